@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@travel/db';
+import type { AppContext } from './app-context';
+import type { Env } from './plugins/env';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticSpa } from './plugins/static-spa';
+import { loggerOptions } from './lib/logger';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Built web app to serve; omitted in API tests. */
+  webDist?: string | undefined;
+  now?: () => Date;
+}
+
+/** The module list: each registers its routes with the shared context. */
+const modules = [healthRoutes];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Graceful shutdown: close() stops accepting, finishes in-flight requests, then resolves.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    now: options.now ?? (() => new Date()),
+  };
+
+  const pageFallback = options.webDist ? await registerStaticSpa(app, options.webDist) : undefined;
+  registerErrorHandling(app, pageFallback);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  for (const register of modules) {
+    await app.register(async (scope) => register(scope, ctx));
+  }
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { HealthReplySchema } from '@travel/contracts/health';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+
+export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthReplySchema },
+      },
+    },
+    async () => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError('systemBusy');
+      }
+      return ok({ status: 'ok' as const, database: ctx.dbKind });
+    },
+  );
+}

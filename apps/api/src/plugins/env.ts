@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The API's configuration, read and validated once. Everything has a working default for the
+ * embedded demo except JWT_SECRET in production, where a missing secret is a start-up error.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Travel Outlet <no-reply@traveloutlet.example>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  CURRENCY_RATES_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
+
+/** A fixed secret only for the embedded demo and tests; production must set its own. */
+const DEMO_JWT_SECRET = 'travel-outlet-embedded-demo-secret-change-me-0001';
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const env = parsed.data;
+  if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: JWT_SECRET (32+ characters) is required in production');
+  }
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEMO_JWT_SECRET };
+}

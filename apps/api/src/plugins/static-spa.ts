@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Answers a page request the router did not match; returns false when it is not a page. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other non-API GET gets
+ * index.html so the client router can take the path. Unknown /api paths stay JSON 404s.
+ */
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<PageFallback | undefined> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web build not found; serving the API only');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !isPageRequest) return false;
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    if (lastSegment.includes('.')) {
+      // A missing file (e.g. an old hashed asset) is a real 404, not the app shell.
+      void reply.status(404).type('text/plain').send('Not found');
+      return true;
+    }
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

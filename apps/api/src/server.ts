@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@travel/db';
+import { buildApp } from './app';
+import { loadEnv } from './plugins/env';
+import { runSeeds } from './seed/index';
+
+/** Only listens: everything else is in buildApp so tests build the same app. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  await database.migrate();
+  const webDist =
+    env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const app = await buildApp({ env, database, webDist });
+  await runSeeds({ env, db: database.db, dbKind: database.kind, now: () => new Date() });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.info(`\ntravel-outlet is running at ${url}  (database: ${database.kind})`);
+  if (env.NODE_ENV !== 'production') {
+    console.info(
+      'Demo accounts (password Travel-2026!): customer@example.com, agent@example.com, ' +
+        'subagent@example.com, subagent2@example.com, admin@example.com, super@example.com',
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '@travel/db';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { loadEnv } from '../plugins/env';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  /** Moves the clock the app sees; tests of expiry and windows use it. */
+  clock: { advance(ms: number): void; set(date: Date): void; now(): Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  let offset = 0;
+  let fixed: Date | undefined;
+  const now = () => new Date((fixed ?? new Date()).getTime() + offset);
+  const app = await buildApp({ env, database, now });
+  await app.ready();
+  return {
+    app,
+    ctx: { env, db: database.db, dbKind: database.kind, now },
+    database,
+    clock: {
+      advance: (ms) => {
+        offset += ms;
+      },
+      set: (date) => {
+        fixed = date;
+        offset = 0;
+      },
+      now,
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export const usesPostgres = (): boolean => process.env.TEST_DB === 'postgres';
+
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  dropDatabase: () => Promise<void>;
+}> {
+  if (!usesPostgres()) {
+    return { database: await openDatabase(), dropDatabase: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `travel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

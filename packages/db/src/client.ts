@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes; both drivers produce it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… ; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number | undefined;
+  migrationsFolder?: string | undefined;
+}
+
+const sourceMigrations = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Where the SQL migrations are: next to the bundled server (dist/migrations) in a build,
+ * or in this package when run from source.
+ */
+export function resolveMigrationsFolder(explicit?: string): string {
+  const candidates = [
+    explicit,
+    process.env.MIGRATIONS_DIR,
+    path.join(path.dirname(process.argv[1] ?? ''), 'migrations'),
+    sourceMigrations,
+  ];
+  for (const candidate of candidates) {
+    if (candidate && existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('Database migrations folder not found');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = resolveMigrationsFolder(options.migrationsFolder);
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A dropped idle connection must not take the process down; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
