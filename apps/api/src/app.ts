@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
 import type { Env } from './plugins/env';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, pageFallback);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
+  registerAuth(app, ctx);
   for (const register of modules) {
     await app.register(async (scope) => register(scope, ctx));
   }
