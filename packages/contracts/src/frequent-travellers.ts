@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Frequent travellers (spec part 1 §3, §7): people a signed-in user saves to fill passenger
+ * forms. `GET`/`POST /api/FrequentlyUsers`, `DELETE /api/FrequentlyUsers/{id}`.
+ */
+
+/** Year 0001 means "no birthday" (spec §3); the API answers it instead of null. */
+export const EMPTY_BIRTHDAY = '0001-01-01';
+/** Saved travellers per account (docs/decisions.md). */
+export const MAX_FREQUENT_TRAVELLERS = 50;
+export const FREQUENT_TRAVELLER_NAME_MAX = 50;
+/** Earliest real birth year accepted; year 0001 is the "empty" marker, not a birth year. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Letters of any script, then letters, marks, spaces, hyphens and apostrophes. */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{3,31}$/;
+
+export const TravellerNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(FREQUENT_TRAVELLER_NAME_MAX)
+  .regex(NAME_PATTERN, 'letters, spaces, hyphens and apostrophes only');
+
+/** Optional name: blank or a valid name. */
+const OptionalNameSchema = z
+  .string()
+  .trim()
+  .max(FREQUENT_TRAVELLER_NAME_MAX)
+  .refine((value) => value === '' || NAME_PATTERN.test(value), {
+    message: 'letters, spaces, hyphens and apostrophes only',
+  });
+
+/**
+ * `YYYY-MM-DD`, blank, or year 0001 (both mean empty). Whether the date is in the future is
+ * checked by the server against its clock.
+ */
+export const TravellerBirthdaySchema = z
+  .union([z.literal(''), z.iso.date()])
+  .refine(
+    (value) => value === '' || isEmptyBirthday(value) || birthYear(value) >= EARLIEST_BIRTH_YEAR,
+    {
+      message: `year must be ${EARLIEST_BIRTH_YEAR} or later`,
+    },
+  );
+
+export const FrequentTravellerSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  /** `YYYY-MM-DD`; `0001-01-01` when empty. */
+  birthday: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type FrequentTraveller = z.infer<typeof FrequentTravellerSchema>;
+
+export const FrequentTravellerListReplySchema = envelope(z.array(FrequentTravellerSchema));
+export const FrequentTravellerReplySchema = envelope(FrequentTravellerSchema);
+
+/** `POST /api/FrequentlyUsers`: without `id` adds a traveller, with `id` updates that one. */
+export const SaveFrequentTravellerBodySchema = z.object({
+  id: z.uuid().optional(),
+  firstName: TravellerNameSchema,
+  middleName: OptionalNameSchema.optional(),
+  lastName: TravellerNameSchema,
+  birthDay: TravellerBirthdaySchema.optional(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]).nullish(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), {
+      message: 'digits, spaces, +, -, ( and ) only, 4 to 32 characters',
+    })
+    .nullish(),
+});
+export type SaveFrequentTravellerBody = z.infer<typeof SaveFrequentTravellerBodySchema>;
+
+export const FrequentTravellerIdParamsSchema = z.object({ id: z.uuid() });
+export type FrequentTravellerIdParams = z.infer<typeof FrequentTravellerIdParamsSchema>;
+
+export const DeleteFrequentTravellerReplySchema = envelope(z.null());
+
+function birthYear(value: string): number {
+  return Number(value.slice(0, 4));
+}
+
+export function isEmptyBirthday(value: string | null | undefined): boolean {
+  return !value || birthYear(value) === 1;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Mail (issue 2 §5): unsubscribe, and the local mailbox that shows what was sent when no SMTP
+ * server is configured outside production.
+ */
+
+export const EMAIL_MAX_LENGTH = 254;
+const EmailSchema = z.email().max(EMAIL_MAX_LENGTH);
+
+/**
+ * The unsubscribe page's check, shared by the page and the API so both give the same answer:
+ * the catalogue key of the problem, or null when the address is usable.
+ */
+export function unsubscribeEmailProblem(
+  email: string | null | undefined,
+): 'emailAddressRequired' | 'invalidEmailAddress' | null {
+  const value = email?.trim() ?? '';
+  if (value === '') return 'emailAddressRequired';
+  return EmailSchema.safeParse(value).success ? null : 'invalidEmailAddress';
+}
+
+/**
+ * `GET /api/Mails/UnSubscribe?refer=&email=`. Both are taken as plain strings so that a missing
+ * or malformed email answers `emailAddressRequired` / `invalidEmailAddress`, not a generic 400.
+ * `refer` says where the link came from (the mail kind or campaign).
+ */
+export const UnsubscribeQuerySchema = z.object({
+  refer: z.string().max(200).optional(),
+  email: z.string().max(1000).optional(),
+});
+export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuerySchema>;
+export const UnsubscribeReplySchema = envelope(z.null());
+
+export const MAIL_STATUSES = ['queued', 'sent', 'suppressed', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const MailboxMessageSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** HTML part when the message has one; show it sandboxed. */
+  html: z.string().nullable(),
+  /** What the message is for: verification-code, itinerary, confirmation, … */
+  kind: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  /** ISO 8601, UTC. */
+  createdAt: z.iso.datetime(),
+});
+export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
+
+export const MAILBOX_DEFAULT_LIMIT = 20;
+export const MAILBOX_MAX_LIMIT = 100;
+
+/** `GET /api/Mailbox?to=&limit=`: newest first; `to` filters by recipient (any case). */
+export const MailboxQuerySchema = z.object({
+  to: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(MAILBOX_MAX_LIMIT).default(MAILBOX_DEFAULT_LIMIT),
+});
+export type MailboxQuery = z.infer<typeof MailboxQuerySchema>;
+export const MailboxListReplySchema = envelope(z.array(MailboxMessageSchema));
+
+export const MailboxIdParamsSchema = z.object({ id: z.uuid() });
+export const MailboxMessageReplySchema = envelope(MailboxMessageSchema);
