@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
+import { subusersRoutes } from './modules/subusers/subusers.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -20,7 +21,7 @@ export interface BuildAppOptions {
 }
 
 /** The module list: each registers its routes with the shared context. */
-const modules = [healthRoutes];
+const modules = [healthRoutes, subusersRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
