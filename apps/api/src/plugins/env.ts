@@ -23,6 +23,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Sign-in and code limits (per 15 minutes / per hour); `npm run bench` raises them.
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  CODE_MAX_SENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
