@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
+import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
 
 export interface BuildAppOptions {
@@ -21,7 +22,7 @@ export interface BuildAppOptions {
 }
 
 /** The module list: each registers its routes with the shared context. */
-const modules = [healthRoutes, subusersRoutes];
+const modules = [healthRoutes, subusersRoutes, frequentTravellersRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;

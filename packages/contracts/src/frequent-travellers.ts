@@ -65,7 +65,10 @@ export type FrequentTraveller = z.infer<typeof FrequentTravellerSchema>;
 export const FrequentTravellerListReplySchema = envelope(z.array(FrequentTravellerSchema));
 export const FrequentTravellerReplySchema = envelope(FrequentTravellerSchema);
 
-/** `POST /api/FrequentlyUsers`: without `id` adds a traveller, with `id` updates that one. */
+/**
+ * `POST /api/FrequentlyUsers`: without `id` adds a traveller, with `id` updates that one. The body
+ * is the whole form: optional fields omitted or blank are saved empty.
+ */
 export const SaveFrequentTravellerBodySchema = z.object({
   id: z.uuid().optional(),
   firstName: TravellerNameSchema,
