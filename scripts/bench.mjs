@@ -1,0 +1,226 @@
+// `npm run bench`: performance figures of the built server, each beside a Fastify hello-world
+// measured in the same run on the same machine. Loopback only; bounded; stops by itself.
+//   (a) airport autocomplete p95 server time over 1-, 2- and 3-letter prefixes (goal < 20 ms)
+//   (b) autocomplete requests per second (autocannon, 50 connections)
+//   (c) sign-in throughput (POST /api/Account/Login with a demo account)
+// BENCH_SECONDS sets the length of each autocannon run (default 10).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+import { freePort, root } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DEMO_LOGIN = { Username: 'customer@example.com', Password: 'Travel-2026!' };
+const children = [];
+let dataDir;
+
+/** Stops the servers, waits for them to close the database, then deletes it. */
+async function cleanUp() {
+  const running = children.filter((child) => child.exitCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolve) => {
+          child.expectedExit = true;
+          child.on('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 10_000).unref();
+        }),
+    ),
+  );
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !child.expectedExit)
+      console.error(`${args.at(-1)} exited: ${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForOk(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sequential requests (one at a time, so server time is not queueing time). */
+async function timeRequests(baseUrl, paths) {
+  const server = [];
+  const client = [];
+  const bodies = [];
+  for (const p of paths) {
+    const startedAt = performance.now();
+    const res = await fetch(baseUrl + p);
+    const body = await res.json();
+    client.push(performance.now() - startedAt);
+    if (!res.ok) throw new Error(`GET ${p} answered ${res.status}: ${JSON.stringify(body)}`);
+    const timing = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (!timing) throw new Error(`GET ${p} has no Server-Timing header`);
+    server.push(Number(timing[1]));
+    bodies.push(body);
+  }
+  const sort = (values) => [...values].sort((a, b) => a - b);
+  return { server: sort(server), client: sort(client), bodies };
+}
+
+/** Seeded, so two runs time the same prefixes. */
+function pseudoRandomTriples(count, seed = 2026) {
+  let state = seed;
+  const letter = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return String.fromCharCode(97 + (state % 26));
+  };
+  return Array.from({ length: count }, () => letter() + letter() + letter());
+}
+
+async function loadTest(autocannon, options) {
+  const result = await autocannon({ duration: SECONDS, connections: 50, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  await ensureInstall();
+  const { build } = await import('./build.mjs');
+  await build();
+  const { default: autocannon } = await import('autocannon');
+
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-bench-'));
+  const [apiPort, helloPort] = [await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const hello = `http://127.0.0.1:${helloPort}`;
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  const huge = String(1_000_000_000);
+  console.info('bench: starting the built server (fresh embedded database) and a hello-world');
+  startProcess(['apps/api/dist/server.js'], {
+    ...inherited,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    PGLITE_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Raised so the figures measure the server, not the abuse limits.
+    SIGNIN_MAX_FAILURES_PER_ACCOUNT: huge,
+    SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: huge,
+  });
+  startProcess(['scripts/bench-hello.mjs'], { ...inherited, PORT: String(helloPort) });
+  await Promise.all([waitForOk(`${api}/api/health`), waitForOk(`${hello}/hello`)]);
+
+  // (a) Every 1- and 2-letter prefix, then real codes seen in those answers plus seeded triples.
+  const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+  const oneAndTwo = [...letters, ...letters.flatMap((a) => letters.map((b) => a + b))];
+  const search = (q) => `/api/Airports/Search?q=${encodeURIComponent(q)}`;
+  await timeRequests(api, oneAndTwo.slice(0, 50).map(search)); // warm-up (JIT, caches)
+  const first = await timeRequests(api, oneAndTwo.map(search));
+  const realCodes = new Set();
+  for (const body of first.bodies) {
+    for (const item of Array.isArray(body.data) ? body.data : []) {
+      if (typeof item.value === 'string' && item.value.length === 3) realCodes.add(item.value);
+    }
+  }
+  const triples = [...new Set([...[...realCodes].slice(0, 400), ...pseudoRandomTriples(300)])];
+  const third = await timeRequests(api, triples.map(search));
+  const prefixServer = [...first.server, ...third.server].sort((a, b) => a - b);
+  const prefixClient = [...first.client, ...third.client].sort((a, b) => a - b);
+  const helloCount = prefixServer.length;
+  await timeRequests(hello, Array(50).fill('/hello'));
+  const helloTimes = await timeRequests(hello, Array(helloCount).fill('/hello'));
+
+  // (b) Autocomplete under load, rotating through the prefixes.
+  const allPrefixes = [...oneAndTwo, ...triples];
+  let next = 0;
+  const searchLoad = await loadTest(autocannon, {
+    url: api,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: search(allPrefixes[next++ % allPrefixes.length]),
+        }),
+      },
+    ],
+  });
+  const helloLoad = await loadTest(autocannon, { url: `${hello}/hello` });
+
+  // (c) Sign-in: argon2id by design costs tens of milliseconds of CPU per attempt.
+  const signIn = await loadTest(autocannon, {
+    url: `${api}/api/Account/Login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+    connections: 20,
+  });
+
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  console.info(`\nbench results (${cores} cores shared by client and servers; ${SECONDS} s loads)`);
+  console.info(
+    `(a) autocomplete server time over ${prefixServer.length} prefixes ` +
+      `(26 one-letter, 676 two-letter, ${triples.length} three-letter incl. ${Math.min(realCodes.size, 400)} real codes)`,
+  );
+  console.info(
+    `    p50 ${fmt(percentile(prefixServer, 50))} ms  p95 ${fmt(percentile(prefixServer, 95))} ms  ` +
+      `p99 ${fmt(percentile(prefixServer, 99))} ms  max ${fmt(prefixServer.at(-1))} ms   goal p95 < 20 ms: ` +
+      `${percentile(prefixServer, 95) < 20 ? 'met' : 'NOT met'}`,
+  );
+  console.info(
+    `    hello-world p50 ${fmt(percentile(helloTimes.server, 50))} ms  p95 ${fmt(percentile(helloTimes.server, 95))} ms ` +
+      `(client round trip p95: autocomplete ${fmt(percentile(prefixClient, 95))} ms, hello ${fmt(percentile(helloTimes.client, 95))} ms)`,
+  );
+  const line = (name, r) =>
+    `    ${name.padEnd(12)} ${fmt(r.rps, 0).padStart(7)} req/s  latency p50 ${r.p50} ms p99 ${r.p99} ms` +
+    `  (${r.total} requests, ${r.failures} failed)`;
+  console.info('(b) autocomplete throughput, 50 connections');
+  console.info(line('autocomplete', searchLoad));
+  console.info(line('hello-world', helloLoad));
+  console.info(
+    `    autocomplete reaches ${fmt((searchLoad.rps / helloLoad.rps) * 100, 0)}% of hello-world`,
+  );
+  console.info('(c) sign-in throughput (POST /api/Account/Login, argon2id), 20 connections');
+  console.info(line('sign-in', signIn));
+  console.info(line('hello-world', helloLoad));
+}
+
+main()
+  .catch((error) => {
+    console.error(`bench failed: ${error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
