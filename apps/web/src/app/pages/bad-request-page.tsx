@@ -1,0 +1,3 @@
+export function BadRequestPage() {
+  return <h1>400</h1>;
+}

@@ -1,0 +1,63 @@
+import {
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { getSession } from '../lib/session';
+import { initialiseApp } from './app-init';
+import { decideNavigation, type GuardLocation } from './guard';
+
+/** Route `handle` fields the shell understands. */
+export interface RouteHandle {
+  requiresAuth?: boolean;
+}
+
+const requiresAuth = (routes: RouteObject[], pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some(
+    (match) => (match.route.handle as RouteHandle | undefined)?.requiresAuth === true,
+  );
+
+/**
+ * The root route's loader is the navigation guard: it runs before every navigation (see
+ * `shouldRevalidateRoot`), so a protected page's code and data are never fetched for a
+ * signed-out visitor, and the first render waits for the app to be initialised.
+ */
+export function createRootLoader(getRoutes: () => RouteObject[]) {
+  let previous: GuardLocation | null = null;
+
+  return async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    const url = new URL(request.url);
+    const firstRun = previous === null;
+    await initialiseApp(url);
+
+    // The partner key has done its job once the session exists; it must not stay in the URL
+    // (bookmarks, shared links, referrers).
+    if (firstRun && url.searchParams.has('key')) {
+      url.searchParams.delete('key');
+      previous = { pathname: url.pathname, search: '' };
+      throw redirect(`${url.pathname}${url.search}${url.hash}`);
+    }
+
+    const to: GuardLocation = { pathname: url.pathname, search: url.search, hash: url.hash };
+    const decision = decideNavigation({
+      to,
+      from: previous,
+      signedIn: getSession() !== null,
+      requiresAuth: requiresAuth(getRoutes(), url.pathname),
+    });
+    // Only a location that is actually shown becomes the "previous" one.
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    previous = to;
+    return null;
+  };
+}
+
+export function shouldRevalidateRoot({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes';
+import { mailRoutes } from '../features/mail/routes';
+import { staticPageRoutes } from '../features/static-pages/routes';
+import { RootLayout } from './layout/root-layout';
+import { AppLoading } from './layout/app-loading';
+import { RouteErrorPage } from './pages/route-error-page';
+import { createRootLoader, shouldRevalidateRoot } from './root-loader';
+
+/**
+ * Every route of this issue (spec part 1 §2), each page its own lazy chunk. Feature folders
+ * export their own route tables; routes needing a signed-in user carry
+ * `handle: {requiresAuth: true}`, which the root loader (the guard) enforces.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: AppLoading,
+    loader: createRootLoader(() => routes),
+    shouldRevalidate: shouldRevalidateRoot,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }),
+      },
+      ...staticPageRoutes,
+      {
+        path: '/400',
+        lazy: async () => ({
+          Component: (await import('./pages/bad-request-page')).BadRequestPage,
+        }),
+      },
+      ...accountRoutes,
+      ...mailRoutes,
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,186 @@
+import type { ValidationIssue } from '@travel/contracts/envelope';
+import { env } from '../config/env';
+import { endSession, getSession, updateSessionTokens } from './session';
+import { currentLanguage } from './language';
+
+/**
+ * The one way the web app calls the API. Every reply is `{code, msg, data}`; this returns
+ * `data` on success and throws `ApiError` otherwise. A 401 on an authenticated call triggers
+ * one token refresh and one retry (spec part 1 §4); a failed refresh signs the user out and
+ * the original error is raised.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | string;
+  readonly msg: string;
+  readonly issues: ValidationIssue[];
+
+  constructor(status: number, code: number | string, msg: string, issues: ValidationIssue[] = []) {
+    super(msg);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.msg = msg;
+    this.issues = issues;
+  }
+}
+
+/** Codes the client itself produces when no API reply arrived. */
+export const CLIENT_ERROR_CODES = {
+  network: 'network',
+  timeout: 'timeout',
+  badReply: 'badReply',
+} as const;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Default 30 s, one of the spec's client time-outs (10, 30, 50, 100, 500 s). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const REFRESH_PATH = '/api/Account/Refresh';
+
+function buildUrl(path: string, query: ApiFetchOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function issuesOf(data: unknown): ValidationIssue[] {
+  if (!isRecord(data) || !Array.isArray(data.issues)) return [];
+  return data.issues.filter(
+    (issue): issue is ValidationIssue =>
+      isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
+  );
+}
+
+async function send(
+  path: string,
+  options: ApiFetchOptions,
+  accessToken: string | undefined,
+): Promise<{ status: number; envelope: Record<string, unknown> }> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+    ...options.headers,
+  };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    // The caller's own abort (unmount, superseded query) is not an error to show.
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) {
+      throw new ApiError(0, CLIENT_ERROR_CODES.timeout, 'The request timed out.');
+    }
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (!isRecord(body) || !('code' in body)) {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.badReply, 'System busy');
+  }
+  return { status: response.status, envelope: body };
+}
+
+function toError(status: number, envelope: Record<string, unknown>): ApiError {
+  const code = typeof envelope.code === 'number' || typeof envelope.code === 'string';
+  return new ApiError(
+    status,
+    code ? (envelope.code as number | string) : 'error',
+    typeof envelope.msg === 'string' ? envelope.msg : 'error',
+    issuesOf(envelope.data),
+  );
+}
+
+type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * One refresh at a time: several calls failing together with 401 share it, so the rotated
+ * refresh token is presented once (presenting it twice would revoke the sign-in).
+ */
+function refreshTokens(refreshToken: string): Promise<RefreshOutcome> {
+  refreshing ??= (async () => {
+    try {
+      const { status, envelope } = await send(
+        REFRESH_PATH,
+        { method: 'POST', body: { refreshToken } },
+        undefined,
+      );
+      const data = envelope.data;
+      if (
+        status === 200 &&
+        envelope.code === 0 &&
+        isRecord(data) &&
+        typeof data.accessToken === 'string' &&
+        typeof data.refreshToken === 'string'
+      ) {
+        updateSessionTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+        return 'refreshed';
+      }
+      return 'rejected';
+    } catch {
+      // No reply at all (offline, time-out): the sign-in may still be valid, so keep it.
+      return 'unreachable';
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const usedToken = getSession()?.accessToken;
+  let { status, envelope } = await send(path, options, usedToken);
+
+  if (status === 401 && usedToken && path !== REFRESH_PATH) {
+    const session = getSession();
+    if (!session) throw toError(status, envelope);
+    // Another call may already have refreshed while this one was in flight.
+    const outcome =
+      session.accessToken !== usedToken ? 'refreshed' : await refreshTokens(session.refreshToken);
+    if (outcome !== 'refreshed') {
+      if (outcome === 'rejected') await endSession({ revoke: false });
+      throw toError(status, envelope);
+    }
+    ({ status, envelope } = await send(path, options, getSession()?.accessToken));
+  }
+
+  if (envelope.code !== 0) throw toError(status, envelope);
+  return envelope.data as T;
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n } from './src/lib/i18n';
+
+// jsdom lacks the layout APIs Mantine reads; these stubs behave like a wide desktop screen.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = () => {};
+
+// Every namespace of the default language is loaded up front so components render their text
+// synchronously in tests instead of suspending.
+await initI18n({ preloadAll: true });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
