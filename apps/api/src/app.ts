@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
 
@@ -22,7 +23,7 @@ export interface BuildAppOptions {
 }
 
 /** The module list: each registers its routes with the shared context. */
-const modules = [healthRoutes, subusersRoutes, frequentTravellersRoutes];
+const modules = [healthRoutes, subusersRoutes, frequentTravellersRoutes, mailRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;

@@ -25,6 +25,10 @@ export interface MailResult {
 /**
  * Writes the message to the outbox, then delivers it: by SMTP when SMTP_URL is set, otherwise
  * to the local mailbox (the outbox row itself, readable on the mailbox page outside production).
+ * Mail to an unsubscribed address is kept as `suppressed` and not delivered, unless the person
+ * asked for it. Delivery never throws: a failure is recorded on the row and in the result.
+ * Pass a transaction as `executor` only when the row must share its fate; the SMTP exchange
+ * then happens while that transaction is open.
  */
 export async function sendMail(
   ctx: AppContext,

@@ -1,0 +1,70 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MailboxIdParamsSchema,
+  MailboxListReplySchema,
+  MailboxMessageReplySchema,
+  MailboxQuerySchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeReplySchema,
+} from '@travel/contracts/mail';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { getMailboxMessage, listMailbox, mailboxEnabled, unsubscribe } from './mail.service';
+
+export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/Mails/UnSubscribe',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'Stop mail to an address (mail the person asks for still goes)',
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeReplySchema },
+      },
+    },
+    async (request) => {
+      await unsubscribe(ctx, request.query);
+      return ok(null);
+    },
+  );
+
+  // The mailbox shows verification codes: it answers 404 unless it is the local demo mailbox
+  // (checked on request, before input validation, so a disabled mailbox looks absent to every
+  // request), and its replies are never cached.
+  const localMailboxOnly: onRequestAsyncHookHandler = async (_request, reply) => {
+    if (!mailboxEnabled(ctx.env)) throw new AppError('notFound');
+    void reply.header('cache-control', 'no-store');
+  };
+
+  api.get(
+    '/api/Mailbox',
+    {
+      onRequest: localMailboxOnly,
+      schema: {
+        tags: ['mail'],
+        summary: 'Local mailbox: what was sent, newest first (not in production, not with SMTP)',
+        querystring: MailboxQuerySchema,
+        response: { 200: MailboxListReplySchema },
+      },
+    },
+    async (request) => ok(await listMailbox(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/Mailbox/:id',
+    {
+      onRequest: localMailboxOnly,
+      schema: {
+        tags: ['mail'],
+        summary: 'Local mailbox: one message',
+        params: MailboxIdParamsSchema,
+        response: { 200: MailboxMessageReplySchema },
+      },
+    },
+    async (request) => ok(await getMailboxMessage(ctx, request.params.id)),
+  );
+}
