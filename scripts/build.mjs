@@ -14,7 +14,7 @@ import {
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatSeconds, hashInputs, readStamp, root, runOrThrow } from './lib.mjs';
+import { bin, formatSeconds, hashInputs, readStamp, root, runOrThrow } from './lib.mjs';
 
 const TESTS = /(\.test\.tsx?$)|(\.spec\.tsx?$)|([\\/]test[\\/])/;
 // The build recipe is an input too: changing this file rebuilds everything once.
@@ -84,7 +84,7 @@ export async function buildWeb() {
     return;
   }
   const startedAt = Date.now();
-  await runOrThrow('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
+  await runOrThrow(bin('vite', 'apps/web'), ['build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
   writeFileSync(path.join(root, stamp), `${wanted}\n`);

@@ -51,6 +51,19 @@ export function readStamp(file) {
   }
 }
 
+/**
+ * A tool's executable from node_modules/.bin, looked up from `fromDir` upwards like npm does
+ * (workspace-local first). Calling it directly skips npx's start-up cost.
+ */
+export function bin(name, fromDir = root) {
+  for (let dir = path.resolve(root, fromDir); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '.bin', name);
+    if (existsSync(candidate)) return candidate;
+    if (dir === root || dir === path.dirname(dir)) break;
+  }
+  throw new Error(`${name} is not installed (node_modules/.bin/${name} not found)`);
+}
+
 /** Runs a command with inherited output; resolves with its exit code (never rejects on failure). */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {

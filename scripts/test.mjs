@@ -5,9 +5,9 @@
 //   npm test -- --only unit,lint  just those stages
 //   npm test -- --skip browser    all but those
 import { ensureInstall } from './ensure-install.mjs';
-import { findChromium, formatSeconds, run } from './lib.mjs';
+import { bin, findChromium, formatSeconds, run } from './lib.mjs';
 
-const npx = (...args) => run('npx', ['--no-install', ...args]);
+const tool = (name, ...args) => run(bin(name), args);
 
 /** Each stage returns an exit code, or 'skipped' with a reason. */
 const stages = [
@@ -29,24 +29,24 @@ const stages = [
   {
     id: 'lint',
     title: 'eslint',
-    run: () => npx('eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'),
+    run: () => tool('eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'),
   },
   {
     id: 'format',
     title: 'prettier',
-    run: () => npx('prettier', '--check', '.', '--log-level', 'warn', '--cache'),
+    run: () => tool('prettier', '--check', '.', '--log-level', 'warn', '--cache'),
   },
   {
     id: 'unit',
     title: 'unit and API tests (PGlite)',
-    run: () => npx('vitest', 'run'),
+    run: () => tool('vitest', 'run'),
   },
   {
     id: 'postgres',
     title: 'API tests (PostgreSQL)',
     run: () => {
       if (!process.env.TEST_DATABASE_URL) return { skipped: 'TEST_DATABASE_URL is not set' };
-      return run('npx', ['--no-install', 'vitest', 'run', '--project', '@travel/api'], {
+      return run(bin('vitest'), ['run', '--project', '@travel/api'], {
         env: { ...process.env, TEST_DB: 'postgres' },
       });
     },
@@ -72,7 +72,7 @@ const stages = [
         );
         return 1;
       }
-      return run('npx', ['--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
         env: { ...process.env, CHROMIUM_PATH: chromium },
       });
     },
