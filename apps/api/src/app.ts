@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
@@ -23,7 +24,7 @@ export interface BuildAppOptions {
 }
 
 /** The module list: each registers its routes with the shared context. */
-const modules = [healthRoutes, subusersRoutes, frequentTravellersRoutes, mailRoutes];
+const modules = [healthRoutes, accountsRoutes, subusersRoutes, frequentTravellersRoutes, mailRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;

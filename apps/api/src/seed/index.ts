@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { seedDemoAccounts } from './demo-accounts';
 
 /**
  * Seeds of the embedded default (demo accounts and the like). Each seed is idempotent, so a
@@ -6,7 +7,7 @@ import type { AppContext } from '../app-context';
  */
 export type Seed = (ctx: AppContext) => Promise<void>;
 
-const seeds: Seed[] = [];
+const seeds: Seed[] = [seedDemoAccounts];
 
 export async function runSeeds(ctx: AppContext): Promise<void> {
   if (ctx.env.NODE_ENV === 'production') return;

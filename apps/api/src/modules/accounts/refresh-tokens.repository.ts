@@ -1,0 +1,68 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { refreshTokens, users, type Executor } from '@travel/db';
+import type { UserRow } from './users.repository';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  executor: Executor,
+  values: typeof refreshTokens.$inferInsert,
+): Promise<void> {
+  await executor.insert(refreshTokens).values(values);
+}
+
+/** The token row with its user, looked up by the SHA-256 of the presented token. */
+export async function findRefreshToken(
+  executor: Executor,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; user: UserRow } | null> {
+  const [row] = await executor
+    .select({ token: refreshTokens, user: users })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks a token used, only if nobody did before: of two concurrent refreshes with one token
+ * exactly one wins, and the other is treated as reuse.
+ */
+export async function claimRefreshToken(
+  executor: Executor,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends one sign-in: every token of the family stops working. */
+export async function revokeFamily(executor: Executor, familyId: string, now: Date): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every sign-in of a user, optionally keeping the one making the request. */
+export async function revokeUserFamilies(
+  executor: Executor,
+  userId: string,
+  now: Date,
+  keepFamilyId?: string | null,
+): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}

@@ -1,0 +1,70 @@
+import { ROLE } from '@travel/contracts';
+import type { LoginBody, LoginData, RegisterBody } from '@travel/contracts/accounts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/auth/password';
+import { clearRateLimit, enforceRateLimit } from '../../lib/rate-limit';
+import { startSession } from './session.service';
+import { registerAddressRule, signInAccountRule, signInAddressRule } from './sign-in-limits';
+import { findUserByEmail, insertUser } from './users.repository';
+
+/** Registration creates a customer and signs them in at once. */
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  address: string,
+): Promise<LoginData> {
+  await enforceRateLimit(
+    ctx.db,
+    ctx.now(),
+    registerAddressRule(ctx, address),
+    'tooManySignInAttempts',
+  );
+  // Checked before hashing so a taken address does not cost an argon2 run.
+  if (await findUserByEmail(ctx.db, body.email)) throw new AppError('emailAlreadyRegistered');
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  const user = await insertUser(ctx.db, {
+    email: body.email,
+    passwordHash,
+    firstName: body.firstName,
+    middleName: body.middleName ?? '',
+    lastName: body.lastName,
+    gender: body.gender,
+    citizenship: body.citizenship,
+    birthday: body.birthday,
+    academicRole: body.role,
+    schoolCountry: body.school?.country ?? null,
+    schoolName: body.school?.name ?? null,
+    graduationYear: body.school?.graduationYear ?? null,
+    graduationMonth: body.school?.graduationMonth ?? null,
+    role: ROLE.customer,
+    accountType: 'user',
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Null when a concurrent registration took the address between the check and the insert.
+  if (!user) throw new AppError('emailAlreadyRegistered');
+  return startSession(ctx, user);
+}
+
+/**
+ * Sign-in. The per-account counter is taken before the password is checked, so parallel
+ * guesses cannot slip past the limit; a success clears it. Unknown emails still spend one
+ * argon2 verification so timing does not separate them from wrong passwords.
+ */
+export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<LoginData> {
+  const now = ctx.now();
+  await enforceRateLimit(ctx.db, now, signInAddressRule(ctx, address), 'tooManySignInAttempts');
+  const accountRule = signInAccountRule(ctx, body.Username);
+  await enforceRateLimit(ctx.db, now, accountRule, 'tooManySignInAttempts');
+
+  const user = await findUserByEmail(ctx.db, body.Username);
+  const valid = await verifyPassword(user?.passwordHash, body.Password);
+  if (!user) throw new AppError('emailNotRegistered');
+  if (!valid) throw new AppError('loginWrong');
+  await clearRateLimit(ctx.db, accountRule.bucket);
+  // Told only to someone who knows the password, so it does not reveal disabled accounts.
+  if (user.disabled) throw new AppError('accountDisabled');
+  return startSession(ctx, user);
+}
