@@ -78,6 +78,12 @@ export async function buildWeb() {
   const wanted = combine(
     RECIPE,
     hashInputs(['apps/web', 'packages/contracts/src'], { exclude: TESTS }),
+    // VITE_* variables are baked into the bundle at build time, so they are inputs too.
+    JSON.stringify(
+      Object.entries(process.env)
+        .filter(([key]) => key.startsWith('VITE_'))
+        .sort(),
+    ),
   );
   if (readStamp(stamp) === wanted && existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     step('web', 'up to date');
