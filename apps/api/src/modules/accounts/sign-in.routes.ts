@@ -64,7 +64,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: 'Sign out: ends the sign-in of the refresh token and/or the bearer',
-        body: LogoutBodySchema.optional(),
+        body: LogoutBodySchema.nullish(),
         response: { 200: NullReplySchema },
       },
     },
