@@ -1,4 +1,67 @@
-/** Sign in — the full page is being built; this keeps the route resolvable meanwhile. */
+import { Anchor, Button, Container, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoginData } from '@travel/contracts/accounts';
+import { safeRedirectTarget } from '../../../lib/redirect';
+import { startSession } from '../../../lib/session';
+import { FindYourFlightDialog } from '../components/find-your-flight-dialog';
+import { LoginForm } from '../components/login-form';
+import { SocialSignIn } from '../components/social-sign-in';
+import { WhySignInPanel } from '../components/why-sign-in-panel';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** /login: every element of the spec's login screen (part 1 §2). */
 export function LoginPage() {
-  return <h1>Sign in</h1>;
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [findOpened, findDialog] = useDisclosure(false);
+  useDocumentTitle(t('login.title'));
+
+  const redirect = params.get('redirect');
+  const signedIn = (data: LoginData) => {
+    startSession(data);
+    navigate(safeRedirectTarget(redirect, '/account'), { replace: true });
+  };
+  // Carry the pending destination to registration so a new customer lands there too.
+  const registerPath = redirect
+    ? `/register?redirect=${encodeURIComponent(redirect)}`
+    : '/register';
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="lg">
+              <Title order={1}>{t('login.title')}</Title>
+              <SocialSignIn />
+              <Divider label={t('login.or')} labelPosition="center" />
+              <LoginForm onSignedIn={signedIn} />
+              <Button
+                variant="light"
+                fullWidth
+                leftSection={<IconTicket size={18} aria-hidden />}
+                onClick={findDialog.open}
+              >
+                {t('login.findYourFlight')}
+              </Button>
+              <Text ta="center" size="sm">
+                {t('login.newHere')}{' '}
+                <Anchor component={Link} to={registerPath} fw={600}>
+                  {t('login.createAccount')}
+                </Anchor>
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <WhySignInPanel />
+        </Grid.Col>
+      </Grid>
+      <FindYourFlightDialog opened={findOpened} onClose={findDialog.close} />
+    </Container>
+  );
 }

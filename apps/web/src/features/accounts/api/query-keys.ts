@@ -1,0 +1,8 @@
+/** Query keys of the accounts feature, in one place so mutations invalidate the right data. */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  currentUser: () => [...accountKeys.all, 'currentUser'] as const,
+  countries: (language: string) => [...accountKeys.all, 'countries', language] as const,
+  frequentTravellers: () => [...accountKeys.all, 'frequentTravellers'] as const,
+  subusers: () => [...accountKeys.all, 'subusers'] as const,
+};

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Anchor, Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '../api/countries';
+
+/**
+ * A searchable country select fed by GET /api/WorldCities/GetCountries in the page language.
+ * Values are ISO 3166-1 alpha-2 codes. A failed load says so in place and offers a retry.
+ */
+export function CountrySelect(props: Omit<SelectProps, 'data'>) {
+  const { t } = useTranslation('accounts');
+  const countries = useCountries();
+  const data = useMemo(
+    () => (countries.data ?? []).map((country) => ({ value: country.code, label: country.name })),
+    [countries.data],
+  );
+  return (
+    <Select
+      searchable
+      clearable
+      nothingFoundMessage={t('fields.noCountryMatch')}
+      placeholder={countries.isPending ? t('states.loading') : t('fields.chooseCountry')}
+      {...props}
+      data={data}
+      description={
+        countries.isError ? (
+          <>
+            {t('fields.countriesFailed')}{' '}
+            <Anchor component="button" type="button" size="xs" onClick={() => countries.refetch()}>
+              {t('states.retry')}
+            </Anchor>
+          </>
+        ) : (
+          props.description
+        )
+      }
+    />
+  );
+}

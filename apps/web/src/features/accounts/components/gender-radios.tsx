@@ -1,0 +1,19 @@
+import { Group, Radio, type RadioGroupProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@travel/contracts/frequent-travellers';
+
+/** Male or Female, as the spec's forms offer, with a legend for screen readers. */
+export function GenderRadios(
+  props: Omit<RadioGroupProps, 'children' | 'label'> & { label?: string },
+) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Radio.Group label={t('fields.gender')} {...props}>
+      <Group gap="lg" mt="xs">
+        {GENDERS.map((gender) => (
+          <Radio key={gender} value={gender} label={t(`gender.${gender}`)} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ACADEMIC_ROLES,
+  RegisterBodySchema,
+  academicRoleNeedsSchool,
+  type LoginData,
+  type RegisterBody,
+} from '@travel/contracts/accounts';
+import { useRegister } from '../api/register';
+import { EMPTY_PARTS } from '../lib/dates';
+import { isApiError, useErrorText } from '../lib/error-text';
+import { EMPTY_SCHOOL, registerBody, text, type RegisterValues } from '../lib/profile-values';
+import { useProfileLabels } from '../lib/use-profile-labels';
+import { contractErrors } from '../lib/validation';
+import { BirthdaySelects } from './birthday-selects';
+import { CountrySelect } from './country-select';
+import { GenderRadios } from './gender-radios';
+import { SchoolSection } from './school-section';
+
+const ROLE_OPTIONS = [
+  { value: String(ACADEMIC_ROLES.student), key: 'student' },
+  { value: String(ACADEMIC_ROLES.facultyMember), key: 'facultyMember' },
+  { value: String(ACADEMIC_ROLES.neither), key: 'neither' },
+] as const;
+
+/** The whole registration screen's form (spec part 1 §2), validated with the API's schema. */
+export function RegisterForm({
+  onRegistered,
+  signInPath,
+}: {
+  onRegistered: (data: LoginData) => void;
+  signInPath: string;
+}) {
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const labels = useProfileLabels();
+  const register = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      gender: '',
+      citizenship: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      birth: EMPTY_PARTS,
+      role: '',
+      school: EMPTY_SCHOOL,
+    },
+    validate: (values) => {
+      const errors = contractErrors(RegisterBodySchema, registerBody(values), t, {
+        labels,
+        invalid: { birthday: t('validation.birthdayPast') },
+      });
+      if (text(values.confirmPassword) === '') {
+        errors.confirmPassword = t('validation.emptyTip', { field: labels.confirmPassword });
+      } else if (values.confirmPassword !== values.password) {
+        errors.confirmPassword = t('validation.passwordsDiffer');
+      }
+      return errors;
+    },
+  });
+
+  const schoolRequired = academicRoleNeedsSchool(Number(form.values.role));
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    // The schema has just accepted this body in `validate`; parsing again applies its trims.
+    const body: RegisterBody = RegisterBodySchema.parse(registerBody(values));
+    register.mutate(body, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        if (isApiError(error, 'emailAlreadyRegistered')) {
+          form.setFieldError('email', errorText(error));
+        } else {
+          setFormError(errorText(error));
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('register.title')}>
+      <Stack gap="xl">
+        <Stack gap="md" component="section" aria-labelledby="your-info">
+          <Title order={2} size="h3" id="your-info">
+            {t('register.yourInfo')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('register.nameHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('fields.middleName')}
+              autoComplete="additional-name"
+              {...form.getInputProps('middleName')}
+            />
+            <TextInput
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <GenderRadios required {...form.getInputProps('gender')} />
+            <CountrySelect
+              label={t('fields.citizenship')}
+              required
+              {...form.getInputProps('citizenship')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput
+              label={t('fields.password')}
+              description={t('fields.passwordRule')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+              // Mantine puts descriptions above the input; keep both inputs aligned.
+              inputWrapperOrder={['label', 'input', 'error']}
+            />
+          </SimpleGrid>
+          <BirthdaySelects
+            label={t('fields.birthday')}
+            description={t('register.birthdayNote')}
+            required
+            value={form.values.birth}
+            onChange={(parts) => {
+              form.setFieldValue('birth', parts);
+              form.clearFieldError('birthday');
+            }}
+            error={form.errors.birthday as string | undefined}
+          />
+          <Radio.Group
+            label={t('fields.academicRole')}
+            required
+            {...form.getInputProps('role')}
+            error={form.errors.role}
+          >
+            <Group gap="lg" mt="xs">
+              {ROLE_OPTIONS.map((option) => (
+                <Radio
+                  key={option.value}
+                  value={option.value}
+                  label={t(`roles.academic.${option.key}`)}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+        </Stack>
+
+        <Divider />
+        <SchoolSection form={form} required={schoolRequired} />
+
+        {formError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            <Trans
+              t={t}
+              i18nKey="register.agreement"
+              components={{
+                terms: <Anchor component={Link} to="/terms" size="sm" />,
+                privacy: <Anchor component={Link} to="/policy" size="sm" />,
+              }}
+            />
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" size="md" loading={register.isPending} miw={160}>
+              {t('register.submit')}
+            </Button>
+            <Button component={Link} to={signInPath} variant="subtle" size="md">
+              {t('register.haveAccount')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

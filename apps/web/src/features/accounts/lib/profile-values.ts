@@ -1,0 +1,81 @@
+import { academicRoleNeedsSchool } from '@travel/contracts/accounts';
+import { joinIsoDate, type DateParts } from './dates';
+
+/**
+ * Form-side shapes shared by registration and profile editing. Inputs hold strings (selects and
+ * radios speak strings); these helpers turn them into the API body, leaving blanks blank so the
+ * contract schema can name what is missing.
+ */
+export interface SchoolValues {
+  country: string;
+  name: string;
+  graduationMonth: string;
+  graduationYear: string;
+}
+
+export const EMPTY_SCHOOL: SchoolValues = {
+  country: '',
+  name: '',
+  graduationMonth: '',
+  graduationYear: '',
+};
+
+export interface RegisterValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  gender: string;
+  citizenship: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  birth: DateParts;
+  role: string;
+  school: SchoolValues;
+}
+
+/** Mantine selects answer null when cleared, so every read goes through this. */
+export const text = (value: string | null | undefined): string => (value ?? '').trim();
+
+const numberOrUndefined = (value: string | null | undefined): number | undefined =>
+  text(value) === '' ? undefined : Number(value);
+
+const hasAnySchoolField = (school: SchoolValues): boolean =>
+  Object.values(school).some((value: string | null) => text(value) !== '');
+
+/**
+ * The school as the API wants it: required (and so always sent) for Student and Faculty Member;
+ * for Neither only when something was filled in.
+ */
+export function schoolBody(role: number | undefined, school: SchoolValues) {
+  if (!academicRoleNeedsSchool(role) && !hasAnySchoolField(school)) return undefined;
+  return {
+    country: text(school.country),
+    name: text(school.name),
+    graduationYear: numberOrUndefined(school.graduationYear),
+    graduationMonth: numberOrUndefined(school.graduationMonth),
+  };
+}
+
+export function registerBody(values: RegisterValues) {
+  const role = numberOrUndefined(values.role);
+  const middleName = text(values.middleName);
+  return {
+    firstName: text(values.firstName),
+    middleName: middleName === '' ? undefined : middleName,
+    lastName: text(values.lastName),
+    gender: text(values.gender),
+    citizenship: text(values.citizenship),
+    email: text(values.email),
+    password: values.password,
+    birthday: joinIsoDate(values.birth),
+    role,
+    school: schoolBody(role, values.school),
+  };
+}
+
+/** A school's expected graduation year: from 1930 (the contract's floor) to 10 years ahead. */
+export function graduationYears(now: Date = new Date()): string[] {
+  const last = now.getFullYear() + 10;
+  return Array.from({ length: last - 1930 + 1 }, (_, index) => String(last - index));
+}
