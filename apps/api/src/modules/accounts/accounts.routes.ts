@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { scheduleAccountSweep } from './accounts.sweep';
 import { codeRoutes } from './codes.routes';
 import { partnerRoutes } from './partner.routes';
 import { profileRoutes } from './profile.routes';
@@ -11,4 +12,5 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await profileRoutes(app, ctx);
   await codeRoutes(app, ctx);
   await partnerRoutes(app, ctx);
+  scheduleAccountSweep(app, ctx);
 }

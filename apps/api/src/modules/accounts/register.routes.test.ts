@@ -101,6 +101,27 @@ describe('POST /api/Account/Register', () => {
     expect(await userCount(t)).toBe(before);
   });
 
+  it('is described in the OpenAPI document with every accounts call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/Account/Register',
+      '/api/Account/Login',
+      '/api/Account/Refresh',
+      '/api/Account/Logout',
+      '/api/Account/CurrentUser',
+      '/api/Users',
+      '/api/Account/ChangePassword',
+      '/api/Account/SendMailVerificationCode',
+      '/api/Account/VerifyMailVerificationCode',
+      '/api/Account/ResetPassword',
+      '/api/Account/PartnerUserInfo',
+      '/api/Account/PartnerLogin',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('answers 400 for a missing body', async () => {
     const res = await call(t, { url: '/api/Account/Register' });
     expect(res.status).toBe(400);
