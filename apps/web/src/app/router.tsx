@@ -23,21 +23,29 @@ export const routes: RouteObject[] = [
     shouldRevalidate: shouldRevalidateRoot,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }),
-      },
-      ...staticPageRoutes,
-      {
-        path: '/400',
-        lazy: async () => ({
-          Component: (await import('./pages/bad-request-page')).BadRequestPage,
-        }),
-      },
-      ...accountRoutes,
-      ...mailRoutes,
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+        // Pathless: a failing page shows its error inside the header and footer.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }),
+          },
+          ...staticPageRoutes,
+          {
+            path: '/400',
+            lazy: async () => ({
+              Component: (await import('./pages/bad-request-page')).BadRequestPage,
+            }),
+          },
+          ...accountRoutes,
+          ...mailRoutes,
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./pages/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
       },
     ],
   },

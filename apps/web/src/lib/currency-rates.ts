@@ -53,6 +53,7 @@ export function currencyRatesQueryOptions() {
   });
 }
 
-export function useCurrencyRates() {
-  return useQuery(currencyRatesQueryOptions());
+/** `enabled: false` until rates are needed (e.g. the dialog opens), so idle pages do not ask. */
+export function useCurrencyRates(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...currencyRatesQueryOptions(), enabled: options.enabled ?? true });
 }

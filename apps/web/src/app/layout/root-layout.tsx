@@ -1,19 +1,60 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
+import { loginPathFor } from '../../lib/redirect';
+import { useSession } from '../../lib/session';
+import type { RouteHandle } from '../root-loader';
 import { PageSkeleton } from './app-loading';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+
+/**
+ * The guard in the root loader checks every navigation; this covers the session ending while a
+ * protected page is open (sign-out in another tab, a refused token refresh).
+ */
+function useLeaveProtectedPageOnSignOut(): void {
+  const session = useSession();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const protectedPage = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.requiresAuth === true,
+  );
+
+  useEffect(() => {
+    if (!session && protectedPage && navigation.state === 'idle') {
+      void navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+    }
+  }, [session, protectedPage, navigation.state, location.pathname, location.search, navigate]);
+}
 
 export function RootLayout() {
+  const { t } = useTranslation();
+  useLeaveProtectedPageOnSignOut();
+
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
+      <Header />
+      <NavigationProgress />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </Box>
+      <Footer />
       <ScrollRestoration />
     </>
   );

@@ -1,3 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
+
+/** The catch-all page; its heading reads "404 NOT FOUND" as the spec asks. */
 export function NotFoundPage() {
-  return <h1>404 NOT FOUND</h1>;
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code="404"
+      title={t('status.notFoundTitle', { defaultValue: '404 NOT FOUND' })}
+      text={t('status.notFoundText', {
+        defaultValue: 'The page you are looking for does not exist or has moved.',
+      })}
+    />
+  );
 }

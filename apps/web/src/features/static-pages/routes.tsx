@@ -1,3 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from './documents';
 
-export const staticPageRoutes: RouteObject[] = [];
+function staticRoute(slug: StaticPageSlug): RouteObject {
+  return {
+    path: `/${slug}`,
+    lazy: async () => {
+      const { StaticPage } = await import('./static-page');
+      return { Component: () => <StaticPage slug={slug} /> };
+    },
+  };
+}
+
+/** /about-us, /policy, /terms, /faq, /contact-us and /user-agreement (spec part 1 §2). */
+export const staticPageRoutes: RouteObject[] = STATIC_PAGE_SLUGS.map(staticRoute);

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type CurrencyCode, type Locale } from '@travel/contracts/constants';
+import { env } from '../../config/env';
+import { CURRENCY_CODES, setCurrency, useCurrency } from '../../lib/currency';
+import { useCurrencyRates } from '../../lib/currency-rates';
+import { changeLanguage } from '../../lib/i18n';
+import { localeTagOf, useLanguage } from '../../lib/language';
+import { notifySuccess } from '../../lib/notify';
+
+/**
+ * The currency and language dialog (spec part 1 §1, §2). The language list offers English only
+ * unless a deployment configures more; both choices are kept on the device for 7 days.
+ */
+export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const rates = useCurrencyRates({ enabled: opened });
+  const [draftLanguage, setDraftLanguage] = useState<Locale>(language);
+  const [draftCurrency, setDraftCurrency] = useState<CurrencyCode>(currency);
+
+  const reset = () => {
+    setDraftLanguage(language);
+    setDraftCurrency(currency);
+  };
+
+  const save = async () => {
+    setCurrency(draftCurrency);
+    if (draftLanguage !== language) await changeLanguage(draftLanguage);
+    onClose();
+    notifySuccess(t('preferences.saved'));
+  };
+
+  const cnyRate = rates.data?.rates.CNY;
+  const updated = rates.data ? new Date(rates.data.updateDate) : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={t('preferences.title')}
+      centered
+    >
+      <Stack gap="lg">
+        <Radio.Group
+          label={t('preferences.language')}
+          value={draftLanguage}
+          onChange={(value) => setDraftLanguage(value as Locale)}
+        >
+          <Stack gap="xs" mt="xs">
+            {env.offeredLocales.map((locale) => (
+              <Radio
+                key={locale}
+                value={locale}
+                label={t(`languages.${locale}`)}
+                lang={localeTagOf(locale)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+
+        <Radio.Group
+          label={t('preferences.currency')}
+          value={draftCurrency}
+          onChange={(value) => setDraftCurrency(value as CurrencyCode)}
+        >
+          <Stack gap="xs" mt="xs">
+            {CURRENCY_CODES.map((code) => (
+              <Radio
+                key={code}
+                value={code}
+                label={`${code} ${CURRENCIES[code].symbol} · ${t(`currencies.${code}`)}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+
+        {cnyRate && updated ? (
+          <Text size="sm" c="dimmed">
+            {t('preferences.rate', {
+              rate: cnyRate.toFixed(4),
+              date: updated.toLocaleDateString(localeTagOf(language), { dateStyle: 'medium' }),
+            })}
+          </Text>
+        ) : rates.isError ? (
+          <Text size="sm" c="red.8">
+            {t('preferences.ratesUnavailable')}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {t('preferences.keptFor')}
+        </Text>
+
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              reset();
+              onClose();
+            }}
+          >
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => void save()}>{t('actions.save')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
