@@ -149,7 +149,8 @@ function checkExternalsResolve(metafile, distDir) {
 export async function buildApi() {
   const distDir = path.join(root, 'apps/api/dist');
   const stampFile = 'apps/api/dist/.build-stamp.json';
-  const migrationsHash = hashInputs(['packages/db/migrations']);
+  // Files the server reads at run time from beside itself (see copyRuntimeFiles).
+  const migrationsHash = hashInputs(['packages/db/migrations', REFERENCE_OUTPUT]);
   const previous = readPreviousApiStamp(stampFile);
   if (
     previous &&
@@ -180,9 +181,7 @@ export async function buildApi() {
     },
   });
   checkExternalsResolve(result.metafile, distDir);
-  cpSync(path.join(root, 'packages/db/migrations'), path.join(distDir, 'migrations'), {
-    recursive: true,
-  });
+  copyRuntimeFiles(distDir);
   // The exact files esbuild read are the inputs next time: no guessing which folders matter.
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules') && existsSync(path.join(root, input)))
@@ -191,6 +190,23 @@ export async function buildApi() {
   writeFileSync(path.join(root, stampFile), `${JSON.stringify({ hash, inputs })}\n`);
   const size = statSync(path.join(distDir, 'server.js')).size;
   step('api', `bundled into apps/api/dist/server.js (${(size / 1024).toFixed(0)} KiB)`, startedAt);
+}
+
+/**
+ * The bundled server looks beside itself for `migrations/` (packages/db) and `reference-data/`
+ * (packages/reference-data), as their loaders document.
+ */
+function copyRuntimeFiles(distDir) {
+  cpSync(path.join(root, 'packages/db/migrations'), path.join(distDir, 'migrations'), {
+    recursive: true,
+  });
+  const referenceData = path.join(root, REFERENCE_OUTPUT);
+  if (existsSync(referenceData)) {
+    cpSync(referenceData, path.join(distDir, 'reference-data'), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== '.build-stamp',
+    });
+  }
 }
 
 function readPreviousApiStamp(file) {
