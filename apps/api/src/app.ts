@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
+import { placesRoutes } from './modules/places/places.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -24,7 +25,14 @@ export interface BuildAppOptions {
 }
 
 /** The module list: each registers its routes with the shared context. */
-const modules = [healthRoutes, accountsRoutes, subusersRoutes, frequentTravellersRoutes, mailRoutes];
+const modules = [
+  healthRoutes,
+  accountsRoutes,
+  subusersRoutes,
+  frequentTravellersRoutes,
+  mailRoutes,
+  placesRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;

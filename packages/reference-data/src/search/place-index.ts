@@ -86,7 +86,8 @@ export function buildPlaceIndex(
         reach(city) +
         (airport.size === 'large' ? 1 : 0) +
         (mainAirportBonus.get(airport.iata) ?? 0),
-      codes: [airport.iata],
+      // The metro code too: typing "NYC" lists the metro, then JFK, EWR and LGA.
+      codes: airport.cityCode === airport.iata ? [airport.iata] : [airport.iata, airport.cityCode],
       texts: [
         { text: airport.city, field: FIELD.primary },
         { text: airport.name, field: FIELD.secondary },

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AirportLookupQuerySchema,
+  AirportLookupReplySchema,
+  AirportSearchQuerySchema,
+  AirportSearchReplySchema,
+  GeonamesQuerySchema,
+  GeonamesReplySchema,
+  RecommendedQuerySchema,
+  RecommendedReplySchema,
+} from '@travel/contracts/places';
+import { ok } from '../../lib/reply';
+import type { AirportsService } from './airports.service';
+import { REFERENCE_CACHE_CONTROL } from './places.language';
+
+export function airportsRoutes(app: FastifyInstance, airports: AirportsService): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/airticket/v1/airport.aspx',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Airport lookup: "(CODE) name, city, country" strings (legacy form)',
+        querystring: AirportLookupQuerySchema,
+        response: { 200: AirportLookupReplySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return ok(airports.lookup(request.query.string, request.query.lan));
+    },
+  );
+
+  routes.get(
+    '/api/Airports/Search',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Airport and metro-area autocomplete (at most 10)',
+        querystring: AirportSearchQuerySchema,
+        response: { 200: AirportSearchReplySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return ok(airports.suggest(request.query.q, request.query.lan));
+    },
+  );
+
+  routes.get(
+    '/api/Airports/Recommended',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Airports offered before the user types',
+        querystring: RecommendedQuerySchema,
+        response: { 200: RecommendedReplySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return ok(airports.recommended(request.query.lan));
+    },
+  );
+
+  routes.get(
+    '/api/Geonames',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Airports nearest to a point, by great-circle distance',
+        querystring: GeonamesQuerySchema,
+        response: { 200: GeonamesReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { lat, lon, limit, lan } = request.query;
+      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return ok(airports.nearby(lat, lon, limit, lan));
+    },
+  );
+}
