@@ -105,15 +105,18 @@ export type TokenPair = z.infer<typeof TokenPairSchema>;
  * signed in when `name` is present (spec §3). `userType` is the role. `accountCode` is the
  * agent's own code for agents and sub-agents, the default company code otherwise.
  */
-export const LoginDataSchema = TokenPairSchema.extend({
+export const LoginDataSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Highest single-adult fare this user may book, in minor units; 0 means no limit. */
   LimitAmount: z.number().int(),
+  /** Index into A, E, P, B, F of the one cabin offered; 0 means no limit. */
   LimitCabin: z.number().int(),
   role: RoleSchema,
   userType: z.number().int(),
   accountCode: z.string(),
+  ...TokenPairSchema.shape,
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
 export const LoginReplySchema = envelope(LoginDataSchema);
