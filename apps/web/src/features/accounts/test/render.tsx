@@ -30,9 +30,11 @@ export function renderPage(
     ],
     { initialEntries: [url] },
   );
-  const user = userEvent.setup();
+  // No artificial delay between keystrokes: form tests type a lot on a slow shared machine.
+  const user = userEvent.setup({ delay: null });
   const view = render(
-    <MantineProvider>
+    // env="test" turns off transitions and portals so dropdowns and modals open at once.
+    <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />

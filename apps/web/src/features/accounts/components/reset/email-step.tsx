@@ -1,0 +1,58 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { SendCodeBodySchema, type SendCodeData } from '@travel/contracts/accounts';
+import { useSendVerificationCode } from '../../api/send-verification-code';
+import { useErrorText } from '../../lib/error-text';
+import { contractErrors } from '../../lib/validation';
+
+/** Step 1: the account's email; sends the reset code ("Email not registered", 429 shown here). */
+export function EmailStep({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string;
+  onSent: (email: string, data: SendCodeData) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const send = useSendVerificationCode();
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: (values) =>
+      contractErrors(SendCodeBodySchema, { email: values.email.trim(), purpose: 'reset' }, t, {
+        labels: { email: t('fieldNames.email') },
+      }),
+  });
+
+  const submit = form.onSubmit(({ email }) => {
+    const address = email.trim();
+    send.mutate(
+      { email: address, purpose: 'reset' },
+      {
+        onSuccess: (data) => onSent(address, data),
+        onError: (error) => form.setFieldError('email', errorText(error)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={send.isPending}>
+          {t('reset.sendCode')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

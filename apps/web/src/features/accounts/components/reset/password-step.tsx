@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PasswordSchema } from '@travel/contracts/accounts';
+import { useResetPassword } from '../../api/reset-password';
+import { useErrorText } from '../../lib/error-text';
+import { contractErrors } from '../../lib/validation';
+
+/** Step 3: the new password, twice; the reset token from step 2 authorises it once. */
+export function PasswordStep({
+  email,
+  resetToken,
+  onDone,
+}: {
+  email: string;
+  resetToken: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors = contractErrors(PasswordSchema, values.newPassword, t, {
+        labels: { '': t('fieldNames.newPassword') },
+      });
+      const result: Record<string, string> = {};
+      if (errors['']) result.newPassword = errors[''];
+      if (values.confirmPassword === '') {
+        result.confirmPassword = t('validation.emptyTip', {
+          field: t('fieldNames.confirmPassword'),
+        });
+      } else if (values.confirmPassword !== values.newPassword) {
+        result.confirmPassword = t('validation.passwordsDiffer');
+      }
+      return result;
+    },
+  });
+
+  const submit = form.onSubmit(({ newPassword }) => {
+    setFormError(null);
+    reset.mutate(
+      { email, resetToken, newPassword },
+      { onSuccess: onDone, onError: (error) => setFormError(errorText(error)) },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label={t('fields.newPassword')}
+          description={t('fields.passwordRule')}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t('fields.confirmNewPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={reset.isPending}>
+          {t('reset.savePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
