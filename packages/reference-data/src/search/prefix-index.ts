@@ -5,19 +5,23 @@ import { tokenize } from '../text';
  * secondary name (an airport's own name) or on the country costs a little, so "par" puts the
  * airports of Paris above an airport whose name merely contains "Park".
  */
-export const FIELD = { code: 0, primary: 1, secondary: 2, country: 3 } as const;
+export const FIELD = { code: 0, primary: 1, secondary: 2, country: 3, otherCode: 4 } as const;
 export type Field = (typeof FIELD)[keyof typeof FIELD];
-const FIELD_PENALTY = [0, 0, 0.6, 1.5] as const;
+const FIELD_PENALTY = [0, 0, 0.6, 1.5, 0] as const;
 
-/** An exact code ("LAX", "NYC") always comes first. */
+/** An exact code ("LAX", "NYC") always comes first; an entry's own code before a code it shares. */
 const EXACT_CODE_BONUS = 1000;
+const EXACT_OTHER_CODE_BONUS = 500;
 /** A whole word typed out beats a word that only starts with it. */
 const WHOLE_WORD_BONUS = 0.25;
 
 export interface IndexEntryInput {
   /** Higher ranks first when the match is equally good (size, population). */
   score: number;
-  /** Codes matched exactly (IATA airport or city code), upper or lower case. */
+  /**
+   * Codes matched exactly, upper or lower case: the entry's own code first (IATA airport
+   * code), then codes it shares with others (its metro code).
+   */
   codes: string[];
   /** Texts to index, each tokenised and folded, with the field it belongs to. */
   texts: { text: string; field: Field }[];
@@ -78,7 +82,9 @@ export class PrefixIndex {
         own.add(token);
         rows.push({ token, entry: id, field });
       };
-      for (const code of entry.codes) add(code.toLowerCase(), FIELD.code);
+      entry.codes.forEach((code, position) =>
+        add(code.toLowerCase(), position === 0 ? FIELD.code : FIELD.otherCode),
+      );
       const texts = [...entry.texts].sort((a, b) => a.field - b.field);
       for (const { text, field } of texts) {
         for (const token of tokensOf(text)) {
@@ -167,7 +173,10 @@ export class PrefixIndex {
       const field = this.tokenField[i] as Field;
       let score = (this.entryScore[entry] as number) - FIELD_PENALTY[field];
       if (token === prefix) score += WHOLE_WORD_BONUS;
-      if (field === FIELD.code && token === whole) score += EXACT_CODE_BONUS;
+      if (token === whole) {
+        if (field === FIELD.code) score += EXACT_CODE_BONUS;
+        else if (field === FIELD.otherCode) score += EXACT_OTHER_CODE_BONUS;
+      }
       if (this.seen[entry] !== stamp) {
         if (words.length > 1 && !this.matchesAll(entry, words, driver)) continue;
         this.seen[entry] = stamp;
