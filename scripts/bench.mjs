@@ -196,12 +196,12 @@ async function main() {
       `(26 one-letter, 676 two-letter, ${triples.length} three-letter incl. ${Math.min(realCodes.size, 400)} real codes)`,
   );
   console.info(
-    `    p50 ${fmt(percentile(prefixServer, 50))} ms  p95 ${fmt(percentile(prefixServer, 95))} ms  ` +
-      `p99 ${fmt(percentile(prefixServer, 99))} ms  max ${fmt(prefixServer.at(-1))} ms   goal p95 < 20 ms: ` +
+    `    p50 ${fmt(percentile(prefixServer, 50), 3)} ms  p95 ${fmt(percentile(prefixServer, 95), 3)} ms  ` +
+      `p99 ${fmt(percentile(prefixServer, 99), 3)} ms  max ${fmt(prefixServer.at(-1), 3)} ms   goal p95 < 20 ms: ` +
       `${percentile(prefixServer, 95) < 20 ? 'met' : 'NOT met'}`,
   );
   console.info(
-    `    hello-world p50 ${fmt(percentile(helloTimes.server, 50))} ms  p95 ${fmt(percentile(helloTimes.server, 95))} ms ` +
+    `    hello-world p50 ${fmt(percentile(helloTimes.server, 50), 3)} ms  p95 ${fmt(percentile(helloTimes.server, 95), 3)} ms ` +
       `(client round trip p95: autocomplete ${fmt(percentile(prefixClient, 95))} ms, hello ${fmt(percentile(helloTimes.client, 95))} ms)`,
   );
   const line = (name, r) =>
