@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetAppInitForTests } from './src/app/app-init';
+import { resetCurrencyForTests } from './src/lib/currency';
 import { initI18n } from './src/lib/i18n';
+import { resetLanguageForTests } from './src/lib/language';
+import { resetSessionForTests } from './src/lib/session';
 
 // jsdom lacks the layout APIs Mantine reads; these stubs behave like a wide desktop screen.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,4 +38,10 @@ await initI18n({ preloadAll: true });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The in-memory copies of persisted state follow storage, so each test starts signed out,
+  // in English and in US dollars.
+  resetSessionForTests();
+  resetLanguageForTests();
+  resetCurrencyForTests();
+  resetAppInitForTests();
 });

@@ -10,47 +10,51 @@ import { createRootLoader, shouldRevalidateRoot } from './root-loader';
 /**
  * Every route of this issue (spec part 1 §2), each page its own lazy chunk. Feature folders
  * export their own route tables; routes needing a signed-in user carry
- * `handle: {requiresAuth: true}`, which the root loader (the guard) enforces.
+ * `handle: {requiresAuth: true}`, which the root loader (the guard) enforces. A function, so
+ * each router (and each test) gets its own guard state.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: AppLoading,
-    loader: createRootLoader(() => routes),
-    shouldRevalidate: shouldRevalidateRoot,
-    children: [
-      {
-        // Pathless: a failing page shows its error inside the header and footer.
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }),
-          },
-          ...staticPageRoutes,
-          {
-            path: '/400',
-            lazy: async () => ({
-              Component: (await import('./pages/bad-request-page')).BadRequestPage,
-            }),
-          },
-          ...accountRoutes,
-          ...mailRoutes,
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./pages/not-found-page')).NotFoundPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(): RouteObject[] {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: AppLoading,
+      loader: createRootLoader(() => routes),
+      shouldRevalidate: shouldRevalidateRoot,
+      children: [
+        {
+          // Pathless: a failing page shows its error inside the header and footer.
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }),
+            },
+            ...staticPageRoutes,
+            {
+              path: '/400',
+              lazy: async () => ({
+                Component: (await import('./pages/bad-request-page')).BadRequestPage,
+              }),
+            },
+            ...accountRoutes,
+            ...mailRoutes,
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('./pages/not-found-page')).NotFoundPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  return routes;
+}
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(createRoutes());
 }

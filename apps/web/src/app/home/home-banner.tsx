@@ -28,6 +28,7 @@ export function HomeBanner() {
         <path d="M0 300 C240 240 420 280 640 250 S1080 200 1440 260 V360 H0Z" fill="#064f98" />
         <path d="M0 330 C300 290 560 320 820 300 S1220 280 1440 310 V360 H0Z" fill="#0b5cad" />
         <path
+          className={classes.flight}
           d="M760 250 C860 190 940 160 1040 150"
           fill="none"
           stroke="#fff"
@@ -36,7 +37,7 @@ export function HomeBanner() {
           strokeDasharray="2 14"
           strokeLinecap="round"
         />
-        <g transform="translate(1070 146) rotate(-8)" fill="#fff">
+        <g className={classes.flight} transform="translate(1070 146) rotate(-8)" fill="#fff">
           <path d="M-26 2 26-6l6 4-6 4-52 8-4-4Z" />
           <path d="M-4 0 10-22h8L8 2Z" />
           <path d="M-4 4 6 22h8L6 2Z" />

@@ -23,7 +23,12 @@ export function SearchBox() {
 
   return (
     <Paper className={classes.searchBox} shadow="md" radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Tabs value={active} onChange={select} keepMounted={false}>
+      <Tabs
+        value={active}
+        onChange={select}
+        keepMounted={false}
+        classNames={{ tab: classes.tab, tabLabel: classes.tabLabel }}
+      >
         <Tabs.List aria-label={t('home.searchLabel')} className={classes.tabList}>
           {HOME_TABS.map(({ value, Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden="true" />}>
@@ -50,7 +55,7 @@ function ComingSoon({ tab }: { tab: HomeTab }) {
         {t('home.comingSoonTitle', { product })}
       </Title>
       <Text c="gray.7">{t(`home.comingSoon.${tab}`)}</Text>
-      <Text c="gray.8" size="sm" className={classes.advice}>
+      <Text component="div" c="gray.8" size="sm" className={classes.advice}>
         <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden="true">
           <IconPhone size={14} />
         </ThemeIcon>

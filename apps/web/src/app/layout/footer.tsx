@@ -1,4 +1,4 @@
-import { Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_FARE_NOTICE } from '@travel/contracts/constants';
@@ -63,8 +63,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className={classes.footer}>
       <Container py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: social.length > 0 ? 4 : 3 }} spacing="xl">
-          <Stack gap="xs">
+        <div className={classes.columns} data-social={social.length > 0 || undefined}>
+          <Stack gap="xs" className={classes.brand}>
             <Group gap={8} wrap="nowrap">
               <BrandMark size={28} />
               <Text fw={800} c="ocean.9">
@@ -98,7 +98,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             ]}
           />
           {social.length > 0 ? <SocialColumn title={t('footer.social')} links={social} /> : null}
-        </SimpleGrid>
+        </div>
 
         <Divider my="lg" />
 

@@ -44,6 +44,7 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
         onClose();
       }}
       title={t('preferences.title')}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       centered
     >
       <Stack gap="lg">

@@ -1,3 +1,4 @@
+import { IconUnlink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
 
@@ -5,6 +6,10 @@ import { StatusPage } from './status-page';
 export function BadRequestPage() {
   const { t } = useTranslation();
   return (
-    <StatusPage code="400" title={t('status.badRequestTitle')} text={t('status.badRequestText')} />
+    <StatusPage
+      icon={IconUnlink}
+      title={t('status.badRequestTitle')}
+      text={t('status.badRequestText')}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
 
@@ -6,7 +7,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <StatusPage
-      code="404"
+      icon={IconMapPinOff}
       title={t('status.notFoundTitle', { defaultValue: '404 NOT FOUND' })}
       text={t('status.notFoundText', {
         defaultValue: 'The page you are looking for does not exist or has moved.',

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from './status-page';
@@ -23,7 +23,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusPage
-        code="404"
+        icon={IconMapPinOff}
         title={t('status.notFoundTitle', { defaultValue: '404 NOT FOUND' })}
         text={t('status.notFoundText', {
           defaultValue: 'The page you are looking for does not exist or has moved.',
@@ -45,6 +45,7 @@ export function RouteErrorPage() {
   if (isStaleChunk(error)) {
     return (
       <StatusPage
+        icon={IconRefresh}
         title={t('status.newVersionTitle', { defaultValue: 'A new version is available' })}
         text={t('status.newVersionText', {
           defaultValue: 'Travel Outlet was updated while this page was open. Reload to continue.',
@@ -57,6 +58,7 @@ export function RouteErrorPage() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <StatusPage
+      icon={IconAlertTriangle}
       title={t('status.errorTitle', { defaultValue: 'Something went wrong' })}
       text={t('status.errorText', {
         defaultValue:

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHome, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The common frame of the 400, 404 and error pages: a big status, a line of help, a way home. */
+/** The common frame of the 400, 404 and error pages: an icon, the status, a line of help, a way home. */
 export function StatusPage({
-  code,
+  icon: Icon,
   title,
   text,
   actions,
 }: {
-  code?: string;
+  icon: TablerIcon;
   title: string;
   text: string;
   actions?: ReactNode;
@@ -22,16 +22,9 @@ export function StatusPage({
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
-        {code ? (
-          <Text
-            aria-hidden="true"
-            fw={900}
-            c="ocean.1"
-            style={{ fontSize: 'clamp(4rem, 18vw, 8rem)', lineHeight: 1 }}
-          >
-            {code}
-          </Text>
-        ) : null}
+        <ThemeIcon size={88} radius={44} variant="light" aria-hidden="true">
+          <Icon size={48} stroke={1.5} />
+        </ThemeIcon>
         <Title order={1}>{title}</Title>
         <Text c="gray.7" maw={480}>
           {text}
