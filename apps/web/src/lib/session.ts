@@ -87,7 +87,10 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
-export function startSession(data: LoginData): Session {
+/** What Login, Register and PartnerLogin return; the role is kept as a plain number. */
+export type SessionStart = Omit<LoginData, 'role' | 'expiresIn'> & { role: number };
+
+export function startSession(data: SessionStart): Session {
   const session: Session = {
     user: {
       id: data.id,

@@ -14,18 +14,27 @@ export function MobileMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <Drawer.Root
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
       position="right"
       size="xs"
-      title={t('nav.menu')}
       hiddenFrom="md"
     >
-      <Stack component="nav" aria-label={t('nav.main')} gap={4}>
-        {children}
-      </Stack>
-    </Drawer>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* A div, not Mantine's default <header>, so the page keeps a single banner landmark. */}
+        <Drawer.Header component="div">
+          <Drawer.Title fw={700}>{t('nav.menu')}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack component="nav" aria-label={t('nav.main')} gap={4}>
+            {children}
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

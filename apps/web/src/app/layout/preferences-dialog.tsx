@@ -26,6 +26,11 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
     setDraftCurrency(currency);
   };
 
+  const cancel = () => {
+    reset();
+    onClose();
+  };
+
   const save = async () => {
     setCurrency(draftCurrency);
     if (draftLanguage !== language) await changeLanguage(draftLanguage);
@@ -37,79 +42,76 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
   const updated = rates.data ? new Date(rates.data.updateDate) : null;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      title={t('preferences.title')}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      centered
-    >
-      <Stack gap="lg">
-        <Radio.Group
-          label={t('preferences.language')}
-          value={draftLanguage}
-          onChange={(value) => setDraftLanguage(value as Locale)}
-        >
-          <Stack gap="xs" mt="xs">
-            {env.offeredLocales.map((locale) => (
-              <Radio
-                key={locale}
-                value={locale}
-                label={t(`languages.${locale}`)}
-                lang={localeTagOf(locale)}
-              />
-            ))}
+    <Modal.Root opened={opened} onClose={cancel} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's default <header>, so the page keeps a single banner landmark. */}
+        <Modal.Header component="div">
+          <Modal.Title fw={700} fz="lg">
+            {t('preferences.title')}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t('actions.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="lg">
+            <Radio.Group
+              label={t('preferences.language')}
+              value={draftLanguage}
+              onChange={(value) => setDraftLanguage(value as Locale)}
+            >
+              <Stack gap="xs" mt="xs">
+                {env.offeredLocales.map((locale) => (
+                  <Radio
+                    key={locale}
+                    value={locale}
+                    label={t(`languages.${locale}`)}
+                    lang={localeTagOf(locale)}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+
+            <Radio.Group
+              label={t('preferences.currency')}
+              value={draftCurrency}
+              onChange={(value) => setDraftCurrency(value as CurrencyCode)}
+            >
+              <Stack gap="xs" mt="xs">
+                {CURRENCY_CODES.map((code) => (
+                  <Radio
+                    key={code}
+                    value={code}
+                    label={`${code} ${CURRENCIES[code].symbol} · ${t(`currencies.${code}`)}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+
+            {cnyRate && updated ? (
+              <Text size="sm" c="gray.7">
+                {t('preferences.rate', {
+                  rate: cnyRate.toFixed(4),
+                  date: updated.toLocaleDateString(localeTagOf(language), { dateStyle: 'medium' }),
+                })}
+              </Text>
+            ) : rates.isError ? (
+              <Text size="sm" c="red.8">
+                {t('preferences.ratesUnavailable')}
+              </Text>
+            ) : null}
+            <Text size="sm" c="gray.7">
+              {t('preferences.keptFor')}
+            </Text>
+
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel}>
+                {t('actions.cancel')}
+              </Button>
+              <Button onClick={() => void save()}>{t('actions.save')}</Button>
+            </Group>
           </Stack>
-        </Radio.Group>
-
-        <Radio.Group
-          label={t('preferences.currency')}
-          value={draftCurrency}
-          onChange={(value) => setDraftCurrency(value as CurrencyCode)}
-        >
-          <Stack gap="xs" mt="xs">
-            {CURRENCY_CODES.map((code) => (
-              <Radio
-                key={code}
-                value={code}
-                label={`${code} ${CURRENCIES[code].symbol} · ${t(`currencies.${code}`)}`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-
-        {cnyRate && updated ? (
-          <Text size="sm" c="dimmed">
-            {t('preferences.rate', {
-              rate: cnyRate.toFixed(4),
-              date: updated.toLocaleDateString(localeTagOf(language), { dateStyle: 'medium' }),
-            })}
-          </Text>
-        ) : rates.isError ? (
-          <Text size="sm" c="red.8">
-            {t('preferences.ratesUnavailable')}
-          </Text>
-        ) : null}
-        <Text size="sm" c="dimmed">
-          {t('preferences.keptFor')}
-        </Text>
-
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => {
-              reset();
-              onClose();
-            }}
-          >
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => void save()}>{t('actions.save')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

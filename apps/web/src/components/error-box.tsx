@@ -1,0 +1,37 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-message';
+
+/**
+ * A failed call shown in place of the content it should have produced (spec §8: home sections
+ * show the error message where the carousel would be), with a retry when one makes sense.
+ */
+export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} aria-hidden="true" />}
+      role="alert"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="red.9">
+          {errorMessage(error, t)}
+        </Text>
+        {onRetry ? (
+          <Button
+            size="xs"
+            variant="white"
+            color="red.9"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            onClick={onRetry}
+          >
+            {t('actions.retry')}
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}
