@@ -10,8 +10,8 @@ export const BUILD_COMMAND = 'npm run build-data -w @travel/reference-data';
 
 /**
  * Where the generated files are: REFERENCE_DATA_DIR, a `reference-data` folder beside the
- * bundled server (the build copies it there), or this package's `generated` folder when run
- * from source.
+ * bundled server, this package's `generated` folder when run from source, or that folder
+ * under the working directory (a bundled server started from the repository root).
  */
 export function resolveReferenceDataDir(explicit?: string): string {
   const entry = process.argv[1] ? path.dirname(process.argv[1]) : undefined;
@@ -20,6 +20,7 @@ export function resolveReferenceDataDir(explicit?: string): string {
     process.env.REFERENCE_DATA_DIR,
     entry && path.join(entry, 'reference-data'),
     PACKAGE_GENERATED,
+    path.resolve('packages/reference-data/generated'),
   ];
   for (const candidate of candidates) {
     if (candidate && existsSync(path.join(candidate, MANIFEST_FILE))) return candidate;

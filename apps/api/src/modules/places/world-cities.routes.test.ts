@@ -192,4 +192,32 @@ describe('world cities calls', () => {
       expect((await get('/api/WorldCities/Pic/..%2Fetc.svg')).statusCode).toBe(400);
     });
   });
+
+  it('documents every places call in the OpenAPI document', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json();
+    for (const path of [
+      '/airticket/v1/airport.aspx',
+      '/api/Airports/Search',
+      '/api/Airports/Recommended',
+      '/api/Geonames',
+      '/api/WorldCities',
+      '/api/WorldCities/GetDetail',
+      '/api/WorldCities/Suggest',
+      '/api/WorldCities/GetSights',
+      '/api/WorldCities/GetCountries',
+      '/api/WorldCities/GetProvinces',
+      '/api/WorldCities/Pic/{code}',
+      '/api/Airlines',
+      '/api/Airlines/{airlineCode}',
+      '/api/CurrencyConverter',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+    const lan = paths['/api/Airports/Search'].get.parameters.find(
+      (p: { name: string }) => p.name === 'lan',
+    );
+    expect(lan).toMatchObject({ in: 'query' });
+  });
 });
