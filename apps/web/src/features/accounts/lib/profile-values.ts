@@ -1,4 +1,4 @@
-import { academicRoleNeedsSchool } from '@travel/contracts/accounts';
+import { academicRoleNeedsSchool, type CurrentUser } from '@travel/contracts/accounts';
 import { joinIsoDate, type DateParts } from './dates';
 
 /**
@@ -78,4 +78,56 @@ export function registerBody(values: RegisterValues) {
 export function graduationYears(now: Date = new Date()): string[] {
   const last = now.getFullYear() + 10;
   return Array.from({ length: last - 1930 + 1 }, (_, index) => String(last - index));
+}
+
+export interface ProfileValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  gender: string;
+  citizenship: string;
+  phoneNumber: string;
+  country: string;
+  academicRole: string;
+  school: SchoolValues;
+}
+
+export function profileValuesOf(user: CurrentUser): ProfileValues {
+  return {
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    gender: user.gender ?? '',
+    citizenship: user.citizenship ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    country: user.country ?? '',
+    academicRole: user.academicRole === null ? '' : String(user.academicRole),
+    school: user.school
+      ? {
+          country: user.school.country,
+          name: user.school.name,
+          graduationMonth: String(user.school.graduationMonth),
+          graduationYear: String(user.school.graduationYear),
+        }
+      : EMPTY_SCHOOL,
+  };
+}
+
+/**
+ * POST /api/Users body. Blank optional fields are sent as '' (clear), a school that is no longer
+ * wanted as null (remove), so the saved profile is exactly what the form shows.
+ */
+export function profileBody(values: ProfileValues) {
+  const academicRole = numberOrUndefined(values.academicRole) ?? null;
+  return {
+    firstName: text(values.firstName),
+    middleName: text(values.middleName),
+    lastName: text(values.lastName),
+    gender: text(values.gender),
+    citizenship: text(values.citizenship),
+    phoneNumber: text(values.phoneNumber),
+    country: text(values.country),
+    academicRole,
+    school: schoolBody(academicRole ?? undefined, values.school) ?? null,
+  };
 }

@@ -1,4 +1,102 @@
-/** Account — the full page is being built; this keeps the route resolvable meanwhile. */
+import { Avatar, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconId, IconKey, IconLogout, IconUsers, IconUserShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROLE, isAgentType } from '@travel/contracts/roles';
+import { notifySuccess } from '../../../lib/notify';
+import { endSession, useSession } from '../../../lib/session';
+import { AccountLinkCard } from '../components/account-link-card';
+import { AccountPage } from '../components/account-page';
+import { roleLabelKey } from '../lib/role-label';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** /account: the account home, greeting the user by name, with a card per account page. */
 export function AccountHomePage() {
-  return <h1>Account</h1>;
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const session = useSession();
+  // Signing out clears the session before the navigation away lands.
+  if (!session) return null;
+  const { user } = session;
+
+  const signOut = async () => {
+    await endSession();
+    notifySuccess(t('home.signedOut'));
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <AccountPage title={t('home.title')} back={false} size="lg">
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar size={56} radius="xl" color="ocean" aria-hidden>
+            {initials(user.name)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text component="p" fz="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {t('home.hello', { name: user.name })}
+            </Text>
+            <Group gap="xs">
+              <Badge variant="light">{t(roleLabelKey(user.role))}</Badge>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+            </Group>
+            {isAgentType(user.role) ? (
+              <Text size="sm" c="dimmed">
+                {t('home.accountCode', { code: user.accountCode })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={signOut}
+        >
+          {t('home.signOut')}
+        </Button>
+      </Group>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="nav"
+        aria-label={t('home.title')}
+      >
+        <AccountLinkCard
+          to="/account/edit"
+          icon={IconId}
+          title={t('home.cards.edit.title')}
+          text={t('home.cards.edit.text')}
+        />
+        <AccountLinkCard
+          to="/account/password"
+          icon={IconKey}
+          title={t('home.cards.password.title')}
+          text={t('home.cards.password.text')}
+        />
+        <AccountLinkCard
+          to="/account/frequentlyUsers"
+          icon={IconUsers}
+          title={t('home.cards.travellers.title')}
+          text={t('home.cards.travellers.text')}
+        />
+        {user.role === ROLE.agent ? (
+          <AccountLinkCard
+            to="/account/subusers"
+            icon={IconUserShield}
+            title={t('home.cards.subusers.title')}
+            text={t('home.cards.subusers.text')}
+          />
+        ) : null}
+      </SimpleGrid>
+    </AccountPage>
+  );
 }

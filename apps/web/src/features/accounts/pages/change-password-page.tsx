@@ -1,4 +1,134 @@
-/** Change password — the full page is being built; this keeps the route resolvable meanwhile. */
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ChangePasswordBodySchema } from '@travel/contracts/accounts';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useChangePassword } from '../api/change-password';
+import { AccountPage } from '../components/account-page';
+import { isApiError, useErrorText } from '../lib/error-text';
+import { contractErrors } from '../lib/validation';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** /account/password: change the password; the API ends the user's other sign-ins. */
 export function ChangePasswordPage() {
-  return <h1>Change password</h1>;
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const email = useSession()?.user.email ?? '';
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<PasswordValues>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors = contractErrors(
+        ChangePasswordBodySchema,
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        t,
+        {
+          labels: {
+            currentPassword: t('fieldNames.currentPassword'),
+            newPassword: t('fieldNames.newPassword'),
+          },
+        },
+      );
+      // The schema's refine is the only custom issue on newPassword: the same password again.
+      if (
+        values.newPassword !== '' &&
+        values.newPassword === values.currentPassword &&
+        errors.newPassword
+      ) {
+        errors.newPassword = t('validation.passwordSame');
+      }
+      if (values.confirmPassword === '') {
+        errors.confirmPassword = t('validation.emptyTip', {
+          field: t('fieldNames.confirmPassword'),
+        });
+      } else if (values.confirmPassword !== values.newPassword) {
+        errors.confirmPassword = t('validation.passwordsDiffer');
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          notifySuccess(t('password.changed'));
+          navigate('/account');
+        },
+        onError: (error) => {
+          if (isApiError(error, 'passwordIncorrect')) {
+            form.setFieldError('currentPassword', errorText(error));
+          } else {
+            setFormError(errorText(error));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <AccountPage title={t('password.title')} description={t('password.description')} size="sm">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate aria-label={t('password.title')}>
+          <Stack gap="md">
+            {/* Lets password managers tie the new password to this account. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={email}
+              hidden
+              readOnly
+            />
+            <PasswordInput
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+            <PasswordInput
+              label={t('fields.newPassword')}
+              description={t('fields.passwordRule')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label={t('fields.confirmNewPassword')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+            {formError ? (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <Group gap="sm">
+              <Button type="submit" loading={change.isPending}>
+                {t('password.submit')}
+              </Button>
+              <Button component={Link} to="/account" variant="default">
+                {t('edit.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </AccountPage>
+  );
 }

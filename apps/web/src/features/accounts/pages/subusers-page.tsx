@@ -1,4 +1,59 @@
-/** Sub-users — the full page is being built; this keeps the route resolvable meanwhile. */
+import { IconUserShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Subuser } from '@travel/contracts/subusers';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSubusers } from '../api/subusers';
+import { useUpdateSubuser } from '../api/update-subuser';
+import { AccountPage } from '../components/account-page';
+import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { SubusersList, type SubuserFlag } from '../components/subusers-list';
+import { isApiError, useErrorText } from '../lib/error-text';
+
+/**
+ * /account/subusers: an agent's sub-agents with their disabled and super-user switches. Anyone
+ * else is told "You do not have permission to access this data." (the API's 403).
+ */
 export function SubusersPage() {
-  return <h1>Sub-users</h1>;
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const subusers = useSubusers();
+  const update = useUpdateSubuser();
+
+  const toggle = (subuser: Subuser, flag: SubuserFlag, value: boolean) => {
+    update.mutate(
+      { id: subuser.id, body: { [flag]: value } },
+      {
+        onSuccess: (saved) => notifySuccess(t('subusers.saved', { name: saved.name })),
+        onError: (error) => notifyError(errorText(error)),
+      },
+    );
+  };
+
+  // A refusal (401/403) will not change by asking again, so it gets no retry button.
+  const refused = isApiError(subusers.error) && [401, 403].includes(subusers.error.status);
+
+  return (
+    <AccountPage title={t('subusers.title')} description={t('subusers.description')} size="xl">
+      {subusers.isPending ? (
+        <LoadingState rows={4} />
+      ) : subusers.isError ? (
+        <ErrorState
+          message={errorText(subusers.error)}
+          onRetry={refused ? undefined : () => subusers.refetch()}
+        />
+      ) : subusers.data.length === 0 ? (
+        <EmptyState
+          icon={<IconUserShield size={26} />}
+          title={t('subusers.emptyTitle')}
+          text={t('subusers.emptyText')}
+        />
+      ) : (
+        <SubusersList
+          subusers={subusers.data}
+          savingId={update.isPending ? (update.variables?.id ?? null) : null}
+          onToggle={toggle}
+        />
+      )}
+    </AccountPage>
+  );
 }

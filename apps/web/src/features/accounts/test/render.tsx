@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,8 @@ export function renderPage(
   element: ReactElement,
   { path = '/', url = path }: { path?: string; url?: string } = {},
 ) {
+  // Toasts live in a module-level store: drop the previous test's ones.
+  notifications.clean();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ACADEMIC_ROLES,
+  UpdateUserBodySchema,
+  academicRoleNeedsSchool,
+  type CurrentUser,
+  type UpdateUserBody,
+} from '@travel/contracts/accounts';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import { useErrorText } from '../lib/error-text';
+import { profileBody, profileValuesOf, type ProfileValues } from '../lib/profile-values';
+import { useProfileLabels } from '../lib/use-profile-labels';
+import { contractErrors } from '../lib/validation';
+import { CountrySelect } from './country-select';
+import { GenderRadios } from './gender-radios';
+import { ReadOnlyProfile } from './read-only-profile';
+import { SchoolSection } from './school-section';
+
+const ROLE_KEYS = [
+  [ACADEMIC_ROLES.student, 'student'],
+  [ACADEMIC_ROLES.facultyMember, 'facultyMember'],
+  [ACADEMIC_ROLES.neither, 'neither'],
+] as const;
+
+/** The editable profile (POST /api/Users); email and birthday are shown but not editable. */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const labels = useProfileLabels();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<ProfileValues>({
+    initialValues: profileValuesOf(user),
+    validate: (values) =>
+      contractErrors(UpdateUserBodySchema, profileBody(values), t, {
+        labels,
+        invalid: { phoneNumber: t('validation.phone') },
+      }),
+  });
+  const schoolRequired = academicRoleNeedsSchool(Number(form.values.academicRole));
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    const body: UpdateUserBody = UpdateUserBodySchema.parse(profileBody(values));
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        form.setInitialValues(profileValuesOf(saved));
+        form.setValues(profileValuesOf(saved));
+        notifySuccess(t('edit.saved'));
+      },
+      onError: (error) => setFormError(errorText(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
+      <Stack gap="xl">
+        <ReadOnlyProfile user={user} />
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('fields.middleName')}
+              autoComplete="additional-name"
+              {...form.getInputProps('middleName')}
+            />
+            <TextInput
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <GenderRadios required {...form.getInputProps('gender')} />
+            <CountrySelect
+              label={t('fields.citizenship')}
+              required
+              {...form.getInputProps('citizenship')}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="md" component="section" aria-labelledby="contact">
+          <Title order={2} size="h3" id="contact">
+            {t('edit.contact')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phoneNumber')}
+            />
+            <CountrySelect label={t('fields.country')} {...form.getInputProps('country')} />
+          </SimpleGrid>
+        </Stack>
+        <Divider />
+        <Radio.Group label={t('fields.academicRole')} {...form.getInputProps('academicRole')}>
+          <Group gap="lg" mt="xs">
+            {ROLE_KEYS.map(([value, key]) => (
+              <Radio key={value} value={String(value)} label={t(`roles.academic.${key}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <SchoolSection form={form} required={schoolRequired} />
+        {formError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+            {t('edit.save')}
+          </Button>
+          <Button component={Link} to="/account" variant="default">
+            {t('edit.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
