@@ -36,3 +36,17 @@ describe('GET /api/health', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('Server-Timing', () => {
+  it('reports a positive server time even with logging off', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const match = /^app;dur=(\d+\.\d+)$/.exec(String(res.headers['server-timing']));
+      expect(match).not.toBeNull();
+      expect(Number(match?.[1])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
