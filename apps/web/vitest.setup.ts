@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetAppInitForTests } from './src/app/app-init';
 import { resetCurrencyForTests } from './src/lib/currency';
 import { initI18n } from './src/lib/i18n';
@@ -30,6 +30,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
+
+// Lazy pages and translation chunks load through real dynamic imports; on a busy machine that
+// can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every namespace of the default language is loaded up front so components render their text
 // synchronously in tests instead of suspending.

@@ -108,14 +108,10 @@ export function Header() {
                   <IconUserCircle size={20} aria-hidden="true" />
                   <span className={classes.userName}>{session.user.name}</span>
                 </NavLink>
-                <Button
-                  variant="subtle"
-                  color="gray.8"
-                  leftSection={<IconLogout size={18} aria-hidden="true" />}
-                  onClick={() => void signOut()}
-                >
+                <UnstyledButton className={classes.link} onClick={() => void signOut()}>
+                  <IconLogout size={18} aria-hidden="true" />
                   {t('nav.signOut')}
-                </Button>
+                </UnstyledButton>
               </>
             ) : (
               <Button component={Link} to={signInTo} ml={4}>

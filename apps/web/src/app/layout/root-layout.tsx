@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -38,9 +38,26 @@ function useLeaveProtectedPageOnSignOut(): void {
   }, [session, protectedPage, navigation.state, location.pathname, location.search, navigate]);
 }
 
+/**
+ * After a client-side page change, focus moves to the new page's main content, as a full page
+ * load would, so keyboard and screen-reader users start at the top of what changed.
+ */
+function useFocusMainOnPageChange(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   useLeaveProtectedPageOnSignOut();
+  useFocusMainOnPageChange();
 
   return (
     <>
