@@ -180,6 +180,8 @@ export async function buildApi() {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
+  // esbuild keeps a service process for later builds; none follow, so let it go.
+  await esbuild.stop();
   checkExternalsResolve(result.metafile, distDir);
   copyRuntimeFiles(distDir);
   // The exact files esbuild read are the inputs next time: no guessing which folders matter.
