@@ -21,6 +21,8 @@ export function CountrySelect(props: Omit<SelectProps, 'data'>) {
       nothingFoundMessage={t('fields.noCountryMatch')}
       placeholder={countries.isPending ? t('states.loading') : t('fields.chooseCountry')}
       {...props}
+      // An empty form value means "nothing chosen": Mantine expects null for that.
+      value={props.value === '' ? null : props.value}
       data={data}
       description={
         countries.isError ? (

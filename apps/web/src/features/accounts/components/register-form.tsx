@@ -151,6 +151,8 @@ export function RegisterForm({
             <PasswordInput
               label={t('fields.password')}
               description={t('fields.passwordRule')}
+              // The rule goes under the input so both password inputs line up.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
@@ -160,8 +162,6 @@ export function RegisterForm({
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
-              // Mantine puts descriptions above the input; keep both inputs aligned.
-              inputWrapperOrder={['label', 'input', 'error']}
             />
           </SimpleGrid>
           <BirthdaySelects
@@ -213,10 +213,22 @@ export function RegisterForm({
             />
           </Text>
           <Group gap="sm" wrap="wrap">
-            <Button type="submit" size="md" loading={register.isPending} miw={160}>
+            <Button
+              type="submit"
+              size="md"
+              loading={register.isPending}
+              miw={160}
+              w={{ base: '100%', xs: 'auto' }}
+            >
               {t('register.submit')}
             </Button>
-            <Button component={Link} to={signInPath} variant="subtle" size="md">
+            <Button
+              component={Link}
+              to={signInPath}
+              variant="subtle"
+              size="md"
+              w={{ base: '100%', xs: 'auto' }}
+            >
               {t('register.haveAccount')}
             </Button>
           </Group>

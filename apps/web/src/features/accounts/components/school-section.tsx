@@ -60,6 +60,7 @@ export function SchoolSection<V extends { school: SchoolValues }>({
           data={months}
           clearable
           {...form.getInputProps('school.graduationMonth')}
+          value={form.values.school.graduationMonth || null}
         />
         <Select
           label={t('fields.graduationYear')}
@@ -68,6 +69,7 @@ export function SchoolSection<V extends { school: SchoolValues }>({
           searchable
           clearable
           {...form.getInputProps('school.graduationYear')}
+          value={form.values.school.graduationYear || null}
         />
       </SimpleGrid>
     </Stack>

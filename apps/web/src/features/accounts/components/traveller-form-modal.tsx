@@ -140,6 +140,7 @@ export function TravellerFormModal({
               data={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
               clearable
               {...form.getInputProps('gender')}
+              value={form.values.gender || null}
             />
             <TextInput
               label={t('fields.phoneNumber')}

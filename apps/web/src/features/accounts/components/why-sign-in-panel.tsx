@@ -18,7 +18,6 @@ export function WhySignInPanel() {
       p={{ base: 'lg', sm: 'xl' }}
       radius="md"
       bg="ocean.0"
-      h="100%"
     >
       <Stack gap="lg">
         <Title order={2} size="h3" id="why-sign-in">

@@ -44,6 +44,7 @@ export function ResetAccountPage() {
           <Stepper
             active={STEP_INDEX[progress.step]}
             size="sm"
+            iconSize={32}
             allowNextStepsSelect={false}
             aria-label={t('reset.title')}
           >
