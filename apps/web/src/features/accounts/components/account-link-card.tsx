@@ -25,7 +25,7 @@ export function AccountLinkCard({
           <Text fw={600} size="lg">
             {title}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {text}
           </Text>
         </Stack>

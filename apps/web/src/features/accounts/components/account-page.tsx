@@ -40,7 +40,7 @@ export function AccountPage({
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
             <Title order={1}>{title}</Title>
-            {description ? <Text c="dimmed">{description}</Text> : null}
+            {description ? <Text c="gray.7">{description}</Text> : null}
           </Stack>
           {action}
         </Group>

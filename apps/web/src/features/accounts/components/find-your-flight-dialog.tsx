@@ -18,7 +18,7 @@ export function FindYourFlightDialog({
     <Modal opened={opened} onClose={onClose} title={t('findFlight.title')} centered>
       <Stack gap="sm">
         <Text>{t('findFlight.explain')}</Text>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('findFlight.meanwhile')}
         </Text>
         <Group justify="flex-end">

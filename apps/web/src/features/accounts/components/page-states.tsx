@@ -67,7 +67,7 @@ export function EmptyState({
           {title}
         </Title>
         {text ? (
-          <Text c="dimmed" maw={420}>
+          <Text c="gray.7" maw={420}>
             {text}
           </Text>
         ) : null}

@@ -12,7 +12,7 @@ export function ReadOnlyProfile({ user }: { user: CurrentUser }) {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
           <div>
-            <Text component="dt" size="sm" c="dimmed">
+            <Text component="dt" size="sm" c="gray.7">
               {t('fields.email')}
             </Text>
             <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -20,7 +20,7 @@ export function ReadOnlyProfile({ user }: { user: CurrentUser }) {
             </Text>
           </div>
           <div>
-            <Text component="dt" size="sm" c="dimmed">
+            <Text component="dt" size="sm" c="gray.7">
               {t('fields.birthday')}
             </Text>
             <Text component="dd" m={0} fw={600}>

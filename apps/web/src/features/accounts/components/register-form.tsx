@@ -108,7 +108,7 @@ export function RegisterForm({
           <Title order={2} size="h3" id="your-info">
             {t('register.yourInfo')}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('register.nameHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -202,13 +202,13 @@ export function RegisterForm({
           </Alert>
         ) : null}
         <Stack gap="sm">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             <Trans
               t={t}
               i18nKey="register.agreement"
               components={{
-                terms: <Anchor component={Link} to="/terms" size="sm" />,
-                privacy: <Anchor component={Link} to="/policy" size="sm" />,
+                terms: <Anchor component={Link} to="/terms" size="sm" underline="always" />,
+                privacy: <Anchor component={Link} to="/policy" size="sm" underline="always" />,
               }}
             />
           </Text>

@@ -35,7 +35,7 @@ export function SchoolSection<V extends { school: SchoolValues }>({
           {t('register.yourSchool')}
         </Title>
         {required ? null : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('register.optional')}
           </Text>
         )}

@@ -93,10 +93,10 @@ export function SubusersList({ subusers, savingId, onToggle }: ListProps) {
             <Stack gap="sm">
               <Stack gap={2}>
                 <Text fw={600}>{subuser.name}</Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {subuser.email}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {[subuser.accountCode, created(subuser.createdAt)].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>

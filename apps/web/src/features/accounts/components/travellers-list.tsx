@@ -107,7 +107,7 @@ export function TravellersList({ travellers, onEdit, onDelete }: ListProps) {
                     {travellerName(traveller)}
                   </Text>
                   {details.length > 0 ? (
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {details.join(' · ')}
                     </Text>
                   ) : null}

@@ -39,7 +39,7 @@ export function WhySignInPanel() {
               }
             >
               <Text fw={600}>{t(`login.why.${key}.title`)}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t(`login.why.${key}.text`)}
               </Text>
             </List.Item>

@@ -45,12 +45,12 @@ export function AccountHomePage() {
             </Text>
             <Group gap="xs">
               <Badge variant="light">{t(roleLabelKey(user.role))}</Badge>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Text>
             </Group>
             {isAgentType(user.role) ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('home.accountCode', { code: user.accountCode })}
               </Text>
             ) : null}

@@ -29,7 +29,7 @@ export function RegisterPage() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1}>{t('register.title')}</Title>
-            <Text c="dimmed">{t('register.intro')}</Text>
+            <Text c="gray.7">{t('register.intro')}</Text>
           </Stack>
           <RegisterForm onRegistered={registered} signInPath={signInPath} />
         </Stack>

@@ -39,7 +39,7 @@ export function ResetAccountPage() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1}>{t('reset.title')}</Title>
-            <Text c="dimmed">{t('reset.intro')}</Text>
+            <Text c="gray.7">{t('reset.intro')}</Text>
           </Stack>
           <Stepper
             active={STEP_INDEX[progress.step]}

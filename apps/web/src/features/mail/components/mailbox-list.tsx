@@ -54,10 +54,10 @@ export function MailboxList({
                   {t(`kinds.${message.kind}`, { defaultValue: message.kind })}
                 </Badge>
               </Group>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                 {t('mailbox.toLine', { to: message.to })}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 <time dateTime={message.createdAt}>{formatSentAt(message.createdAt, locale)}</time>
               </Text>
             </UnstyledButton>

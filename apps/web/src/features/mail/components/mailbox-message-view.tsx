@@ -50,7 +50,7 @@ export function MailboxMessageView({ message }: { message: MailboxMessage }) {
             {t('mailbox.toLine', { to: message.to })}
           </Text>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               <time dateTime={message.createdAt}>{formatSentAt(message.createdAt, locale)}</time>
             </Text>
             <Badge variant="light" size="sm">

@@ -39,7 +39,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="xl">
-      <Text ta="center" c="dimmed">
+      <Text ta="center" c="gray.7">
         {children}
       </Text>
     </Paper>

@@ -119,7 +119,7 @@ export function MailboxPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t('mailbox.title')}</Title>
-          <Text c="dimmed">{t('mailbox.intro')}</Text>
+          <Text c="gray.7">{t('mailbox.intro')}</Text>
         </Stack>
         {absent ? null : (
           <Group gap="sm" align="flex-end" wrap="nowrap">

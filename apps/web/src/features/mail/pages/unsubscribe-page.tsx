@@ -40,7 +40,7 @@ export function UnsubscribePage() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1}>{t('unsubscribe.title')}</Title>
-            <Text c="dimmed">{t('unsubscribe.intro')}</Text>
+            <Text c="gray.7">{t('unsubscribe.intro')}</Text>
           </Stack>
           {request.isSuccess ? (
             <Alert
@@ -81,7 +81,7 @@ export function UnsubscribePage() {
                 <Button type="submit" loading={request.isPending} w={{ base: '100%', xs: 'auto' }}>
                   {t('unsubscribe.submit')}
                 </Button>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {t('unsubscribe.note')}
                 </Text>
               </Stack>
