@@ -44,7 +44,10 @@ export function ResetAccountPage() {
           <Stepper
             active={STEP_INDEX[progress.step]}
             size="sm"
-            iconSize={32}
+            iconSize={28}
+            // Three steps stay on one line even on a 390 px phone.
+            wrap={false}
+            styles={{ separator: { marginInline: 'var(--mantine-spacing-xs)' } }}
             allowNextStepsSelect={false}
             aria-label={t('reset.title')}
           >

@@ -50,7 +50,9 @@ export function UnsubscribePage() {
               role="status"
             >
               <Stack gap="sm">
-                <Text size="sm">{t('unsubscribe.successText', { email: email.trim() })}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t('unsubscribe.successText', { email: email.trim() })}
+                </Text>
                 <Button component={Link} to="/" variant="white" w="fit-content">
                   {t('unsubscribe.home')}
                 </Button>

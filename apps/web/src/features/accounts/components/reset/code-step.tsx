@@ -90,7 +90,7 @@ export function CodeStep({
 
   return (
     <Stack gap="md">
-      <Text aria-live="polite">
+      <Text aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
         {notice?.kind === 'info'
           ? notice.text
           : t('reset.codeSent', { email, minutes: EMAIL_CODE_TTL_MINUTES })}
