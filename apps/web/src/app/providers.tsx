@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { subscribeSession, getSession } from '../lib/session';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * When the signed-in user changes (sign in, sign out, another tab), cached server state belonged
@@ -31,7 +31,11 @@ export function Providers({
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnUserChange(client);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" limit={4} zIndex={1000} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
