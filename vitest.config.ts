@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every unit and API test in one run (`npx vitest run`, part of `npm test`). Each workspace is
  * its own project with its own environment: the web app in jsdom, the API and packages in Node.
- * The API's own settings (timeouts, forks) live in apps/api/src/vitest.config.ts.
+ * The API's own settings (timeouts, forks) live in apps/api/vitest.config.ts.
  */
 export default defineConfig({
   test: {
@@ -11,7 +11,7 @@ export default defineConfig({
       'packages/*',
       'apps/web',
       {
-        extends: './apps/api/src/vitest.config.ts',
+        extends: './apps/api/vitest.config.ts',
         test: { name: '@travel/api', root: './apps/api' },
       },
     ],

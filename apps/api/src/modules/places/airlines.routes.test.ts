@@ -53,6 +53,8 @@ describe('airline calls', () => {
     const res = await get(`/api/Airlines/${free}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'notFound', data: null });
+    // A miss must not be cached as if it were reference data.
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('refuses a malformed code with 400 parameterValidationFailed', async () => {

@@ -10,7 +10,6 @@ import {
 import { ok } from '../../lib/reply';
 import type { AirlinesService } from './airlines.service';
 import type { CurrencyService } from './currency.service';
-import { REFERENCE_CACHE_CONTROL } from './places.language';
 
 export function airlinesAndCurrencyRoutes(
   app: FastifyInstance,
@@ -29,8 +28,7 @@ export function airlinesAndCurrencyRoutes(
         response: { 200: AirlinesReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(airlines.list(request.query.lan));
     },
   );
@@ -46,9 +44,8 @@ export function airlinesAndCurrencyRoutes(
         response: { 200: AirlineReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const airline = airlines.one(request.params.airlineCode, request.query.lan);
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       return ok(airline);
     },
   );

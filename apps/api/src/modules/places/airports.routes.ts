@@ -12,7 +12,6 @@ import {
 } from '@travel/contracts/places';
 import { ok } from '../../lib/reply';
 import type { AirportsService } from './airports.service';
-import { REFERENCE_CACHE_CONTROL } from './places.language';
 
 export function airportsRoutes(app: FastifyInstance, airports: AirportsService): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,8 +26,7 @@ export function airportsRoutes(app: FastifyInstance, airports: AirportsService):
         response: { 200: AirportLookupReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(airports.lookup(request.query.string, request.query.lan));
     },
   );
@@ -43,8 +41,7 @@ export function airportsRoutes(app: FastifyInstance, airports: AirportsService):
         response: { 200: AirportSearchReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(airports.suggest(request.query.q, request.query.lan));
     },
   );
@@ -59,8 +56,7 @@ export function airportsRoutes(app: FastifyInstance, airports: AirportsService):
         response: { 200: RecommendedReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(airports.recommended(request.query.lan));
     },
   );
@@ -75,9 +71,8 @@ export function airportsRoutes(app: FastifyInstance, airports: AirportsService):
         response: { 200: GeonamesReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { lat, lon, limit, lan } = request.query;
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       return ok(airports.nearby(lat, lon, limit, lan));
     },
   );

@@ -7,6 +7,7 @@ import { AirportsService } from './airports.service';
 import { CurrencyService } from './currency.service';
 import { PlaceDetailService } from './place-detail.service';
 import { referenceCatalog } from './places.catalog';
+import { REFERENCE_CACHE_CONTROL } from './places.language';
 import { worldCitiesRoutes } from './world-cities.routes';
 import { WorldCitiesService } from './world-cities.service';
 
@@ -20,6 +21,14 @@ export async function placesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { airports: catalog.airports.length, cities: catalog.cities.length, loadMs },
     'reference data in memory',
   );
+  // Reference data changes only with a release: successful replies may be cached for an hour
+  // unless a route set its own policy (currency rates do).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    }
+    return payload;
+  });
   const worldCities = new WorldCitiesService(catalog);
   airportsRoutes(app, new AirportsService(catalog));
   worldCitiesRoutes(app, {

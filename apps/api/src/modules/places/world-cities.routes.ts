@@ -19,7 +19,6 @@ import type { ReferenceCatalog } from '@travel/reference-data';
 import { ok } from '../../lib/reply';
 import type { PlaceDetailService } from './place-detail.service';
 import { placePicture } from './place-picture';
-import { REFERENCE_CACHE_CONTROL } from './places.language';
 import type { WorldCitiesService } from './world-cities.service';
 
 export function worldCitiesRoutes(
@@ -44,8 +43,7 @@ export function worldCitiesRoutes(
         response: { 200: WorldCitiesReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(worldCities.worldCities(request.query.lan));
     },
   );
@@ -60,10 +58,9 @@ export function worldCitiesRoutes(
         response: { 200: PlaceDetailReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { code, type, lan } = request.query;
       const place = detail.detail(code, type, lan);
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       return ok(place);
     },
   );
@@ -78,8 +75,7 @@ export function worldCitiesRoutes(
         response: { 200: CitySuggestReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(worldCities.suggest(request.query.word, request.query.lan));
     },
   );
@@ -94,9 +90,8 @@ export function worldCitiesRoutes(
         response: { 200: SightsReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const sights = worldCities.sights(request.query.code);
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       return ok(sights);
     },
   );
@@ -111,8 +106,7 @@ export function worldCitiesRoutes(
         response: { 200: CountriesReplySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+    async (request) => {
       return ok(worldCities.countries(request.query.lan));
     },
   );
@@ -127,9 +121,8 @@ export function worldCitiesRoutes(
         response: { 200: ProvincesReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const provinces = worldCities.provinces(request.query.countryCode);
-      void reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       return ok(provinces);
     },
   );
