@@ -9,27 +9,36 @@ import { runSeeds } from './seed/index';
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
-  await database.migrate();
-  const webDist =
-    env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const app = await buildApp({ env, database, webDist });
-  await runSeeds({ env, db: database.db, dbKind: database.kind, now: () => new Date() });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    const webDist =
+      env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+    app = await buildApp({ env, database, webDist });
+    await runSeeds({ env, db: database.db, dbKind: database.kind, now: () => new Date() });
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // A failed start (port taken, bad migration) closes the embedded database cleanly first.
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  const server = app;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    server.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await app.close();
+    await server.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.info(`\ntravel-outlet is running at ${url}  (database: ${database.kind})`);
   if (env.NODE_ENV !== 'production') {
