@@ -22,6 +22,8 @@ export interface BuildAppOptions {
   /** Built web app to serve; omitted in API tests. */
   webDist?: string | undefined;
   now?: () => Date;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The module list: each registers its routes with the shared context. */
@@ -37,7 +39,7 @@ const modules = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: loggerOptions(env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     // Graceful shutdown: close() stops accepting, finishes in-flight requests, then resolves.

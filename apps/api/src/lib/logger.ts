@@ -17,10 +17,14 @@ export function redactUrl(url: string): string {
  * pino options for request logs. Bodies are never logged (they hold passwords and card data);
  * headers are reduced to a few harmless ones; query secrets are masked.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -19,14 +19,17 @@ export interface TestApp {
  * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
   let offset = 0;
   let fixed: Date | undefined;
   const now = () => new Date((fixed ?? new Date()).getTime() + offset);
-  const app = await buildApp({ env, database, now });
+  const app = await buildApp({ env, database, now, logStream: options.logStream });
   await app.ready();
   return {
     app,
