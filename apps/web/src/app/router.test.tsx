@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { env } from '../config/env';
 import { endSession, getSession, startSession } from '../lib/session';
-import { envelopeResponse, loginData, renderApp } from '../test/render-app';
+import { envelopeResponse, loginData } from '../test/render-app';
+import { renderApp } from '../test/render';
 
 describe('routes and the navigation guard', () => {
   it('renders the catch-all page reading 404 NOT FOUND with a way home', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../test/render';
 import { NAMESPACES, changeLanguage, i18n } from './i18n';
 import { STORAGE_KEYS } from './storage';
 

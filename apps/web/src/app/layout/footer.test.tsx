@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render';
 
 describe('Footer', () => {
   it('shows the information and company columns with links to pages that exist', async () => {

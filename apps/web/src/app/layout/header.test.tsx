@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelopeResponse, loginData, renderApp } from '../../test/render-app';
+import { envelopeResponse, loginData } from '../../test/render-app';
+import { renderApp } from '../../test/render';
 import { startSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
 

@@ -5,7 +5,7 @@ import { AccountHomePage } from './account-home-page';
 import { ChangePasswordPage } from './change-password-page';
 import { EditProfilePage } from './edit-profile-page';
 import { COUNTRIES, fail, loginData, mockApi, ok, type RecordedCall } from '../test/mock-api';
-import { renderPage } from '../test/render';
+import { renderPage } from '../../../test/render';
 import { enter } from '../test/select';
 
 const CURRENT_USER = {

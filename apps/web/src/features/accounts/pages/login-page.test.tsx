@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { getSession, resetSessionForTests } from '../../../lib/session';
 import { LoginPage } from '../pages/login-page';
 import { fail, loginData, mockApi, ok } from '../test/mock-api';
-import { renderPage } from '../test/render';
+import { renderPage } from '../../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { getSession, resetSessionForTests } from '../../../lib/session';
 import { RegisterPage } from './register-page';
 import { COUNTRIES, fail, loginData, mockApi, ok } from '../test/mock-api';
-import { renderPage } from '../test/render';
+import { renderPage } from '../../../test/render';
 import { enter, pickOption } from '../test/select';
 
 afterEach(() => {
