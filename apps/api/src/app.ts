@@ -64,7 +64,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => {
     (request as unknown as Record<symbol, bigint>)[startedAt] = process.hrtime.bigint();
   });
+  // While shutting down, replies close their connection: a keep-alive socket that finished its
+  // request after close() began would otherwise hold the shutdown until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
     const start = (request as unknown as Record<symbol, bigint | undefined>)[startedAt];
     if (start !== undefined) {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
