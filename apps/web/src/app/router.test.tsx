@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { env } from '../config/env';
 import { endSession, getSession, startSession } from '../lib/session';
-import { envelopeResponse, loginData } from '../test/render-app';
+import { envelopeResponse, loginData } from '../test/mock-api';
 import { renderApp } from '../test/render';
 
 describe('routes and the navigation guard', () => {
@@ -24,14 +24,14 @@ describe('routes and the navigation guard', () => {
   });
 
   it('lets a signed-in user open a sign-in route', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const { router } = renderApp('/account');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/account');
   });
 
   it('leaves a sign-in route for /login when the session ends while it is open', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const { router } = renderApp('/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     await act(() => endSession({ revoke: false }));
@@ -49,7 +49,7 @@ describe('routes and the navigation guard', () => {
 
   it('signs in a visitor arriving with a partner ?key= and drops the key from the URL', async () => {
     const fetchMock = vi.fn(async () =>
-      envelopeResponse(200, { code: 0, msg: 'success', data: loginData }),
+      envelopeResponse(200, { code: 0, msg: 'success', data: loginData() }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/faq?key=partner-key-1&x=2');

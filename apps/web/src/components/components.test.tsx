@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { setCurrency } from '../lib/currency';
-import { envelopeResponse } from '../test/render-app';
+import { envelopeResponse } from '../test/mock-api';
 import { ErrorBox } from './error-box';
 import { Price } from './price';
 

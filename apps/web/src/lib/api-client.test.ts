@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelopeResponse, loginData } from '../test/render-app';
+import { envelopeResponse, loginData } from '../test/mock-api';
 import { ApiError, apiFetch } from './api-client';
 import { getSession, startSession } from './session';
 import { STORAGE_KEYS } from './storage';
@@ -35,7 +35,7 @@ describe('apiFetch', () => {
   });
 
   it('returns data, sends the bearer token and JSON body', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const calls = mockFetch(() => ok({ saved: true }));
 
     const data = await apiFetch<{ saved: boolean }>('/api/Users', {
@@ -51,7 +51,7 @@ describe('apiFetch', () => {
   });
 
   it('on 401 refreshes once, stores the new tokens and retries once', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const calls = mockFetch(
       unauthorised,
       () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 }),
@@ -75,7 +75,7 @@ describe('apiFetch', () => {
   });
 
   it('does not refresh a second time when the retry is refused too', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const calls = mockFetch(
       unauthorised,
       () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 }),
@@ -90,7 +90,7 @@ describe('apiFetch', () => {
   });
 
   it('signs the user out and raises the error when the refresh is refused', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const calls = mockFetch(unauthorised, () =>
       envelopeResponse(401, {
         code: 'refreshTokenFailed',
@@ -109,7 +109,7 @@ describe('apiFetch', () => {
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
-    startSession(loginData);
+    startSession(loginData());
     mockFetch(unauthorised, () => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(apiFetch('/api/FrequentlyUsers')).rejects.toMatchObject({ status: 401 });
@@ -117,7 +117,7 @@ describe('apiFetch', () => {
   });
 
   it('shares one refresh between calls that fail together', async () => {
-    startSession(loginData);
+    startSession(loginData());
     let releaseRefresh: (() => void) | undefined;
     const calls = mockFetch(
       unauthorised,

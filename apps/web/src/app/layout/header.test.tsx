@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelopeResponse, loginData } from '../../test/render-app';
+import { envelopeResponse, loginData } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 import { startSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -33,7 +33,7 @@ describe('Header', () => {
   });
 
   it('shows the account name linking to /account once signed in', async () => {
-    startSession(loginData);
+    startSession(loginData());
     renderApp('/');
     const nav = await mainNav();
     expect(within(nav).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
@@ -44,7 +44,7 @@ describe('Header', () => {
   });
 
   it('signs out: revokes the sign-in, clears the session and goes home', async () => {
-    startSession(loginData);
+    startSession(loginData());
     const fetchMock = vi.fn(async () =>
       envelopeResponse(200, { code: 0, msg: 'success', data: null }),
     );

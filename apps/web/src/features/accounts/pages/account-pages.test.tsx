@@ -4,7 +4,8 @@ import { getSession, resetSessionForTests, startSession } from '../../../lib/ses
 import { AccountHomePage } from './account-home-page';
 import { ChangePasswordPage } from './change-password-page';
 import { EditProfilePage } from './edit-profile-page';
-import { COUNTRIES, fail, loginData, mockApi, ok, type RecordedCall } from '../test/mock-api';
+import { COUNTRIES } from '../test/countries';
+import { fail, loginData, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { enter } from '../test/select';
 

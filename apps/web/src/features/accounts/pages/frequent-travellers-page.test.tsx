@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FrequentTravellersPage } from './frequent-travellers-page';
-import { fail, mockApi, ok, type RecordedCall } from '../test/mock-api';
+import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { enter, pickOption } from '../test/select';
 

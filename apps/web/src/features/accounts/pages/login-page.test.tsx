@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { getSession, resetSessionForTests } from '../../../lib/session';
 import { LoginPage } from '../pages/login-page';
-import { fail, loginData, mockApi, ok } from '../test/mock-api';
+import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 
 afterEach(() => {

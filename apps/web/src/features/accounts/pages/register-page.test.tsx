@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { getSession, resetSessionForTests } from '../../../lib/session';
 import { RegisterPage } from './register-page';
-import { COUNTRIES, fail, loginData, mockApi, ok } from '../test/mock-api';
+import { COUNTRIES } from '../test/countries';
+import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { enter, pickOption } from '../test/select';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ResetAccountPage } from './reset-account-page';
-import { fail, mockApi, ok, type MockReply } from '../test/mock-api';
+import { fail, mockApi, ok, type MockReply } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { enter } from '../test/select';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SubusersPage } from './subusers-page';
-import { fail, mockApi, ok, type RecordedCall } from '../test/mock-api';
+import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MailboxPage } from './mailbox-page';
-import { fail, mockApi, ok } from '../test/mock-api';
+import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { SessionStart } from '../lib/session';
 
 /**
  * A fake API at the network edge: `fetch` is replaced, the real api-client runs. Each handler
@@ -30,6 +31,19 @@ export const fail = (status: number, code: string | number, msg: string): MockRe
   body: { code, msg, data: null },
 });
 
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A `{code, msg, data}` JSON reply, for tests that stub `fetch` themselves. */
+export const envelopeResponse = (
+  status: number,
+  body: { code: number | string; msg: string; data: unknown },
+): Response => jsonResponse(status, body);
+
 export function mockApi(handlers: Record<string, Handler | MockReply>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -45,16 +59,12 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) {
-      return new Response(JSON.stringify({ code: 'notFound', msg: 'not found', data: null }), {
-        status: 404,
-      });
-    }
-    const reply = typeof handler === 'function' ? await handler(call) : handler;
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    const reply = !handler
+      ? fail(404, 'notFound', 'not found')
+      : typeof handler === 'function'
+        ? await handler(call)
+        : handler;
+    return jsonResponse(reply.status ?? 200, reply.body);
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsTo = (method: string, path: string) =>
@@ -62,13 +72,8 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
   return { calls, callsTo, fetchMock };
 }
 
-export const COUNTRIES = [
-  { code: 'CA', name: 'Canada' },
-  { code: 'CN', name: 'China' },
-  { code: 'US', name: 'United States' },
-];
-
-export const loginData = (overrides: Record<string, unknown> = {}) => ({
+/** A signed-in session as the Login call would return it. */
+export const loginData = (overrides: Partial<SessionStart> = {}) => ({
   id: '7d1f7a4e-2b1c-4a55-9a53-0c7e6a1b2c3d',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -79,6 +84,6 @@ export const loginData = (overrides: Record<string, unknown> = {}) => ({
   accountCode: 'TRAVELOUTLET',
   accessToken: 'access-1',
   refreshToken: 'refresh-1',
-  expiresIn: 900,
+  expiresIn: 900 as const,
   ...overrides,
 });
