@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
 /**
@@ -11,3 +13,24 @@ export function errorMessage(error: unknown, t: TFunction): string {
   }
   return t('errors.unexpected', { ns: 'common' });
 }
+
+/**
+ * Words for a failed call as a feature shows them: the feature namespace's translation of the
+ * catalogue code when it has one (`<ns>:errors.<code>`), else the shared mapping above, else
+ * the server's msg.
+ */
+export function useErrorText(ns: string): (error: unknown) => string {
+  const { t } = useTranslation(ns);
+  return useCallback(
+    (error: unknown) => {
+      const fallback = errorMessage(error, t);
+      if (!(error instanceof ApiError)) return fallback;
+      return t(`errors.${String(error.code)}`, { defaultValue: fallback });
+    },
+    [t],
+  );
+}
+
+/** A failed call's ApiError, optionally with one catalogue code. */
+export const isApiError = (error: unknown, code?: string | number): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginBodySchema, type LoginData } from '@travel/contracts/accounts';
 import { useLogin } from '../api/login';
-import { isApiError, useErrorText } from '../lib/error-text';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 import { contractErrors } from '../lib/validation';
 
 interface LoginValues {
@@ -20,7 +20,7 @@ interface LoginValues {
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => void }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -23,7 +23,7 @@ import {
 } from '@travel/contracts/accounts';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { useErrorText } from '../lib/error-text';
+import { useErrorText } from '../../../lib/error-message';
 import { profileBody, profileValuesOf, type ProfileValues } from '../lib/profile-values';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
@@ -41,7 +41,7 @@ const ROLE_KEYS = [
 /** The editable profile (POST /api/Users); email and birthday are shown but not editable. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const labels = useProfileLabels();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);

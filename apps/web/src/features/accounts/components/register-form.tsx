@@ -26,7 +26,7 @@ import {
 } from '@travel/contracts/accounts';
 import { useRegister } from '../api/register';
 import { EMPTY_PARTS } from '../lib/dates';
-import { isApiError, useErrorText } from '../lib/error-text';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 import { EMPTY_SCHOOL, registerBody, text, type RegisterValues } from '../lib/profile-values';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
@@ -50,7 +50,7 @@ export function RegisterForm({
   signInPath: string;
 }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const labels = useProfileLabels();
   const register = useRegister();
   const [formError, setFormError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveFrequentTraveller } from '../api/save-frequent-traveller';
-import { useErrorText } from '../lib/error-text';
+import { useErrorText } from '../../../lib/error-message';
 import {
   EMPTY_TRAVELLER,
   isPartialDate,
@@ -43,7 +43,7 @@ export function TravellerFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const save = useSaveFrequentTraveller();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { AccountPage } from '../components/account-page';
-import { isApiError, useErrorText } from '../lib/error-text';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 import { contractErrors } from '../lib/validation';
 
 interface PasswordValues {
@@ -21,7 +21,7 @@ interface PasswordValues {
 /** /account/password: change the password; the API ends the user's other sign-ins. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const navigate = useNavigate();
   const change = useChangePassword();
   const email = useSession()?.user.email ?? '';

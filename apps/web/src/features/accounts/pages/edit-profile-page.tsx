@@ -4,12 +4,12 @@ import { useCurrentUser } from '../api/current-user';
 import { AccountPage } from '../components/account-page';
 import { LoadingState, ErrorState } from '../components/page-states';
 import { ProfileForm } from '../components/profile-form';
-import { useErrorText } from '../lib/error-text';
+import { useErrorText } from '../../../lib/error-message';
 
 /** /account/edit: the profile form, filled from GET /api/Account/CurrentUser. */
 export function EditProfilePage() {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const user = useCurrentUser();
 
   return (

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
 import { TravellerFormModal } from '../components/traveller-form-modal';
 import { TravellersList } from '../components/travellers-list';
-import { useErrorText } from '../lib/error-text';
+import { useErrorText } from '../../../lib/error-message';
 import { travellerName } from '../lib/traveller-values';
 
 type Editing = { traveller: FrequentTraveller | null } | null;
@@ -19,7 +19,7 @@ type Editing = { traveller: FrequentTraveller | null } | null;
 /** /account/frequentlyUsers: list, add, edit and delete the user's frequent travellers. */
 export function FrequentTravellersPage() {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const travellers = useFrequentTravellers();
   const remove = useDeleteFrequentTraveller();
   const [editing, setEditing] = useState<Editing>(null);

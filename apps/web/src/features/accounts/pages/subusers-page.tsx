@@ -7,7 +7,7 @@ import { useUpdateSubuser } from '../api/update-subuser';
 import { AccountPage } from '../components/account-page';
 import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
 import { SubusersList, type SubuserFlag } from '../components/subusers-list';
-import { isApiError, useErrorText } from '../lib/error-text';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 
 /**
  * /account/subusers: an agent's sub-agents with their disabled and super-user switches. Anyone
@@ -15,7 +15,7 @@ import { isApiError, useErrorText } from '../lib/error-text';
  */
 export function SubusersPage() {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const subusers = useSubusers();
   const update = useUpdateSubuser();
 

@@ -21,7 +21,7 @@ import { useMailboxMessage } from '../api/mailbox-message';
 import { MailboxList } from '../components/mailbox-list';
 import { MailboxMessageView } from '../components/mailbox-message-view';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { useErrorText } from '../lib/error-text';
+import { useErrorText } from '../../../lib/error-message';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -33,7 +33,7 @@ const FILTER_DEBOUNCE_MS = 300;
  */
 export function MailboxPage() {
   const { t } = useTranslation('mail');
-  const errorText = useErrorText();
+  const errorText = useErrorText('mail');
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const selectedId = params.get('id');

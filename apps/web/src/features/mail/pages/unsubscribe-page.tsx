@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { unsubscribeEmailProblem } from '@travel/contracts/mail';
 import { useUnsubscribe } from '../api/unsubscribe';
-import { useErrorText } from '../lib/error-text';
+import { useErrorText } from '../../../lib/error-message';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
  */
 export function UnsubscribePage() {
   const { t } = useTranslation('mail');
-  const errorText = useErrorText();
+  const errorText = useErrorText('mail');
   const [params] = useSearchParams();
   const refer = params.get('refer') ?? undefined;
   const [email, setEmail] = useState(() => params.get('email') ?? '');

@@ -13,7 +13,7 @@ import { VerifyCodeBodySchema } from '@travel/contracts/accounts';
 import { useMailboxAvailable } from '../../api/mailbox-available';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyVerificationCode } from '../../api/verify-verification-code';
-import { isApiError, useErrorText } from '../../lib/error-text';
+import { isApiError, useErrorText } from '../../../../lib/error-message';
 import { useCountdown } from '../../lib/use-countdown';
 
 /**
@@ -32,7 +32,7 @@ export function CodeStep({
   onChangeEmail: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const verify = useVerifyVerificationCode();
   const resend = useSendVerificationCode();
   const mailbox = useMailboxAvailable(email);

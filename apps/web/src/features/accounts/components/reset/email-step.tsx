@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SendCodeBodySchema, type SendCodeData } from '@travel/contracts/accounts';
 import { useSendVerificationCode } from '../../api/send-verification-code';
-import { useErrorText } from '../../lib/error-text';
+import { useErrorText } from '../../../../lib/error-message';
 import { contractErrors } from '../../lib/validation';
 
 /** Step 1: the account's email; sends the reset code ("Email not registered", 429 shown here). */
@@ -15,7 +15,7 @@ export function EmailStep({
   onSent: (email: string, data: SendCodeData) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const send = useSendVerificationCode();
   const form = useForm({
     initialValues: { email: initialEmail },

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordSchema } from '@travel/contracts/accounts';
 import { useResetPassword } from '../../api/reset-password';
-import { useErrorText } from '../../lib/error-text';
+import { useErrorText } from '../../../../lib/error-message';
 import { contractErrors } from '../../lib/validation';
 
 /** Step 3: the new password, twice; the reset token from step 2 authorises it once. */
@@ -18,7 +18,7 @@ export function PasswordStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
+  const errorText = useErrorText('accounts');
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
