@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api-client';
 import { setCurrency } from '../lib/currency';
 import { envelopeResponse } from '../test/mock-api';
 import { ErrorBox } from './error-box';
+import { EmptyState, LoadingState } from './page-states';
 import { Price } from './price';
 
 function wrap(children: ReactNode) {
@@ -65,5 +66,30 @@ describe('ErrorBox', () => {
     wrap(<ErrorBox error={new ApiError(409, 1059, 'itinerary price changed')} />);
     expect(screen.getByRole('alert')).toHaveTextContent('itinerary price changed');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("prefers a feature namespace's words for the code when given one", () => {
+    wrap(<ErrorBox error={new ApiError(404, 'notFound', 'not found')} ns="mail" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This message was not found.');
+  });
+});
+
+describe('LoadingState and EmptyState', () => {
+  it('announces loading, and shows an empty state with its title, text and action', () => {
+    const { container, unmount } = wrap(<LoadingState rows={3} />);
+    expect(container.querySelector('[aria-busy="true"]')).toHaveTextContent('Loading…');
+    unmount();
+
+    wrap(
+      <EmptyState
+        icon={<span>icon</span>}
+        title="No travellers yet"
+        text="Add the people you often book for."
+        action={<button type="button">Add</button>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'No travellers yet' })).toBeVisible();
+    expect(screen.getByText('Add the people you often book for.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeVisible();
   });
 });

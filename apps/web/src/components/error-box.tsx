@@ -1,14 +1,24 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
+import { useErrorText } from '../lib/error-message';
 
 /**
  * A failed call shown in place of the content it should have produced (spec §8: home sections
- * show the error message where the carousel would be), with a retry when one makes sense.
+ * show the error message where the carousel would be), with a retry when one makes sense. `ns`
+ * is the feature namespace whose `errors.<code>` words come before the shared ones.
  */
-export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorBox({
+  error,
+  ns = 'common',
+  onRetry,
+}: {
+  error: unknown;
+  ns?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
+  const errorText = useErrorText(ns);
   return (
     <Alert
       color="red"
@@ -18,7 +28,7 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="red.9">
-          {errorMessage(error, t)}
+          {errorText(error)}
         </Text>
         {onRetry ? (
           <Button

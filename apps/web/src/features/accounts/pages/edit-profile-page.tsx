@@ -1,15 +1,14 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../../components/error-box';
+import { LoadingState } from '../../../components/page-states';
 import { useCurrentUser } from '../api/current-user';
 import { AccountPage } from '../components/account-page';
-import { LoadingState, ErrorState } from '../components/page-states';
 import { ProfileForm } from '../components/profile-form';
-import { useErrorText } from '../../../lib/error-message';
 
 /** /account/edit: the profile form, filled from GET /api/Account/CurrentUser. */
 export function EditProfilePage() {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText('accounts');
   const user = useCurrentUser();
 
   return (
@@ -18,7 +17,7 @@ export function EditProfilePage() {
         {user.isPending ? (
           <LoadingState rows={6} />
         ) : user.isError ? (
-          <ErrorState message={errorText(user.error)} onRetry={() => user.refetch()} />
+          <ErrorBox error={user.error} ns="accounts" onRetry={() => user.refetch()} />
         ) : (
           <ProfileForm user={user.data} />
         )}

@@ -3,12 +3,13 @@ import { Button } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
+import { ErrorBox } from '../../../components/error-box';
+import { EmptyState, LoadingState } from '../../../components/page-states';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteFrequentTraveller } from '../api/delete-frequent-traveller';
 import { useFrequentTravellers } from '../api/frequent-travellers';
 import { AccountPage } from '../components/account-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
 import { TravellerFormModal } from '../components/traveller-form-modal';
 import { TravellersList } from '../components/travellers-list';
 import { useErrorText } from '../../../lib/error-message';
@@ -62,7 +63,7 @@ export function FrequentTravellersPage() {
       {travellers.isPending ? (
         <LoadingState rows={4} />
       ) : travellers.isError ? (
-        <ErrorState message={errorText(travellers.error)} onRetry={() => travellers.refetch()} />
+        <ErrorBox error={travellers.error} ns="accounts" onRetry={() => travellers.refetch()} />
       ) : travellers.data.length === 0 ? (
         <EmptyState
           icon={<IconUsers size={26} />}

@@ -1,11 +1,12 @@
 import { IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Subuser } from '@travel/contracts/subusers';
+import { ErrorBox } from '../../../components/error-box';
+import { EmptyState, LoadingState } from '../../../components/page-states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSubusers } from '../api/subusers';
 import { useUpdateSubuser } from '../api/update-subuser';
 import { AccountPage } from '../components/account-page';
-import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
 import { SubusersList, type SubuserFlag } from '../components/subusers-list';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 
@@ -37,8 +38,9 @@ export function SubusersPage() {
       {subusers.isPending ? (
         <LoadingState rows={4} />
       ) : subusers.isError ? (
-        <ErrorState
-          message={errorText(subusers.error)}
+        <ErrorBox
+          error={subusers.error}
+          ns="accounts"
           onRetry={refused ? undefined : () => subusers.refetch()}
         />
       ) : subusers.data.length === 0 ? (

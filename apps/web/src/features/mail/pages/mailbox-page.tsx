@@ -15,13 +15,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorBox } from '../../../components/error-box';
+import { EmptyState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useMailbox } from '../api/mailbox';
 import { useMailboxMessage } from '../api/mailbox-message';
 import { MailboxList } from '../components/mailbox-list';
 import { MailboxMessageView } from '../components/mailbox-message-view';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { useErrorText } from '../../../lib/error-message';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -33,7 +33,6 @@ const FILTER_DEBOUNCE_MS = 300;
  */
 export function MailboxPage() {
   const { t } = useTranslation('mail');
-  const errorText = useErrorText('mail');
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const selectedId = params.get('id');
@@ -80,7 +79,7 @@ export function MailboxPage() {
 
   let body;
   if (mailbox.isPending) {
-    body = <LoadingState />;
+    body = <LoadingState shape="list" />;
   } else if (absent) {
     body = (
       <Alert color="gray" icon={<IconInbox aria-hidden />} role="status">
@@ -88,9 +87,9 @@ export function MailboxPage() {
       </Alert>
     );
   } else if (mailbox.isError) {
-    body = <ErrorState message={errorText(mailbox.error)} onRetry={() => mailbox.refetch()} />;
+    body = <ErrorBox error={mailbox.error} ns="mail" onRetry={() => mailbox.refetch()} />;
   } else if (mailbox.data.length === 0) {
-    body = <EmptyState>{to ? t('mailbox.emptyFor', { to }) : t('mailbox.empty')}</EmptyState>;
+    body = <EmptyState text={to ? t('mailbox.emptyFor', { to }) : t('mailbox.empty')} />;
   } else {
     body = (
       <Grid gap="lg">
@@ -102,11 +101,11 @@ export function MailboxPage() {
             {selected ? (
               <MailboxMessageView message={selected} />
             ) : single.isFetching ? (
-              <LoadingState rows={2} />
+              <LoadingState rows={2} shape="list" />
             ) : single.isError ? (
-              <ErrorState message={errorText(single.error)} />
+              <ErrorBox error={single.error} ns="mail" />
             ) : (
-              <EmptyState>{t('mailbox.choose')}</EmptyState>
+              <EmptyState text={t('mailbox.choose')} />
             )}
           </div>
         </Grid.Col>
