@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ACADEMIC_ROLES,
   UpdateUserBodySchema,
   academicRoleNeedsSchool,
   type CurrentUser,
@@ -27,16 +16,11 @@ import { useErrorText } from '../../../lib/error-message';
 import { profileBody, profileValuesOf, type ProfileValues } from '../lib/profile-values';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
+import { AcademicRoleRadios } from './academic-role-radios';
 import { CountrySelect } from './country-select';
-import { GenderRadios } from './gender-radios';
+import { PersonalFields } from './personal-fields';
 import { ReadOnlyProfile } from './read-only-profile';
 import { SchoolSection } from './school-section';
-
-const ROLE_KEYS = [
-  [ACADEMIC_ROLES.student, 'student'],
-  [ACADEMIC_ROLES.facultyMember, 'facultyMember'],
-  [ACADEMIC_ROLES.neither, 'neither'],
-] as const;
 
 /** The editable profile (POST /api/Users); email and birthday are shown but not editable. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -74,33 +58,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Stack gap="xl">
         <ReadOnlyProfile user={user} />
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t('fields.middleName')}
-              autoComplete="additional-name"
-              {...form.getInputProps('middleName')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <GenderRadios required {...form.getInputProps('gender')} />
-            <CountrySelect
-              label={t('fields.citizenship')}
-              required
-              {...form.getInputProps('citizenship')}
-            />
-          </SimpleGrid>
+          <PersonalFields form={form} />
         </Stack>
         <Stack gap="md" component="section" aria-labelledby="contact">
           <Title order={2} size="h3" id="contact">
@@ -117,13 +75,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           </SimpleGrid>
         </Stack>
         <Divider />
-        <Radio.Group label={t('fields.academicRole')} {...form.getInputProps('academicRole')}>
-          <Group gap="lg" mt="xs">
-            {ROLE_KEYS.map(([value, key]) => (
-              <Radio key={value} value={String(value)} label={t(`roles.academic.${key}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <AcademicRoleRadios {...form.getInputProps('academicRole')} />
         <SchoolSection form={form} required={schoolRequired} />
         {formError ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -6,7 +6,6 @@ import {
   Divider,
   Group,
   PasswordInput,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -18,7 +17,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ACADEMIC_ROLES,
   RegisterBodySchema,
   academicRoleNeedsSchool,
   type LoginData,
@@ -30,16 +28,10 @@ import { isApiError, useErrorText } from '../../../lib/error-message';
 import { EMPTY_SCHOOL, registerBody, text, type RegisterValues } from '../lib/profile-values';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
+import { AcademicRoleRadios } from './academic-role-radios';
 import { BirthdaySelects } from './birthday-selects';
-import { CountrySelect } from './country-select';
-import { GenderRadios } from './gender-radios';
+import { PersonalFields } from './personal-fields';
 import { SchoolSection } from './school-section';
-
-const ROLE_OPTIONS = [
-  { value: String(ACADEMIC_ROLES.student), key: 'student' },
-  { value: String(ACADEMIC_ROLES.facultyMember), key: 'facultyMember' },
-  { value: String(ACADEMIC_ROLES.neither), key: 'neither' },
-] as const;
 
 /** The whole registration screen's form (spec part 1 §2), validated with the API's schema. */
 export function RegisterForm({
@@ -111,33 +103,7 @@ export function RegisterForm({
           <Text size="sm" c="gray.7">
             {t('register.nameHint')}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t('fields.middleName')}
-              autoComplete="additional-name"
-              {...form.getInputProps('middleName')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <GenderRadios required {...form.getInputProps('gender')} />
-            <CountrySelect
-              label={t('fields.citizenship')}
-              required
-              {...form.getInputProps('citizenship')}
-            />
-          </SimpleGrid>
+          <PersonalFields form={form} />
           <TextInput
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
@@ -175,22 +141,7 @@ export function RegisterForm({
             }}
             error={form.errors.birthday as string | undefined}
           />
-          <Radio.Group
-            label={t('fields.academicRole')}
-            required
-            {...form.getInputProps('role')}
-            error={form.errors.role}
-          >
-            <Group gap="lg" mt="xs">
-              {ROLE_OPTIONS.map((option) => (
-                <Radio
-                  key={option.value}
-                  value={option.value}
-                  label={t(`roles.academic.${option.key}`)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
+          <AcademicRoleRadios required {...form.getInputProps('role')} />
         </Stack>
 
         <Divider />
