@@ -5,8 +5,6 @@ import {
   Button,
   Divider,
   Group,
-  PasswordInput,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -30,6 +28,7 @@ import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
 import { AcademicRoleRadios } from './academic-role-radios';
 import { BirthdaySelects } from './birthday-selects';
+import { NewPasswordFields } from './new-password-fields';
 import { PersonalFields } from './personal-fields';
 import { SchoolSection } from './school-section';
 
@@ -66,6 +65,8 @@ export function RegisterForm({
         labels,
         invalid: { birthday: t('validation.birthdayPast') },
       });
+      // Not confirmPasswordError: here a confirmation of spaces only counts as not filled in,
+      // like every other registration field, rather than as a mismatch.
       if (text(values.confirmPassword) === '') {
         errors.confirmPassword = t('validation.emptyTip', { field: labels.confirmPassword });
       } else if (values.confirmPassword !== values.password) {
@@ -113,23 +114,11 @@ export function RegisterForm({
             required
             {...form.getInputProps('email')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
-              label={t('fields.password')}
-              description={t('fields.passwordRule')}
-              // The rule goes under the input so both password inputs line up.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
-          </SimpleGrid>
+          <NewPasswordFields
+            variant="register"
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('confirmPassword')}
+          />
           <BirthdaySelects
             label={t('fields.birthday')}
             description={t('register.birthdayNote')}

@@ -88,3 +88,15 @@ export function serverFieldErrors(
   }
   return errors;
 }
+
+/** The confirmation of a new password: filled in, and the same as the password. */
+export function confirmPasswordError(
+  password: string,
+  confirmation: string,
+  t: TFunction,
+): string | undefined {
+  if (confirmation === '') {
+    return t('accounts:validation.emptyTip', { field: t('accounts:fieldNames.confirmPassword') });
+  }
+  return confirmation === password ? undefined : t('accounts:validation.passwordsDiffer');
+}

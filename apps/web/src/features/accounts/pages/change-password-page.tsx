@@ -9,8 +9,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { AccountPage } from '../components/account-page';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { isApiError, useErrorText } from '../../../lib/error-message';
-import { contractErrors } from '../lib/validation';
+import { confirmPasswordError, contractErrors } from '../lib/validation';
 
 interface PasswordValues {
   currentPassword: string;
@@ -49,13 +50,8 @@ export function ChangePasswordPage() {
       ) {
         errors.newPassword = t('validation.passwordSame');
       }
-      if (values.confirmPassword === '') {
-        errors.confirmPassword = t('validation.emptyTip', {
-          field: t('fieldNames.confirmPassword'),
-        });
-      } else if (values.confirmPassword !== values.newPassword) {
-        errors.confirmPassword = t('validation.passwordsDiffer');
-      }
+      const confirmation = confirmPasswordError(values.newPassword, values.confirmPassword, t);
+      if (confirmation) errors.confirmPassword = confirmation;
       return errors;
     },
   });
@@ -100,18 +96,10 @@ export function ChangePasswordPage() {
               required
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput
-              label={t('fields.newPassword')}
-              description={t('fields.passwordRule')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label={t('fields.confirmNewPassword')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
+            <NewPasswordFields
+              variant="change"
+              password={form.getInputProps('newPassword')}
+              confirmation={form.getInputProps('confirmPassword')}
             />
             {formError ? (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

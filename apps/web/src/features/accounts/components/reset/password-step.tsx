@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordSchema } from '@travel/contracts/accounts';
 import { useResetPassword } from '../../api/reset-password';
 import { useErrorText } from '../../../../lib/error-message';
-import { contractErrors } from '../../lib/validation';
+import { confirmPasswordError, contractErrors } from '../../lib/validation';
+import { NewPasswordFields } from '../new-password-fields';
 
 /** Step 3: the new password, twice; the reset token from step 2 authorises it once. */
 export function PasswordStep({
@@ -29,13 +30,8 @@ export function PasswordStep({
       });
       const result: Record<string, string> = {};
       if (errors['']) result.newPassword = errors[''];
-      if (values.confirmPassword === '') {
-        result.confirmPassword = t('validation.emptyTip', {
-          field: t('fieldNames.confirmPassword'),
-        });
-      } else if (values.confirmPassword !== values.newPassword) {
-        result.confirmPassword = t('validation.passwordsDiffer');
-      }
+      const confirmation = confirmPasswordError(values.newPassword, values.confirmPassword, t);
+      if (confirmation) result.confirmPassword = confirmation;
       return result;
     },
   });
@@ -51,19 +47,11 @@ export function PasswordStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('fields.passwordRule')}
-          autoComplete="new-password"
-          required
-          data-autofocus
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          variant="change"
+          autoFocus
+          password={form.getInputProps('newPassword')}
+          confirmation={form.getInputProps('confirmPassword')}
         />
         {formError ? (
           <Alert color="red" role="alert">
