@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LoginBodySchema, type LoginData } from '@travel/contracts/accounts';
 import { useLogin } from '../api/login';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { contractErrors } from '../lib/validation';
+import { EmailInput } from './email-input';
 
 interface LoginValues {
   Username: string;
@@ -52,15 +53,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => voi
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.formLabel')}>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          {...form.getInputProps('Username')}
-        />
+        <EmailInput autoComplete="username" {...form.getInputProps('Username')} />
         <Stack gap={6}>
           <PasswordInput
             label={t('fields.password')}

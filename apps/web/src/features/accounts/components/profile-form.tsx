@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   UpdateUserBodySchema,
   academicRoleNeedsSchool,
@@ -17,6 +16,7 @@ import { profileBody, profileValuesOf, type ProfileValues } from '../lib/profile
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
 import { AcademicRoleRadios } from './academic-role-radios';
+import { AccountFormButtons } from './account-form-buttons';
 import { CountrySelect } from './country-select';
 import { PersonalFields } from './personal-fields';
 import { ReadOnlyProfile } from './read-only-profile';
@@ -82,14 +82,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             {formError}
           </Alert>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-            {t('edit.save')}
-          </Button>
-          <Button component={Link} to="/account" variant="default">
-            {t('edit.cancel')}
-          </Button>
-        </Group>
+        <AccountFormButtons
+          label={t('edit.save')}
+          loading={update.isPending}
+          disabled={!form.isDirty()}
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -28,6 +18,7 @@ import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';
 import { AcademicRoleRadios } from './academic-role-radios';
 import { BirthdaySelects } from './birthday-selects';
+import { EmailInput } from './email-input';
 import { NewPasswordFields } from './new-password-fields';
 import { PersonalFields } from './personal-fields';
 import { SchoolSection } from './school-section';
@@ -105,15 +96,7 @@ export function RegisterForm({
             {t('register.nameHint')}
           </Text>
           <PersonalFields form={form} />
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <NewPasswordFields
             variant="register"
             password={form.getInputProps('password')}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChangePasswordBodySchema } from '@travel/contracts/accounts';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
+import { AccountFormButtons } from '../components/account-form-buttons';
 import { AccountPage } from '../components/account-page';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { isApiError, useErrorText } from '../../../lib/error-message';
@@ -106,14 +107,7 @@ export function ChangePasswordPage() {
                 {formError}
               </Alert>
             ) : null}
-            <Group gap="sm">
-              <Button type="submit" loading={change.isPending}>
-                {t('password.submit')}
-              </Button>
-              <Button component={Link} to="/account" variant="default">
-                {t('edit.cancel')}
-              </Button>
-            </Group>
+            <AccountFormButtons label={t('password.submit')} loading={change.isPending} />
           </Stack>
         </form>
       </Paper>

@@ -1,10 +1,11 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SendCodeBodySchema, type SendCodeData } from '@travel/contracts/accounts';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useErrorText } from '../../../../lib/error-message';
 import { contractErrors } from '../../lib/validation';
+import { EmailInput } from '../email-input';
 
 /** Step 1: the account's email; sends the reset code ("Email not registered", 429 shown here). */
 export function EmailStep({
@@ -39,16 +40,7 @@ export function EmailStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput data-autofocus {...form.getInputProps('email')} />
         <Button type="submit" loading={send.isPending}>
           {t('reset.sendCode')}
         </Button>

@@ -1,0 +1,26 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The foot of a form under /account: submit, and Cancel back to the account home. */
+export function AccountFormButtons({
+  label,
+  loading,
+  disabled,
+}: {
+  label: string;
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Group gap="sm">
+      <Button type="submit" loading={loading} disabled={disabled}>
+        {label}
+      </Button>
+      <Button component={Link} to="/account" variant="default">
+        {t('edit.cancel')}
+      </Button>
+    </Group>
+  );
+}
