@@ -3,7 +3,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * The frame of every page under /account: a way back to the account home, the page heading
@@ -25,7 +25,7 @@ export function AccountPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <Container size={size} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">

@@ -10,7 +10,7 @@ import { FindYourFlightDialog } from '../components/find-your-flight-dialog';
 import { LoginForm } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { WhySignInPanel } from '../components/why-sign-in-panel';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /login: every element of the spec's login screen (part 1 §2). */
 export function LoginPage() {
@@ -18,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [findOpened, findDialog] = useDisclosure(false);
-  useDocumentTitle(t('login.title'));
+  usePageTitle(t('login.title'));
 
   const redirect = params.get('redirect');
   const signedIn = (data: LoginData) => {

@@ -6,14 +6,14 @@ import { notifySuccess } from '../../../lib/notify';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { startSession } from '../../../lib/session';
 import { RegisterForm } from '../components/register-form';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /register: the registration screen; the new customer is signed in straight away. */
 export function RegisterPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  useDocumentTitle(t('register.title'));
+  usePageTitle(t('register.title'));
 
   const redirect = params.get('redirect');
   const signInPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { CodeStep } from '../components/reset/code-step';
 import { EmailStep } from '../components/reset/email-step';
 import { PasswordStep } from '../components/reset/password-step';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 type Progress =
   | { step: 'email' }
@@ -29,7 +29,7 @@ const STEP_INDEX: Record<Progress['step'], number> = { email: 0, code: 1, passwo
 /** /reset-account: email → 6-digit code → new password → back to sign in. */
 export function ResetAccountPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('reset.title'));
+  usePageTitle(t('reset.title'));
   const [progress, setProgress] = useState<Progress>({ step: 'email' });
   const email = progress.step === 'email' ? '' : progress.email;
 

@@ -22,7 +22,7 @@ import { useMailbox } from '../api/mailbox';
 import { useMailboxMessage } from '../api/mailbox-message';
 import { MailboxList } from '../components/mailbox-list';
 import { MailboxMessageView } from '../components/mailbox-message-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const FILTER_DEBOUNCE_MS = 300;
 
@@ -43,7 +43,7 @@ export function MailboxPage() {
   const single = useMailboxMessage(selectedId, mailbox.isSuccess && listed === null);
   const selected = listed ?? single.data ?? null;
   const reader = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t('mailbox.title'));
+  usePageTitle(t('mailbox.title'));
 
   // The filter lives in the URL (shareable, survives a reload); typing updates it once settled.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { unsubscribeEmailProblem } from '@travel/contracts/mail';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { useErrorText } from '../../../lib/error-message';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * /unsubscribe?email=&refer=: the address from the mail's link is filled in and the person
@@ -21,7 +21,7 @@ export function UnsubscribePage() {
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const request = useUnsubscribe();
-  useDocumentTitle(t('unsubscribe.title'));
+  usePageTitle(t('unsubscribe.title'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
