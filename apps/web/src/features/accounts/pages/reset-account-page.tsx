@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Stepper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { CodeStep } from '../components/reset/code-step';
 import { EmailStep } from '../components/reset/email-step';
 import { PasswordStep } from '../components/reset/password-step';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 type Progress =
   | { step: 'email' }
@@ -29,80 +19,71 @@ const STEP_INDEX: Record<Progress['step'], number> = { email: 0, code: 1, passwo
 /** /reset-account: email → 6-digit code → new password → back to sign in. */
 export function ResetAccountPage() {
   const { t } = useTranslation('accounts');
-  usePageTitle(t('reset.title'));
   const [progress, setProgress] = useState<Progress>({ step: 'email' });
   const email = progress.step === 'email' ? '' : progress.email;
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1}>{t('reset.title')}</Title>
-            <Text c="gray.7">{t('reset.intro')}</Text>
-          </Stack>
-          <Stepper
-            active={STEP_INDEX[progress.step]}
-            size="sm"
-            iconSize={28}
-            // Three steps stay on one line even on a 390 px phone.
-            wrap={false}
-            styles={{ separator: { marginInline: 'var(--mantine-spacing-xs)' } }}
-            allowNextStepsSelect={false}
-            aria-label={t('reset.title')}
-          >
-            <Stepper.Step label={t('reset.steps.email')}>
-              <EmailStep
-                initialEmail={email}
-                onSent={(address, data) =>
-                  setProgress({ step: 'code', email: address, resendAfter: data.resendAfter })
-                }
-              />
-            </Stepper.Step>
-            <Stepper.Step label={t('reset.steps.code')}>
-              {progress.step === 'code' ? (
-                <CodeStep
-                  email={progress.email}
-                  resendAfter={progress.resendAfter}
-                  onVerified={(resetToken) =>
-                    setProgress({ step: 'password', email: progress.email, resetToken })
-                  }
-                  onChangeEmail={() => setProgress({ step: 'email' })}
-                />
-              ) : null}
-            </Stepper.Step>
-            <Stepper.Step label={t('reset.steps.password')}>
-              {progress.step === 'password' ? (
-                <PasswordStep
-                  email={progress.email}
-                  resetToken={progress.resetToken}
-                  onDone={() => setProgress({ step: 'done', email: progress.email })}
-                />
-              ) : null}
-            </Stepper.Step>
-            <Stepper.Completed>
-              <Alert
-                color="teal"
-                icon={<IconCircleCheck aria-hidden />}
-                title={t('reset.doneTitle')}
-                role="status"
-              >
-                <Stack gap="sm">
-                  <Text size="sm">{t('reset.doneText')}</Text>
-                  <Button component={Link} to="/login" w="fit-content">
-                    {t('reset.signIn')}
-                  </Button>
-                </Stack>
-              </Alert>
-            </Stepper.Completed>
-          </Stepper>
-          {progress.step !== 'done' ? (
-            <Anchor component={Link} to="/login" size="sm">
-              {t('reset.backToSignIn')}
-            </Anchor>
+    <CardPage title={t('reset.title')} intro={t('reset.intro')}>
+      <Stepper
+        active={STEP_INDEX[progress.step]}
+        size="sm"
+        iconSize={28}
+        // Three steps stay on one line even on a 390 px phone.
+        wrap={false}
+        styles={{ separator: { marginInline: 'var(--mantine-spacing-xs)' } }}
+        allowNextStepsSelect={false}
+        aria-label={t('reset.title')}
+      >
+        <Stepper.Step label={t('reset.steps.email')}>
+          <EmailStep
+            initialEmail={email}
+            onSent={(address, data) =>
+              setProgress({ step: 'code', email: address, resendAfter: data.resendAfter })
+            }
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('reset.steps.code')}>
+          {progress.step === 'code' ? (
+            <CodeStep
+              email={progress.email}
+              resendAfter={progress.resendAfter}
+              onVerified={(resetToken) =>
+                setProgress({ step: 'password', email: progress.email, resetToken })
+              }
+              onChangeEmail={() => setProgress({ step: 'email' })}
+            />
           ) : null}
-        </Stack>
-      </Paper>
-    </Container>
+        </Stepper.Step>
+        <Stepper.Step label={t('reset.steps.password')}>
+          {progress.step === 'password' ? (
+            <PasswordStep
+              email={progress.email}
+              resetToken={progress.resetToken}
+              onDone={() => setProgress({ step: 'done', email: progress.email })}
+            />
+          ) : null}
+        </Stepper.Step>
+        <Stepper.Completed>
+          <Alert
+            color="teal"
+            icon={<IconCircleCheck aria-hidden />}
+            title={t('reset.doneTitle')}
+            role="status"
+          >
+            <Stack gap="sm">
+              <Text size="sm">{t('reset.doneText')}</Text>
+              <Button component={Link} to="/login" w="fit-content">
+                {t('reset.signIn')}
+              </Button>
+            </Stack>
+          </Alert>
+        </Stepper.Completed>
+      </Stepper>
+      {progress.step !== 'done' ? (
+        <Anchor component={Link} to="/login" size="sm">
+          {t('reset.backToSignIn')}
+        </Anchor>
+      ) : null}
+    </CardPage>
   );
 }
