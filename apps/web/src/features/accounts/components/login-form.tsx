@@ -5,8 +5,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginBodySchema, type LoginData } from '@travel/contracts/accounts';
-import { useLogin } from '../api/login';
 import { isApiError, useErrorText } from '../../../lib/error-message';
+import { useLogin } from '../api/login';
 import { contractErrors } from '../lib/validation';
 import { EmailInput } from './email-input';
 

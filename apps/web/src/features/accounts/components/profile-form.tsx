@@ -10,8 +10,8 @@ import {
   type UpdateUserBody,
 } from '@travel/contracts/accounts';
 import { notifySuccess } from '../../../lib/notify';
-import { useUpdateProfile } from '../api/update-profile';
 import { useErrorText } from '../../../lib/error-message';
+import { useUpdateProfile } from '../api/update-profile';
 import { profileBody, profileValuesOf, type ProfileValues } from '../lib/profile-values';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';

@@ -10,9 +10,9 @@ import {
   type LoginData,
   type RegisterBody,
 } from '@travel/contracts/accounts';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useRegister } from '../api/register';
 import { EMPTY_PARTS } from '../lib/dates';
-import { isApiError, useErrorText } from '../../../lib/error-message';
 import { EMPTY_SCHOOL, registerBody, text, type RegisterValues } from '../lib/profile-values';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { contractErrors } from '../lib/validation';

@@ -10,8 +10,8 @@ import {
 } from '@travel/contracts/frequent-travellers';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { useSaveFrequentTraveller } from '../api/save-frequent-traveller';
 import { useErrorText } from '../../../lib/error-message';
+import { useSaveFrequentTraveller } from '../api/save-frequent-traveller';
 import {
   EMPTY_TRAVELLER,
   isPartialDate,

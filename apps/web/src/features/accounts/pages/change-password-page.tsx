@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { ChangePasswordBodySchema } from '@travel/contracts/accounts';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { AccountFormButtons } from '../components/account-form-buttons';
 import { AccountPage } from '../components/account-page';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { isApiError, useErrorText } from '../../../lib/error-message';
 import { confirmPasswordError, contractErrors } from '../lib/validation';
 
 interface PasswordValues {

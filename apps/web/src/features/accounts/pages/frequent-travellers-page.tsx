@@ -6,13 +6,13 @@ import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { notifySuccess } from '../../../lib/notify';
+import { useErrorText } from '../../../lib/error-message';
 import { useDeleteFrequentTraveller } from '../api/delete-frequent-traveller';
 import { useFrequentTravellers } from '../api/frequent-travellers';
 import { AccountPage } from '../components/account-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { TravellerFormModal } from '../components/traveller-form-modal';
 import { TravellersList } from '../components/travellers-list';
-import { useErrorText } from '../../../lib/error-message';
 import { travellerName } from '../lib/traveller-values';
 
 type Editing = { traveller: FrequentTraveller | null } | null;

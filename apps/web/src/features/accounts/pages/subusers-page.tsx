@@ -4,11 +4,11 @@ import type { Subuser } from '@travel/contracts/subusers';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useSubusers } from '../api/subusers';
 import { useUpdateSubuser } from '../api/update-subuser';
 import { AccountPage } from '../components/account-page';
 import { SubusersList, type SubuserFlag } from '../components/subusers-list';
-import { isApiError, useErrorText } from '../../../lib/error-message';
 
 /**
  * /account/subusers: an agent's sub-agents with their disabled and super-user switches. Anyone

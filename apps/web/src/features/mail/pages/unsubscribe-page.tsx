@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { unsubscribeEmailProblem } from '@travel/contracts/mail';
 import { CardPage } from '../../../components/card-page';
-import { useUnsubscribe } from '../api/unsubscribe';
 import { useErrorText } from '../../../lib/error-message';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
  * /unsubscribe?email=&refer=: the address from the mail's link is filled in and the person

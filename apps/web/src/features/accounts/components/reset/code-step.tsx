@@ -10,10 +10,10 @@ import {
   EMAIL_CODE_TTL_MINUTES,
 } from '@travel/contracts/constants';
 import { VerifyCodeBodySchema } from '@travel/contracts/accounts';
+import { isApiError, useErrorText } from '../../../../lib/error-message';
 import { useMailboxAvailable } from '../../api/mailbox-available';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyVerificationCode } from '../../api/verify-verification-code';
-import { isApiError, useErrorText } from '../../../../lib/error-message';
 import { useCountdown } from '../../lib/use-countdown';
 
 /**

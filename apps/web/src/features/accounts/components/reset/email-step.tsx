@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SendCodeBodySchema, type SendCodeData } from '@travel/contracts/accounts';
-import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useErrorText } from '../../../../lib/error-message';
+import { useSendVerificationCode } from '../../api/send-verification-code';
 import { contractErrors } from '../../lib/validation';
 import { EmailInput } from '../email-input';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordSchema } from '@travel/contracts/accounts';
-import { useResetPassword } from '../../api/reset-password';
 import { useErrorText } from '../../../../lib/error-message';
+import { useResetPassword } from '../../api/reset-password';
 import { confirmPasswordError, contractErrors } from '../../lib/validation';
 import { NewPasswordFields } from '../new-password-fields';
 
