@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconAlertTriangle, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
 /** After a deploy, an open tab may ask for page chunks that no longer exist. */
@@ -20,17 +21,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
 
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        icon={IconMapPinOff}
-        title={t('status.notFoundTitle', { defaultValue: '404 NOT FOUND' })}
-        text={t('status.notFoundText', {
-          defaultValue: 'The page you are looking for does not exist or has moved.',
-        })}
-      />
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const reload = (
     <Button
