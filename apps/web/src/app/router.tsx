@@ -4,6 +4,7 @@ import { mailRoutes } from '../features/mail/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
+import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { createRootLoader, shouldRevalidateRoot } from './root-loader';
 
@@ -41,12 +42,8 @@ export function createRoutes(): RouteObject[] {
             },
             ...accountRoutes,
             ...mailRoutes,
-            {
-              path: '*',
-              lazy: async () => ({
-                Component: (await import('./pages/not-found-page')).NotFoundPage,
-              }),
-            },
+            // Not lazy: the route error page (always loaded) shows the same page for 404s.
+            { path: '*', Component: NotFoundPage },
           ],
         },
       ],
