@@ -34,7 +34,7 @@ export function SubusersPage() {
   const refused = isApiError(subusers.error) && [401, 403].includes(subusers.error.status);
 
   return (
-    <AccountPage title={t('subusers.title')} description={t('subusers.description')} size="xl">
+    <AccountPage title={t('subusers.title')} description={t('subusers.description')} size="lg">
       {subusers.isPending ? (
         <LoadingState rows={4} />
       ) : subusers.isError ? (
