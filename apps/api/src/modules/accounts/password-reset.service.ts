@@ -6,7 +6,7 @@ import { newOpaqueToken, sha256Hex } from '../../lib/auth/opaque-token';
 import { hashPassword } from '../../lib/auth/password';
 import { claimResetToken, findLiveResetToken, insertResetToken } from './codes.repository';
 import { verifyCode } from './codes.service';
-import { revokeUserFamilies } from './refresh-tokens.repository';
+import { revokeUserSignIns } from '../../lib/auth/revoke-sign-ins';
 import { findUserByEmail, updateUser } from './users.repository';
 
 const RESET_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60 * 1000;
@@ -47,6 +47,6 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     const now = ctx.now();
     if (!(await claimResetToken(tx, grant.id, now))) throw new AppError('verifyFailed');
     await updateUser(tx, user.id, { passwordHash }, now);
-    await revokeUserFamilies(tx, user.id, now);
+    await revokeUserSignIns(tx, user.id, now);
   });
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { clearRateLimit, enforceRateLimit } from '../../lib/rate-limit';
 import { currentUserOf } from './account-view';
-import { revokeUserFamilies } from './refresh-tokens.repository';
+import { revokeUserSignIns } from '../../lib/auth/revoke-sign-ins';
 import { signInAccountRule } from './sign-in-limits';
 import { findUserById, updateUser, type UserPatch, type UserRow } from './users.repository';
 
@@ -89,6 +89,6 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await updateUser(tx, user.id, { passwordHash }, now);
-    await revokeUserFamilies(tx, user.id, now, identity.sessionId);
+    await revokeUserSignIns(tx, user.id, now, identity.sessionId);
   });
 }

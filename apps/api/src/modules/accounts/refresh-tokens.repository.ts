@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens, users, type Executor } from '@travel/db';
 import type { UserRow } from './users.repository';
 
@@ -50,19 +50,4 @@ export async function revokeFamily(executor: Executor, familyId: string, now: Da
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Ends every sign-in of a user, optionally keeping the one making the request. */
-export async function revokeUserFamilies(
-  executor: Executor,
-  userId: string,
-  now: Date,
-  keepFamilyId?: string | null,
-): Promise<void> {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await executor
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(...conditions));
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { refreshTokens, users, type Executor } from '@travel/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { users, type Executor } from '@travel/db';
 
 const subuserColumns = {
   id: users.id,
@@ -51,12 +51,4 @@ export async function updateSubuserFlags(
     .where(and(eq(users.id, subuserId), eq(users.parentAgentId, agentId)))
     .returning(subuserColumns);
   return row;
-}
-
-/** Ends every sign-in of a user: their refresh tokens stop working at once. */
-export async function revokeSignIns(db: Executor, userId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -2,12 +2,8 @@ import type { Subuser, UpdateSubuserBody } from '@travel/contracts/subusers';
 import type { Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import {
-  findSubusersOfAgent,
-  revokeSignIns,
-  updateSubuserFlags,
-  type SubuserRow,
-} from './subusers.repository';
+import { revokeUserSignIns } from '../../lib/auth/revoke-sign-ins';
+import { findSubusersOfAgent, updateSubuserFlags, type SubuserRow } from './subusers.repository';
 
 const toSubuser = (row: SubuserRow): Subuser => ({
   id: row.id,
@@ -49,7 +45,7 @@ export async function updateSubuser(
     };
     const row = await updateSubuserFlags(tx, agentId, subuserId, flags, now);
     if (!row) throw new AppError('subuserNotFound');
-    if (changes.disabled === true) await revokeSignIns(tx, row.id, now);
+    if (changes.disabled === true) await revokeUserSignIns(tx, row.id, now);
     return toSubuser(row);
   });
 }
