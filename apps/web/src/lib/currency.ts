@@ -1,11 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  LANGUAGE_KEEP_DAYS,
-  type CurrencyCode,
-} from '@travel/contracts/constants';
+import { CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode } from '@travel/contracts/constants';
+import { LANGUAGE_KEEP_MS } from './language';
 import { STORAGE_KEYS, readTimedChoice, writeTimedChoice } from './storage';
+import { createStoredChoice } from './stored-choice';
 
 /**
  * Currency choice and money formatting. Amounts are integer minor units (cents, fen). Rates are
@@ -13,7 +9,7 @@ import { STORAGE_KEYS, readTimedChoice, writeTimedChoice } from './storage';
  */
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 /** The currency and language dialog keeps its choice as long as the language: 7 days. */
-export const CURRENCY_KEEP_MS = LANGUAGE_KEEP_DAYS * 24 * 60 * 60 * 1000;
+export const CURRENCY_KEEP_MS = LANGUAGE_KEEP_MS;
 
 export type Rates = Partial<Record<string, number>>;
 
@@ -24,36 +20,17 @@ export function readStoredCurrency(now: number = Date.now()): CurrencyCode {
   );
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let currency: CurrencyCode | null = null;
+const currencyChoice = createStoredChoice<CurrencyCode>({
+  read: () => readStoredCurrency(),
+  write: (next, now) => writeTimedChoice(STORAGE_KEYS.currency, next, now),
+  fallback: DEFAULT_CURRENCY,
+});
 
-export function currentCurrency(): CurrencyCode {
-  currency ??= readStoredCurrency();
-  return currency;
-}
-
-export function setCurrency(next: CurrencyCode, now: number = Date.now()): void {
-  writeTimedChoice(STORAGE_KEYS.currency, next, now);
-  currency = next;
-  for (const listener of listeners) listener();
-}
-
-export function useCurrency(): CurrencyCode {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentCurrency,
-    () => DEFAULT_CURRENCY,
-  );
-}
-
+export const currentCurrency = currencyChoice.current;
+export const setCurrency = currencyChoice.set;
+export const useCurrency = currencyChoice.useValue;
 /** Tests only. */
-export function resetCurrencyForTests(): void {
-  currency = null;
-}
+export const resetCurrencyForTests = currencyChoice.reset;
 
 /**
  * Converts minor units between currencies through the USD-based rates. Returns null when a

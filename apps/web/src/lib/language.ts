@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   LANGUAGE_KEEP_DAYS,
   LOCALES,
@@ -6,6 +5,7 @@ import {
   type Locale,
 } from '@travel/contracts/constants';
 import { STORAGE_KEYS, readTimedChoice, writeTimedChoice } from './storage';
+import { createStoredChoice } from './stored-choice';
 
 /**
  * The chosen language (spec part 1 §1, §9): English by default, stored under the `locale` key
@@ -35,34 +35,15 @@ export function storeLanguage(language: Locale, now: number = Date.now()): void 
   writeTimedChoice(STORAGE_KEYS.locale, localeTagOf(language), now);
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let language: Locale | null = null;
+const languageChoice = createStoredChoice<Locale>({
+  read: () => readStoredLanguage(),
+  write: (next, now) => storeLanguage(next, now),
+  fallback: DEFAULT_LANGUAGE,
+});
 
-export function currentLanguage(): Locale {
-  language ??= readStoredLanguage();
-  return language;
-}
-
+export const currentLanguage = languageChoice.current;
 /** Used by i18n when the user picks a language; the change is stored and broadcast. */
-export function setCurrentLanguage(next: Locale): void {
-  storeLanguage(next);
-  language = next;
-  for (const listener of listeners) listener();
-}
-
-export function useLanguage(): Locale {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentLanguage,
-    () => DEFAULT_LANGUAGE,
-  );
-}
-
+export const setCurrentLanguage = languageChoice.set;
+export const useLanguage = languageChoice.useValue;
 /** Tests only. */
-export function resetLanguageForTests(): void {
-  language = null;
-}
+export const resetLanguageForTests = languageChoice.reset;
