@@ -1,3 +1,5 @@
 export * from './accounts';
 export * from './mail';
 export * from './places';
+export * from './inventory';
+export * from './orders';

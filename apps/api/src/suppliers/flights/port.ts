@@ -1,0 +1,106 @@
+import type { Executor } from '@travel/db';
+import type { BookableCabin, FareBrand, FlightOffer, FlightTrip } from '@travel/contracts/flights';
+
+/**
+ * What the storefront needs from an airline system (GDS or NDC). The simulated airline in this
+ * folder fills it; a real adapter would translate these calls to its supplier's API.
+ *
+ * Prices here are supplier prices (no agent commission): the search module applies the
+ * caller's commission, LimitCabin and LimitAmount on top.
+ */
+export interface FlightSupplier {
+  /** Offers for one search: one entry per itinerary, brands cheapest first. */
+  search(query: SupplierSearchQuery): Promise<SupplierOffer[]>;
+
+  /**
+   * The same itinerary priced now, for `key`: what the seats cost for this party at this
+   * moment, or `soldOut` when the cabin cannot seat the party on some flight.
+   */
+  price(key: OfferKey): Promise<PriceCheck>;
+
+  /**
+   * Holds the party's seats on every flight of the offer inside `tx` (the caller's
+   * transaction), never below zero. Returns the holds to record against the order, or
+   * `soldOut` without changing anything.
+   */
+  hold(tx: Executor, key: OfferKey): Promise<HoldResult>;
+
+  /** Returns held seats (cancellation, deadline sweep, exchange). Idempotent per hold row. */
+  release(tx: Executor, holds: readonly SeatHold[]): Promise<void>;
+
+  /** Issues tickets for a paid order: one ticket number per traveller per trip. */
+  issueTickets(request: TicketRequest): Promise<TicketResult>;
+}
+
+export interface SupplierSearchLeg {
+  /** Airport codes (a metro code is expanded by the caller). */
+  origins: readonly string[];
+  destinations: readonly string[];
+  /** YYYY-MM-DD, local date at the origin. */
+  date: string;
+}
+
+export interface SupplierSearchQuery {
+  legs: readonly SupplierSearchLeg[];
+  tripType: 'oneway' | 'roundtrip' | 'multicity';
+  adults: number;
+  children: number;
+  /** Undefined = all cabins. */
+  cabin?: BookableCabin | undefined;
+  /** The clock of the request (tests move it). */
+  now: Date;
+}
+
+/** Enough to re-price and hold an itinerary: which flights, cabin, brand and party. */
+export interface OfferKey {
+  tripType: 'oneway' | 'roundtrip' | 'multicity';
+  /** Per trip, the flight ids (`{airline}{number}-{YYYYMMDD}`) in order. */
+  flights: readonly (readonly string[])[];
+  cabin: BookableCabin;
+  brandId: string;
+  adults: number;
+  children: number;
+  now: Date;
+}
+
+/** An offer as the supplier prices it, before the storefront's signing and commission. */
+export interface SupplierOffer extends Omit<
+  FlightOffer,
+  'offerId' | 'responseId' | 'expiresAt' | 'brands'
+> {
+  brands: SupplierBrand[];
+  /** For OfferKey: per trip, the flight ids in order. */
+  flights: string[][];
+}
+
+/** A fare brand before commission (commission fields are 0, totalPrice is the gross total). */
+export type SupplierBrand = FareBrand;
+
+export type PriceCheck =
+  | { kind: 'priced'; trips: FlightTrip[]; brand: SupplierBrand; seatsRemaining: number }
+  | { kind: 'soldOut' }
+  /** The flights no longer exist (schedule change) or the key is unknown. */
+  | { kind: 'invalid' };
+
+export interface SeatHold {
+  resourceKey: string;
+  quantity: number;
+}
+
+export type HoldResult =
+  | { kind: 'held'; holds: SeatHold[]; brand: SupplierBrand; trips: FlightTrip[] }
+  | { kind: 'soldOut' }
+  | { kind: 'invalid' };
+
+export interface TicketRequest {
+  orderNo: string;
+  /** Number of travellers and trips on the order. */
+  travellers: number;
+  trips: number;
+  /** Sandbox hook: when true the airline refuses to issue (the order ends issueFailed). */
+  failIssue: boolean;
+}
+
+export type TicketResult =
+  | { kind: 'issued'; ticketNumbers: string[][] /* [traveller][trip] */ }
+  | { kind: 'failed'; reason: string };

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { EmailSchema } from './accounts';
+import { GENDERS } from './frequent-travellers';
+import { MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from './constants';
+
+/**
+ * Flight booking (spec part 1 §3–§5, §7): `POST /api/Book` and `POST /api/Payment`.
+ * `POST /api/Book` carries the storefront API key (`x-api-key`) and an `Idempotency-Key`
+ * header; `POST /api/Payment` carries card data in the body only, never in the URL.
+ */
+
+/** Traveller kinds (spec §3): adult 12 and over (youth 12–17 books as adult), child 2–11, infant under 2. */
+export const PASSENGER_TYPES = ['ADT', 'CHD'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+
+/** Document types; P = passport (spec §3). */
+export const CARD_TYPES = ['P'] as const;
+
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+const name = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(50)
+  .regex(NAME_PATTERN, 'letters, spaces, hyphens and apostrophes only');
+const optionalName = z
+  .string()
+  .trim()
+  .max(50)
+  .refine((v) => v === '' || NAME_PATTERN.test(v), {
+    message: 'letters, spaces, hyphens and apostrophes only',
+  })
+  .default('');
+
+export const PassengerSchema = z.object({
+  /** Saved traveller id, or -1 when none was picked (spec §3). */
+  frequentlyUser: z.union([z.uuid(), z.literal(-1), z.literal('-1')]).default(-1),
+  firstName: name,
+  middleName: optionalName,
+  lastName: name,
+  /** YYYY-MM-DD */
+  birthday: z.iso.date(),
+  gender: z.enum(GENDERS),
+  cardType: z.enum(CARD_TYPES).default('P'),
+  cardNum: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, '5 to 20 letters or digits'),
+  /** Passport expiry YYYY-MM-DD; must be after the last travel date (else 1062). */
+  cardExpired: z.iso.date(),
+  /** ISO 3166-1 alpha-2. */
+  nationality: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+  cardIssuePlace: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+  frequentFlyerProgram: z.string().trim().max(3).default(''),
+  frequentFlyerNumber: z.string().trim().max(20).default(''),
+  knownTravellerNumber: z.string().trim().max(25).default(''),
+});
+export type Passenger = z.input<typeof PassengerSchema>;
+
+const PHONE = /^\+?[0-9][0-9 ()-]{5,31}$/;
+
+export const ContactSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(100),
+  email: EmailSchema,
+  mobile: z.string().trim().regex(PHONE, 'a phone number'),
+  address: z.string().trim().max(200).default(''),
+  postcode: z.string().trim().max(20).default(''),
+  /** Optional 6-digit code sent to `email` (purpose `booking`); when given it must match. */
+  emailCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code format error')
+    .optional(),
+});
+export type Contact = z.input<typeof ContactSchema>;
+
+/** Invoice details for /flights-invoice bookings; they appear on the order. */
+export const InvoiceDetailsSchema = z.object({
+  companyName: z.string().trim().min(1).max(120),
+  taxId: z.string().trim().min(2).max(40),
+  address: z.string().trim().min(1).max(200),
+});
+export type InvoiceDetails = z.infer<typeof InvoiceDetailsSchema>;
+
+export const BOOKING_TIMINGS = ['now', 'reserve'] as const;
+
+export const BookBodySchema = z.object({
+  offerId: z.string().min(1).max(4000),
+  brandId: z.string().min(1).max(64),
+  /** Adults first, then children, matching the offer's party (1..9). */
+  passengers: z.array(PassengerSchema).min(1).max(MAX_TRAVELLERS_PER_FLIGHT_BOOKING),
+  contact: ContactSchema,
+  invoice: InvoiceDetailsSchema.optional(),
+  /** Pay now or reserve and pay later (spec §3 booking timing). */
+  timing: z.enum(BOOKING_TIMINGS).default('now'),
+  /** Agents book for themselves, a sub-agent (its user id) or a customer (spec part 2 §6). */
+  bookFor: z
+    .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
+    .optional(),
+  /** The fare rules and terms box (spec §5). */
+  acceptTerms: z.literal(true),
+});
+export type BookBody = z.input<typeof BookBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payment
+
+/** MasterCard CA, Visa VI, American Express AX, Discover DS (spec §3). */
+export const CARD_BRANDS = ['CA', 'VI', 'AX', 'DS'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  CA: 'MasterCard',
+  VI: 'Visa',
+  AX: 'American Express',
+  DS: 'Discover',
+};
+export const CARDHOLDER_RELATIONSHIPS = [
+  'Spouse',
+  'Child',
+  'Parent',
+  'Relative',
+  'Friend',
+  'Self',
+  'Other',
+] as const;
+
+export const CardPaymentSchema = z.object({
+  cardType: z.enum(CARD_BRANDS),
+  /** Digits only (spaces stripped); Luhn-checked by the processor. */
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'card number')),
+  expiryMonth: z.coerce.number().int().min(1).max(12),
+  expiryYear: z.coerce.number().int().min(2000).max(2100),
+  cvv: z.string().regex(/^\d{3,4}$/, '3 or 4 digits'),
+  cardholderName: z.string().trim().min(1).max(100),
+  issuingBank: z.string().trim().max(100).default(''),
+  bankTollFree: z.string().trim().max(32).default(''),
+  relationship: z.enum(CARDHOLDER_RELATIONSHIPS),
+  cardholderPhone: z.string().trim().regex(PHONE, 'a phone number'),
+  billingAddress: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().max(100).default(''),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+  postCode: z.string().trim().min(1).max(20),
+});
+export type CardPayment = z.input<typeof CardPaymentSchema>;
+
+const paymentTarget = {
+  orderNo: z.string().trim().min(1).max(40),
+  /** Booking email: how a visitor without an account proves the order is theirs. */
+  email: EmailSchema.optional(),
+};
+
+export const PaymentBodySchema = z.discriminatedUnion('method', [
+  z.object({ ...paymentTarget, method: z.literal('card'), card: CardPaymentSchema }),
+  /** Agents and sub-agents only: draws on the agent's prepaid balance (1510 when short). */
+  z.object({ ...paymentTarget, method: z.literal('balance') }),
+]);
+export type PaymentBody = z.input<typeof PaymentBodySchema>;
+
+/**
+ * Sandbox card processor test cards (README lists them). Any other Luhn-valid number of the
+ * right brand succeeds; a number failing Luhn answers `invalidCraditCardNumber`.
+ */
+export const SANDBOX_CARDS = {
+  visaSuccess: '4242424242424242',
+  mastercardSuccess: '5555555555554444',
+  amexSuccess: '378282246310005',
+  discoverSuccess: '6011111111111117',
+  /** Declined: `invalidCraditCard` (invalid credit card, not authorised). */
+  visaDeclined: '4000000000000002',
+  /** Processor says expired: `invalidCraditCardExpiration`. */
+  visaExpired: '4000000000000069',
+  /** Paid, but ticketing fails: the order ends `issueFailed`. */
+  visaIssueFails: '4000000000000341',
+} as const;
+
+/**
+ * Agent commission on the base fare (not taxes), in percent (spec part 1 §1, §6: agents see
+ * commission prices; the amounts are ours, see docs/decisions.md).
+ */
+export const COMMISSION_PERCENT = { agent: 5, subagent: 3 } as const;

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { EmailSchema } from './accounts';
+import { FareBrandSchema, FlightTripSchema, SearchDateSchema } from './flights';
+import { InvoiceDetailsSchema } from './flight-booking';
+
+/**
+ * Orders (spec part 1 §3, §4, §7): `/api/Orders`, `/api/OrderDetail`, `/api/Cancel`,
+ * `/api/TicketStatus`, `POST /api/Mails/SendItinerary`, and the replies of `POST /api/Book`
+ * and `POST /api/Payment`. The order number is the id in every URL (/order-flight/{orderNo}).
+ */
+
+/** Order statuses (spec §4). */
+export const ORDER_STATUSES = [
+  'awaitingPayment',
+  'processing',
+  'paid',
+  'issued',
+  'issueFailed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaitingPayment: 'Awaiting payment',
+  processing: 'Processing',
+  paid: 'Paid',
+  issued: 'Issued',
+  issueFailed: 'Issue failed',
+  cancelled: 'Cancelled',
+};
+
+/** Order list filter values (spec §4). */
+export const ORDER_FILTER_STATUSES = ['all', 'issued', 'unPay', 'canceled'] as const;
+export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
+
+export const PRODUCTS = ['flight', 'hotel'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** `GET /api/Orders` (sign-in required). Agents also see their sub-agents' orders. */
+export const OrdersQuerySchema = z.object({
+  /** Agents: narrow to one account code (theirs or a sub-agent's). */
+  accountCode: optionalText(40),
+  /** Booking date MM/DD/YYYY. */
+  bookingDate: SearchDateSchema.optional(),
+  firstName: optionalText(50),
+  lastName: optionalText(50),
+  /** Airline code plus number, e.g. UA123. */
+  flightCode: optionalText(10),
+  /** Departure date range, MM/DD/YYYY. */
+  dateFrom: SearchDateSchema.optional(),
+  dateTo: SearchDateSchema.optional(),
+  status: z.enum(ORDER_FILTER_STATUSES).default('all'),
+  product: z.enum(PRODUCTS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
+
+export const OrderSummarySchema = z.object({
+  orderNo: z.string(),
+  product: z.enum(PRODUCTS),
+  status: z.enum(ORDER_STATUSES),
+  /** ISO instants. */
+  createdAt: z.string(),
+  deadlineAt: z.string().nullable(),
+  currency: z.literal('USD'),
+  /** What the customer pays, in cents. */
+  totalPrice: z.number().int(),
+  /** Short route line: "LAX → SFO", "LAX → SFO → LAX", "NYC → LON · LON → PAR". */
+  title: z.string(),
+  /** Local departure time of the first segment (YYYY-MM-DDTHH:mm). */
+  departureTime: z.string().nullable(),
+  flightCodes: z.array(z.string()),
+  passengerNames: z.array(z.string()),
+  /** Account code the order was booked under (agents see sub-agents' codes). */
+  accountCode: z.string(),
+  bookedByName: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrdersPageSchema = z.object({
+  items: z.array(OrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const OrdersReplySchema = envelope(OrdersPageSchema);
+
+export const OrderTravellerSchema = z.object({
+  index: z.number().int(),
+  passengerType: z.enum(['ADT', 'CHD']),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  birthday: z.string(),
+  gender: z.enum(['Male', 'Female']),
+  /** Document number masked except the last 3 characters. */
+  cardNumMasked: z.string(),
+  cardExpired: z.string(),
+  nationality: z.string(),
+  ticketNumbers: z.array(z.string()),
+});
+export type OrderTraveller = z.infer<typeof OrderTravellerSchema>;
+
+export const ORDER_LINE_KINDS = [
+  'fare',
+  'tax',
+  'commission',
+  'seat',
+  'service',
+  'changeFee',
+  'fareDifference',
+] as const;
+
+export const OrderLineSchema = z.object({
+  kind: z.enum(ORDER_LINE_KINDS),
+  description: z.string(),
+  travellerIndex: z.number().int().nullable(),
+  /** Cents; commission lines are negative. */
+  amount: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const PaymentRecordSchema = z.object({
+  method: z.enum(['card', 'balance']),
+  status: z.enum(['succeeded', 'failed']),
+  amount: z.number().int(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  failureCode: z.union([z.string(), z.number()]).nullable(),
+  createdAt: z.string(),
+});
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  tripType: z.enum(['oneway', 'roundtrip', 'multicity']),
+  trips: z.array(FlightTripSchema),
+  brand: FareBrandSchema,
+  travellers: z.array(OrderTravellerSchema),
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    emailVerified: z.boolean(),
+  }),
+  invoice: InvoiceDetailsSchema.nullable(),
+  lines: z.array(OrderLineSchema),
+  payments: z.array(PaymentRecordSchema),
+  paidAt: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** What the viewer may do now. */
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+  canExchange: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+export const OrderDetailReplySchema = envelope(OrderDetailSchema);
+
+/**
+ * `GET /api/OrderDetail?orderNo=…`: the owner (or their agent) when signed in; a visitor
+ * without an account adds the booking `email` ("Find your flight", spec §6).
+ */
+export const OrderLookupQuerySchema = z.object({
+  orderNo: z.string().trim().min(1).max(40),
+  email: EmailSchema.optional(),
+  customersessionid: z.string().max(128).optional(),
+});
+export type OrderLookupQuery = z.infer<typeof OrderLookupQuerySchema>;
+
+/** `POST /api/Cancel` (and `POST /api/Mails/SendItinerary`): the order and, for visitors, the email. */
+export const OrderActionBodySchema = z.object({
+  orderNo: z.string().trim().min(1).max(40),
+  email: EmailSchema.optional(),
+});
+export type OrderActionBody = z.infer<typeof OrderActionBodySchema>;
+
+export const TicketStatusSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  tickets: z.array(
+    z.object({
+      travellerIndex: z.number().int(),
+      name: z.string(),
+      ticketNumbers: z.array(z.string()),
+    }),
+  ),
+});
+export const TicketStatusReplySchema = envelope(TicketStatusSchema);
+
+/** `POST /api/Book` reply: the order awaiting payment with its deadline. */
+export const BookResultSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  deadlineAt: z.string(),
+  totalPrice: z.number().int(),
+  currency: z.literal('USD'),
+});
+export const BookReplySchema = envelope(BookResultSchema);
+export type BookResult = z.infer<typeof BookResultSchema>;
+
+/** `POST /api/Payment` reply: where the order ended (issued, or issueFailed after payment). */
+export const PaymentResultSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  ticketNumbers: z.array(z.string()),
+});
+export const PaymentReplySchema = envelope(PaymentResultSchema);
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;

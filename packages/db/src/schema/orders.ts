@@ -1,0 +1,175 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Orders of every product line (flights now, hotels next). Product-specific itinerary data
+ * lives in `details` (a snapshot of what was sold, validated by the product's contract);
+ * money lines, travellers, payments and holds are their own tables.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What travellers see and type: e.g. `TO7K3M9Q2X`. */
+    orderNo: text('order_no').notNull(),
+    product: text('product').notNull(),
+    /** awaitingPayment, processing, paid, issued, issueFailed, cancelled */
+    status: text('status').notNull(),
+    /** The account the order belongs to; null for a visitor without an account. */
+    userId: uuid('user_id'),
+    /** The agent (or the user) who placed it; the top agent sees sub-agents' orders through it. */
+    agentId: uuid('agent_id'),
+    accountCode: text('account_code').notNull(),
+    bookedByName: text('booked_by_name').notNull().default(''),
+    contactName: text('contact_name').notNull(),
+    /** Lower-cased; the key of the visitor lookup. */
+    contactEmail: text('contact_email').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    contactAddress: text('contact_address').notNull().default(''),
+    contactPostcode: text('contact_postcode').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    invoice: jsonb('invoice'),
+    currency: text('currency').notNull().default('USD'),
+    totalCents: integer('total_cents').notNull(),
+    /** Flight: the offer snapshot (trips, brand, tripType, party). */
+    details: jsonb('details').notNull(),
+    /** Search fields for the order list filters. */
+    title: text('title').notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }),
+    departureLocal: text('departure_local'),
+    flightCodes: text('flight_codes').notNull().default(''),
+    passengerNames: text('passenger_names').notNull().default(''),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_unique').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_agent_idx').on(t.agentId, t.createdAt),
+    index('orders_deadline_idx').on(t.status, t.deadlineAt),
+  ],
+);
+
+export const orderTravellers = pgTable(
+  'order_travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    travellerIndex: smallint('traveller_index').notNull(),
+    passengerType: text('passenger_type').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    birthday: text('birthday').notNull(),
+    gender: text('gender').notNull(),
+    cardType: text('card_type').notNull(),
+    cardNum: text('card_num').notNull(),
+    cardExpired: text('card_expired').notNull(),
+    nationality: text('nationality').notNull(),
+    cardIssuePlace: text('card_issue_place').notNull(),
+    frequentFlyerProgram: text('ff_program').notNull().default(''),
+    frequentFlyerNumber: text('ff_number').notNull().default(''),
+    knownTravellerNumber: text('known_traveller_number').notNull().default(''),
+    /** One per trip once issued; reissued on exchange. */
+    ticketNumbers: text('ticket_numbers').array().notNull().default([]),
+  },
+  (t) => [uniqueIndex('order_travellers_slot_unique').on(t.orderId, t.travellerIndex)],
+);
+
+/** Priced lines of an order: fare, tax, commission (negative), seats, services, changes. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    travellerIndex: smallint('traveller_index'),
+    amountCents: integer('amount_cents').notNull(),
+    /** Seat or service reference for the pickers (flightId, seat number, service id…). */
+    ref: jsonb('ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Payment attempts. Card numbers are never stored: brand and last four digits only. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    processorRef: text('processor_ref'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Agent balance movements; `users.balance_cents` is the running total. */
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id').notNull(),
+    orderId: uuid('order_id'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('balance_ledger_agent_idx').on(t.agentId, t.createdAt)],
+);
+
+/**
+ * Stored replies of POSTs sent with an `Idempotency-Key`: the same key and body replays the
+ * reply; the same key with another body is refused. Scoped by route and caller.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_unique').on(t.scope, t.key)],
+);
+
+/** Short links for shared itineraries (`POST /api/ShortLinks`). */
+export const shortLinks = pgTable('short_links', {
+  code: text('code').primaryKey(),
+  target: text('target').notNull(),
+  data: jsonb('data'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
