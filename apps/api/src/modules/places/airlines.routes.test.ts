@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { referenceCatalog } from './places.catalog';
+import { referenceCatalog } from '../../lib/reference-catalog';
 
 describe('airline calls', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { airportsRoutes } from './airports.routes';
 import { AirportsService } from './airports.service';
 import { CurrencyService } from './currency.service';
 import { PlaceDetailService } from './place-detail.service';
-import { referenceCatalog } from './places.catalog';
+import { referenceCatalog } from '../../lib/reference-catalog';
 import { REFERENCE_CACHE_CONTROL } from './places.language';
 import { worldCitiesRoutes } from './world-cities.routes';
 import { WorldCitiesService } from './world-cities.service';
