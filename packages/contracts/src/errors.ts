@@ -152,6 +152,11 @@ export const ERRORS = {
     422,
     'This Idempotency-Key was already used for a different request',
   ),
+  requestInProgress: entry(
+    'requestInProgress',
+    409,
+    'The same request is still being processed, please try again in a moment',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
