@@ -1,0 +1,161 @@
+import type {
+  FareBrand,
+  FlightOffer,
+  FlightSearchResult,
+  FlightSegment,
+  FlightTrip,
+} from '@travel/contracts/flights';
+
+/**
+ * Offers in the contract's shape for component tests. Times are local `YYYY-MM-DDTHH:mm`;
+ * the UTC instants assume Los Angeles (UTC-7 in summer) so departure sorting is checkable.
+ */
+let sequence = 0;
+
+export function segment(overrides: Partial<FlightSegment> = {}): FlightSegment {
+  const departureTime = overrides.departureTime ?? '2026-06-10T08:00';
+  const arrivalTime = overrides.arrivalTime ?? '2026-06-10T09:30';
+  const toUtc = (local: string) => new Date(`${local}:00-07:00`).toISOString();
+  return {
+    flightId: `UA100-20260610`,
+    departureTime,
+    departureTimeUtc: toUtc(departureTime),
+    departureTimeZone: 'America/Los_Angeles',
+    arrivalTime,
+    arrivalTimeUtc: toUtc(arrivalTime),
+    arrivalTimeZone: 'America/Los_Angeles',
+    departureAirportCode: 'LAX',
+    departureAirportName: 'Los Angeles International Airport',
+    departureCity: 'Los Angeles',
+    departureCountryName: 'United States',
+    arrivalAirportCode: 'SFO',
+    arrivalAirportName: 'San Francisco International Airport',
+    arrivalCity: 'San Francisco',
+    arrivalCountryName: 'United States',
+    arrivalCountryCode: 'US',
+    departureTerminal: '7',
+    arrivalTerminal: '3',
+    duration: 90,
+    airlineCode: 'UA',
+    airlineName: 'United Airlines',
+    flightNumber: '100',
+    aircraftCode: '738',
+    aircraftName: 'Boeing 737-800',
+    cabin: 'E',
+    bookingClass: 'K',
+    adultFarebasis: 'KA7NR',
+    layoverAfter: 0,
+    ...overrides,
+  };
+}
+
+export function trip(segments: FlightSegment[]): FlightTrip {
+  const first = segments[0]!;
+  const last = segments[segments.length - 1]!;
+  return {
+    duration: Math.round(
+      (Date.parse(last.arrivalTimeUtc) - Date.parse(first.departureTimeUtc)) / 60_000,
+    ),
+    stops: segments.length - 1,
+    segments,
+  };
+}
+
+export function brand(overrides: Partial<FareBrand> = {}): FareBrand {
+  return {
+    brandId: 'basic',
+    type: 'Basic',
+    name: 'Basic',
+    bookingClass: 'K',
+    adultFarebasis: 'KA7NR',
+    adultPrice: 10_000,
+    adultTax: 2_000,
+    childPrice: 7_500,
+    childTax: 2_000,
+    adultTaxType: 0,
+    childTaxType: 0,
+    adultCommission: 0,
+    childCommission: 0,
+    totalPrice: 12_000,
+    rules: {
+      refundPenalty: 'non',
+      changePenalty: 'USD 75',
+      endorsementPenalty: 'non',
+      changeFeeCents: 7_500,
+      refundFeeCents: null,
+    },
+    baggage: [],
+    carryOn: [
+      {
+        segments: [0],
+        allowancePiecesSpecified: true,
+        allowancePieces: 1,
+        weightSpecified: true,
+        weight: 7,
+        unit: 'KG',
+      },
+    ],
+    invoiceable: true,
+    seatsRemaining: 9,
+    ...overrides,
+  };
+}
+
+export function offer(overrides: Partial<FlightOffer> = {}): FlightOffer {
+  sequence += 1;
+  const trips = overrides.trips ?? [trip([segment()])];
+  return {
+    offerId: `offer-${sequence}`,
+    responseId: 'response-1',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    tripType: 'oneway',
+    trips,
+    validatingAirline: trips[0]!.segments[0]!.airlineCode,
+    cabin: 'E',
+    channel: 'M',
+    gds: '1S',
+    publishFare: true,
+    privateFareType: null,
+    currency: 'USD',
+    adults: 1,
+    children: 0,
+    brands: [brand()],
+    seatsRemaining: 9,
+    ...overrides,
+  };
+}
+
+/** A one-stop trip LAX → DEN → SFO with a 75-minute connection. */
+export function oneStopTrip(airlineCode = 'UA', airlineName = 'United Airlines'): FlightTrip {
+  return trip([
+    segment({
+      airlineCode,
+      airlineName,
+      flightNumber: '210',
+      arrivalAirportCode: 'DEN',
+      arrivalAirportName: 'Denver International Airport',
+      arrivalCity: 'Denver',
+      departureTime: '2026-06-10T13:00',
+      arrivalTime: '2026-06-10T16:00',
+      layoverAfter: 75,
+      duration: 120,
+    }),
+    segment({
+      airlineCode,
+      airlineName,
+      flightNumber: '211',
+      departureAirportCode: 'DEN',
+      departureAirportName: 'Denver International Airport',
+      departureCity: 'Denver',
+      departureTime: '2026-06-10T17:15',
+      arrivalTime: '2026-06-10T19:00',
+      duration: 165,
+    }),
+  ]);
+}
+
+export const searchResult = (offers: FlightOffer[]): FlightSearchResult => ({
+  responseId: 'response-1',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  offers,
+});
