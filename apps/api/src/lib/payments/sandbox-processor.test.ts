@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS, type CardBrand } from '@travel/contracts/flight-booking';
+import { SandboxCardProcessor } from './sandbox-processor';
+
+const now = new Date('2026-03-01T12:00:00Z');
+const charge = (
+  number: string,
+  brand: CardBrand = 'VI',
+  extra: { cvv?: string; month?: number; year?: number } = {},
+) =>
+  new SandboxCardProcessor().charge({
+    amountCents: 12_345,
+    currency: 'USD',
+    reference: 'TOTEST0001',
+    now,
+    card: {
+      brand,
+      number,
+      expiryMonth: extra.month ?? 12,
+      expiryYear: extra.year ?? 2030,
+      cvv: extra.cvv ?? (brand === 'AX' ? '1234' : '123'),
+      holderName: 'Test Holder',
+    },
+  });
+
+describe('SandboxCardProcessor', () => {
+  it('approves the success cards of each brand', async () => {
+    for (const [number, brand] of [
+      [SANDBOX_CARDS.visaSuccess, 'VI'],
+      [SANDBOX_CARDS.mastercardSuccess, 'CA'],
+      [SANDBOX_CARDS.amexSuccess, 'AX'],
+      [SANDBOX_CARDS.discoverSuccess, 'DS'],
+    ] as const) {
+      const result = await charge(number, brand);
+      expect(result).toMatchObject({ kind: 'approved', failIssue: false, last4: number.slice(-4) });
+    }
+  });
+
+  it('follows the test cards', async () => {
+    expect(await charge(SANDBOX_CARDS.visaDeclined)).toMatchObject({
+      kind: 'refused',
+      failure: 'declined',
+    });
+    expect(await charge(SANDBOX_CARDS.visaExpired)).toMatchObject({
+      kind: 'refused',
+      failure: 'expired',
+    });
+    expect(await charge(SANDBOX_CARDS.visaIssueFails)).toMatchObject({
+      kind: 'approved',
+      failIssue: true,
+    });
+  });
+
+  it('refuses a wrong number, a brand mismatch, a past expiry and a short CVV', async () => {
+    expect(await charge('4242424242424241')).toMatchObject({ failure: 'number', last4: '4241' });
+    expect(await charge(SANDBOX_CARDS.visaSuccess, 'CA')).toMatchObject({ failure: 'number' });
+    expect(await charge(SANDBOX_CARDS.visaSuccess, 'VI', { month: 2, year: 2026 })).toMatchObject({
+      failure: 'expired',
+    });
+    expect(await charge(SANDBOX_CARDS.visaSuccess, 'VI', { month: 3, year: 2026 })).toMatchObject({
+      kind: 'approved',
+    });
+    expect(await charge(SANDBOX_CARDS.amexSuccess, 'AX', { cvv: '123' })).toMatchObject({
+      failure: 'securityCode',
+    });
+  });
+});
