@@ -15,6 +15,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -34,6 +35,7 @@ const modules = [
   frequentTravellersRoutes,
   mailRoutes,
   placesRoutes,
+  shortLinksRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
