@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   CODE_MAX_SENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  // Orders: the key the storefront sends with POST /api/Book (x-api-key; the web ships it, so it
+  // tells our storefront from other callers rather than guarding a secret), and how often
+  // overdue unpaid orders are cancelled (seconds; 0 turns the sweep off).
+  STOREFRONT_API_KEY: z.string().min(8).default('travel-outlet-storefront-dev-key'),
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
