@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_X?: string;
   readonly VITE_SOCIAL_YOUTUBE?: string;
   readonly VITE_DEMO_NOTICE?: string;
+  readonly VITE_STOREFRONT_API_KEY?: string;
 }
 
 interface ImportMeta {

@@ -55,6 +55,12 @@ export const env = {
   offeredLocales: localeList(raw.VITE_OFFERED_LOCALES),
   /** Only links that are configured are shown; none configured hides the social column. */
   socialLinks: socialCandidates.filter((link): link is SocialLink => Boolean(link.url)),
+  /**
+   * The storefront's key for `POST /api/Book` and `/api/Payment` (`x-api-key`). It names this
+   * storefront to the API, it is not a secret (it ships in the bundle); the default is the
+   * API's development default.
+   */
+  storefrontApiKey: text(raw.VITE_STOREFRONT_API_KEY, 'travel-outlet-dev-storefront'),
   /** The embedded demo sells simulated inventory; the footer says so unless turned off. */
   showDemoNotice: raw.VITE_DEMO_NOTICE !== 'false',
 } as const;

@@ -1,0 +1,81 @@
+import { Alert, Badge, Group, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@travel/contracts/orders';
+import { localeTagOf, useLanguage } from '../../lib/language';
+import { formatCountdown, useDeadline } from '../../lib/use-deadline';
+
+const COLORS: Record<OrderStatus, string> = {
+  awaitingPayment: 'orange',
+  processing: 'blue',
+  paid: 'blue',
+  issued: 'teal',
+  issueFailed: 'red',
+  cancelled: 'gray',
+};
+
+/** An order's status (spec part 1 §4) as a coloured badge with words, never colour alone. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('payment');
+  return (
+    <Badge color={COLORS[status]} variant="light" size="lg" data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Thu, Jun 5, 14:32" in the visitor's own time zone: a deadline is an instant. */
+export function formatInstant(iso: string, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+/**
+ * The payment deadline of an order awaiting payment: when it is and a live countdown (pay
+ * within 30 minutes or it is cancelled automatically, spec §4). `onExpire` lets the page
+ * refetch so the order shows cancelled at zero.
+ */
+export function PaymentDeadline({
+  deadlineAt,
+  onExpire,
+}: {
+  deadlineAt: string;
+  onExpire?: () => void;
+}) {
+  const { t } = useTranslation('payment');
+  const localeTag = localeTagOf(useLanguage());
+  const remaining = useDeadline(deadlineAt, onExpire);
+  return (
+    <Alert
+      color={remaining > 0 ? 'orange' : 'gray'}
+      variant="light"
+      icon={<IconClockHour4 size={20} aria-hidden="true" />}
+      title={remaining > 0 ? t('deadline.title') : t('deadline.passedTitle')}
+    >
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{t('deadline.payBy', { time: formatInstant(deadlineAt, localeTag) })}</Text>
+        {remaining > 0 ? (
+          // The figure changes every second: announced only as the timer role, not each tick.
+          <Text
+            size="sm"
+            fw={700}
+            role="timer"
+            aria-label={t('deadline.left', { time: formatCountdown(remaining) })}
+          >
+            {t('deadline.left', { time: formatCountdown(remaining) })}
+          </Text>
+        ) : (
+          <Text size="sm" fw={700}>
+            {t('deadline.passed')}
+          </Text>
+        )}
+      </Group>
+    </Alert>
+  );
+}
