@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '@travel/contracts/orders';
+import { orders, type Executor } from '@travel/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order life cycle (spec part 1 §4). Payment moves an order to `processing` while the
+ * processor answers; a refused card moves it back. Ticketing ends `issued` or `issueFailed`;
+ * only an order still awaiting payment can be cancelled (by the customer or at its deadline).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaitingPayment: ['processing', 'cancelled'],
+  processing: ['awaitingPayment', 'paid'],
+  paid: ['issued', 'issueFailed'],
+  issueFailed: ['issued'],
+  issued: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+/**
+ * Moves an order from one of `from` to `to` in one guarded UPDATE: of two requests racing for
+ * the same move exactly one gets the row back; the other gets null and re-reads.
+ */
+export async function transitionOrder(
+  executor: Executor,
+  orderId: string,
+  from: OrderStatus | readonly OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+  changes: Partial<Pick<OrderRow, 'paidAt' | 'issuedAt' | 'cancelledAt' | 'cancelReason'>> = {},
+): Promise<OrderRow | null> {
+  const sources = typeof from === 'string' ? [from] : [...from];
+  for (const source of sources) {
+    if (!canTransition(source, to)) throw new Error(`order status ${source} cannot become ${to}`);
+  }
+  const [row] = await executor
+    .update(orders)
+    .set({ ...changes, status: to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, sources)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { purgeIdempotencyKeys } from '../idempotency';
+import { cancelOverdueOrders, recoverStalePayments } from './deadline';
+import type { HoldReleasers } from './holds';
+
+export interface OrderSweepResult {
+  cancelled: number;
+  recovered: number;
+}
+
+/** One pass: overdue orders cancelled (inventory back), cut-off payments recovered, old keys purged. */
+export async function sweepOrders(
+  ctx: AppContext,
+  releasers: HoldReleasers,
+): Promise<OrderSweepResult> {
+  const cancelled = await cancelOverdueOrders(ctx, releasers);
+  const recovered = await recoverStalePayments(ctx);
+  await purgeIdempotencyKeys(ctx.db, ctx.now());
+  return { cancelled, recovered };
+}
+
+/**
+ * Runs the sweep every `ORDER_SWEEP_INTERVAL_SECONDS` while the app is up (0 turns it off) and
+ * stops it on close. Several API processes may all run it: every step is a guarded UPDATE, so
+ * an order is cancelled and its seats returned once whoever gets there first.
+ */
+export function scheduleOrderSweep(
+  app: FastifyInstance,
+  ctx: AppContext,
+  releasers: HoldReleasers,
+): void {
+  const everyMs = ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000;
+  if (everyMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      // A slow pass is not stacked on by the next tick.
+      if (running) return;
+      running = sweepOrders(ctx, releasers)
+        .then((result) => {
+          if (result.cancelled || result.recovered) app.log.info(result, 'order sweep');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'order sweep failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, everyMs);
+    timer.unref();
+  });
+  // Close waits for a pass in flight, so it never runs on a database being shut.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
