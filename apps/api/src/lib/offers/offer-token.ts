@@ -17,6 +17,11 @@ export interface OfferTokenPayload {
   children: number;
   /** Quoted supplier total per brand id, in cents, before commission. */
   quoted: Record<string, number>;
+  /**
+   * The quote's parts per brand id: adult price, adult tax, child price, child tax (cents,
+   * before commission), so a changed price can show the old total after commission exactly.
+   */
+  parts?: Record<string, [number, number, number, number]>;
   /** Search reply id (NDC ShoppingResponseID). */
   responseId: string;
   /** Expiry, epoch milliseconds. */
@@ -54,3 +59,21 @@ export function readOfferToken(token: string, secret: string): OfferTokenPayload
 /** Expired offers answer 1201 data expired, search again. */
 export const isOfferExpired = (payload: OfferTokenPayload, now: Date): boolean =>
   now.getTime() >= payload.exp;
+
+const secrets = new Map<string, string>();
+
+/**
+ * The key offer ids are signed with: derived from the API's JWT secret, so every process of one
+ * deployment shares it and no extra setting is needed, yet an access token and an offer id are
+ * never signed with the same key.
+ */
+export function offerTokenSecret(jwtSecret: string): string {
+  let secret = secrets.get(jwtSecret);
+  if (!secret) {
+    secret = createHmac('sha256', jwtSecret)
+      .update('travel-outlet flight offer id v1')
+      .digest('hex');
+    secrets.set(jwtSecret, secret);
+  }
+  return secret;
+}

@@ -49,6 +49,10 @@ export interface SupplierSearchQuery {
   cabin?: BookableCabin | undefined;
   /** The clock of the request (tests move it). */
   now: Date;
+  /** Only published fares (the ones that can be invoiced: /flights-invoice). */
+  publishedOnly?: boolean | undefined;
+  /** At most this many offers, cheapest first (default 300). */
+  limit?: number | undefined;
 }
 
 /** Enough to re-price and hold an itinerary: which flights, cabin, brand and party. */
@@ -77,7 +81,15 @@ export interface SupplierOffer extends Omit<
 export type SupplierBrand = FareBrand;
 
 export type PriceCheck =
-  | { kind: 'priced'; trips: FlightTrip[]; brand: SupplierBrand; seatsRemaining: number }
+  | {
+      kind: 'priced';
+      /** The trips with the chosen brand's booking classes and fare basis. */
+      trips: FlightTrip[];
+      brand: SupplierBrand;
+      seatsRemaining: number;
+      /** The whole itinerary priced now, every brand (to show a new offer on a price change). */
+      offer: SupplierOffer;
+    }
   | { kind: 'soldOut' }
   /** The flights no longer exist (schedule change) or the key is unknown. */
   | { kind: 'invalid' };

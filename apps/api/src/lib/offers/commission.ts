@@ -1,0 +1,71 @@
+import { CABIN_CODES, ROLE, type Role } from '@travel/contracts';
+import { COMMISSION_PERCENT } from '@travel/contracts/flight-booking';
+import type { BookableCabin, FareBrand } from '@travel/contracts/flights';
+
+/**
+ * What an agent pays and may buy (spec part 1 §5, §6): commission on the base fare (not taxes)
+ * for agents and sub-agents, shown per traveller and deducted in the total; LimitCabin and
+ * LimitAmount of the signed-in user. Pure functions: search, pre-book and booking price the
+ * same way.
+ */
+
+/** Commission percent of a role: agent 5, sub-agent 3, everyone else 0. */
+export function commissionPercent(role: Role | null | undefined): number {
+  if (role === ROLE.agent) return COMMISSION_PERCENT.agent;
+  if (role === ROLE.subagent) return COMMISSION_PERCENT.subagent;
+  return 0;
+}
+
+const commissionOn = (baseCents: number, percent: number): number =>
+  Math.round((baseCents * percent) / 100);
+
+/**
+ * A supplier brand as `role` buys it for `adults` and `children`: commission per adult and
+ * child filled in, `totalPrice` the party's total after commission. For consumers the
+ * commission is 0 and the total is the gross total.
+ */
+export function applyCommission(
+  brand: FareBrand,
+  role: Role | null | undefined,
+  adults: number,
+  children: number,
+): FareBrand {
+  const percent = commissionPercent(role);
+  const adultCommission = commissionOn(brand.adultPrice, percent);
+  const childCommission = commissionOn(brand.childPrice, percent);
+  return {
+    ...brand,
+    adultCommission,
+    childCommission,
+    totalPrice:
+      adults * (brand.adultPrice + brand.adultTax - adultCommission) +
+      children * (brand.childPrice + brand.childTax - childCommission),
+  };
+}
+
+/** The gross total of a brand for a party (what the airline is owed, before commission). */
+export const grossTotal = (brand: FareBrand, adults: number, children: number): number =>
+  adults * (brand.adultPrice + brand.adultTax) + children * (brand.childPrice + brand.childTax);
+
+/** One adult's total after commission: what LimitAmount is compared with (spec §5). */
+export const singleAdultTotal = (brand: FareBrand): number =>
+  brand.adultPrice + brand.adultTax - brand.adultCommission;
+
+/**
+ * The one cabin a LimitCabin allows, or null for no limit. The value indexes the ordered list
+ * A, E, P, B, F; 0 (A, all) means no limit and A itself is never the single allowed cabin.
+ */
+export function limitedCabin(limitCabin: number): BookableCabin | null {
+  if (!Number.isInteger(limitCabin) || limitCabin <= 0) return null;
+  const cabin = CABIN_CODES[limitCabin];
+  return cabin && cabin !== 'A' ? cabin : null;
+}
+
+export const cabinAllowed = (limitCabin: number, cabin: BookableCabin): boolean => {
+  const only = limitedCabin(limitCabin);
+  return only === null || only === cabin;
+};
+
+/** LimitAmount in cents; 0 means none. A brand above it is not offered. */
+export const withinLimitAmount = (limitAmount: number, brand: FareBrand): boolean =>
+  limitAmount <= 0 || singleAdultTotal(brand) <= limitAmount;

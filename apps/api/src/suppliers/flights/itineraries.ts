@@ -1,0 +1,147 @@
+import { distanceKm } from '@travel/reference-data';
+import { LruCache } from './lru';
+import { addDays, localDate } from './local-time';
+import type { RouteLeg } from './network';
+import type { ScheduledFlight, Timetable } from './schedule';
+
+/**
+ * Ways to fly from an airport to another on a local date: nonstop flights and one-stop
+ * connections through a hub (two stops only when nothing shorter exists), with a minimum connection time (60 min domestic, 90 min when the
+ * trip crosses a border) and at most 8 hours on the ground.
+ */
+export interface Itinerary {
+  flights: readonly ScheduledFlight[];
+  departUtc: number;
+  arriveUtc: number;
+  /** Minutes from first departure to last arrival. */
+  duration: number;
+}
+
+export const CONNECTION_MINUTES = { domestic: 60, international: 90, max: 8 * 60 } as const;
+/** A connection may add this much distance to the direct one, at most. */
+const MAX_DETOUR = { ratio: 1.5, km: 700 } as const;
+const TWO_STOP_DETOUR = { ratio: 1.6, km: 1_200 } as const;
+const TWO_STOP_LIMIT = 60;
+const MINUTE_MS = 60_000;
+
+const itinerary = (flights: ScheduledFlight[]): Itinerary => {
+  const first = flights[0] as ScheduledFlight;
+  const last = flights.at(-1) as ScheduledFlight;
+  return {
+    flights,
+    departUtc: first.departUtc,
+    arriveUtc: last.arriveUtc,
+    duration: Math.round((last.arriveUtc - first.departUtc) / MINUTE_MS),
+  };
+};
+
+/** Minimum connection: domestic when all three airports are in one country. */
+export function minimumConnection(first: ScheduledFlight, second: ScheduledFlight): number {
+  const countries = new Set([
+    first.leg.from.countryCode,
+    first.leg.to.countryCode,
+    second.leg.to.countryCode,
+  ]);
+  return countries.size === 1 ? CONNECTION_MINUTES.domestic : CONNECTION_MINUTES.international;
+}
+
+/** Whether two flights make a legal connection (same airport, time on the ground in range). */
+export function connects(first: ScheduledFlight, second: ScheduledFlight): boolean {
+  if (first.leg.to.iata !== second.leg.from.iata) return false;
+  const ground = (second.departUtc - first.arriveUtc) / MINUTE_MS;
+  return ground >= minimumConnection(first, second) && ground <= CONNECTION_MINUTES.max;
+}
+
+export class ItineraryFinder {
+  private readonly cache = new LruCache<string, readonly Itinerary[]>(5_000);
+
+  constructor(private readonly timetable: Timetable) {}
+
+  /** Nonstop and one-stop itineraries for one airport pair and local date, earliest first. */
+  between(origin: string, destination: string, date: string): readonly Itinerary[] {
+    return this.cache.getOrCreate(`${origin}|${destination}|${date}`, () =>
+      this.find(origin, destination, date),
+    );
+  }
+
+  private find(origin: string, destination: string, date: string): Itinerary[] {
+    const { network } = this.timetable;
+    const found: Itinerary[] = [];
+    const direct = network.leg(origin, destination);
+    if (direct) {
+      for (const flight of this.timetable.flightsOn(direct, date)) found.push(itinerary([flight]));
+    }
+    const legsOut = network.legsFrom(origin);
+    const first = legsOut[0];
+    const destinationLeg = network.legsFrom(destination)[0];
+    if (!first || !destinationLeg) return found;
+    const directKm = distanceKm(
+      first.from.lat,
+      first.from.lng,
+      destinationLeg.from.lat,
+      destinationLeg.from.lng,
+    );
+    const maxKm = Math.max(directKm * MAX_DETOUR.ratio, directKm + MAX_DETOUR.km);
+    for (const toHub of legsOut) {
+      const hub = toHub.to.iata;
+      if (hub === destination || !network.hubs.has(hub)) continue;
+      const onward = network.leg(hub, destination);
+      if (!onward || toHub.km + onward.km > maxKm) continue;
+      for (const flight of this.timetable.flightsOn(toHub, date)) {
+        // The onward flight may leave on the hub's next local day (late arrivals, time zones).
+        const arrivalDate = localDate(toHub.to.timeZone, flight.arriveUtc);
+        for (const day of [arrivalDate, addDays(arrivalDate, 1)]) {
+          for (const next of this.timetable.flightsOn(onward, day)) {
+            if (connects(flight, next)) found.push(itinerary([flight, next]));
+          }
+        }
+      }
+    }
+    if (found.length === 0) this.findTwoStops(origin, destination, date, directKm, found);
+    return found.sort((x, y) => x.departUtc - y.departUtc || x.duration - y.duration);
+  }
+
+  /**
+   * Two stops, only when nothing shorter exists (a small airport to a far small airport): its
+   * hub, the destination's hub, and a flight between the two.
+   */
+  private findTwoStops(
+    origin: string,
+    destination: string,
+    date: string,
+    directKm: number,
+    found: Itinerary[],
+  ): void {
+    const { network } = this.timetable;
+    const maxKm = Math.max(directKm * TWO_STOP_DETOUR.ratio, directKm + TWO_STOP_DETOUR.km);
+    const intoDestination = network
+      .legsFrom(destination)
+      .filter((leg) => network.hubs.has(leg.to.iata))
+      .map((leg) => network.leg(leg.to.iata, destination))
+      .filter((leg) => leg !== undefined);
+    for (const first of network.legsFrom(origin)) {
+      if (!network.hubs.has(first.to.iata)) continue;
+      for (const last of intoDestination) {
+        const middle = network.leg(first.to.iata, last.from.iata);
+        if (!middle || middle.to.iata === origin || middle.from.iata === destination) continue;
+        if (first.km + middle.km + last.km > maxKm) continue;
+        for (const one of this.timetable.flightsOn(first, date)) {
+          for (const two of this.onwardFlights(one, middle)) {
+            for (const three of this.onwardFlights(two, last)) {
+              if (found.length >= TWO_STOP_LIMIT) return;
+              found.push(itinerary([one, two, three]));
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Flights of `leg` that connect with `flight` (on the hub's arrival day or the day after). */
+  private onwardFlights(flight: ScheduledFlight, leg: RouteLeg): ScheduledFlight[] {
+    const arrivalDate = localDate(leg.from.timeZone, flight.arriveUtc);
+    return [arrivalDate, addDays(arrivalDate, 1)].flatMap((day) =>
+      this.timetable.flightsOn(leg, day).filter((next) => connects(flight, next)),
+    );
+  }
+}

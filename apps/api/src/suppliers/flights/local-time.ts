@@ -1,0 +1,94 @@
+/**
+ * Wall-clock times in an airport's IANA zone and the UTC instants behind them, with Intl only
+ * (no Temporal on Node 20). Offsets come from the zone database Node ships, so daylight saving
+ * changes land on the right dates.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (e.g. -420 for Los Angeles in summer). */
+export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
+  const value = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+  );
+  const flooredMs = utcMs - (((utcMs % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
+  return Math.round((asUtc - flooredMs) / MINUTE_MS);
+}
+
+/**
+ * The UTC instant of a local wall time (`date` YYYY-MM-DD, minutes after local midnight). A time
+ * that does not exist (skipped by a spring-forward) moves forward by the gap, as clocks do; an
+ * ambiguous one (autumn) takes the first, daylight-time occurrence.
+ */
+export function localToUtc(timeZone: string, date: string, minutesOfDay: number): number {
+  const wall = isoDateToUtcMs(date) + minutesOfDay * MINUTE_MS;
+  const firstGuess = wall - zoneOffsetMinutes(timeZone, wall) * MINUTE_MS;
+  const offset = zoneOffsetMinutes(timeZone, firstGuess);
+  const candidate = wall - offset * MINUTE_MS;
+  // The earlier of the two offsets wins when both map back to the same wall time (autumn).
+  const earlierOffset = zoneOffsetMinutes(timeZone, candidate - 3 * 60 * MINUTE_MS);
+  if (earlierOffset !== offset) {
+    const alternative = wall - earlierOffset * MINUTE_MS;
+    if (utcToLocalMs(timeZone, alternative) === wall && alternative < candidate) return alternative;
+  }
+  return candidate;
+}
+
+/** The local wall time of an instant, as epoch-like milliseconds (for arithmetic and formatting). */
+export const utcToLocalMs = (timeZone: string, utcMs: number): number =>
+  utcMs + zoneOffsetMinutes(timeZone, utcMs) * MINUTE_MS;
+
+/** `YYYY-MM-DDTHH:mm`, the local time the traveller reads. */
+export const formatLocal = (timeZone: string, utcMs: number): string =>
+  new Date(utcToLocalMs(timeZone, utcMs)).toISOString().slice(0, 16);
+
+/** `YYYY-MM-DD` of an instant in a zone. */
+export const localDate = (timeZone: string, utcMs: number): string =>
+  new Date(utcToLocalMs(timeZone, utcMs)).toISOString().slice(0, 10);
+
+export const isoDateToUtcMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+
+/** `YYYY-MM-DD` shifted by whole days. */
+export const addDays = (date: string, days: number): string =>
+  new Date(isoDateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((isoDateToUtcMs(to) - isoDateToUtcMs(from)) / DAY_MS);
+
+/** `YYYY-MM-DD` → `YYYYMMDD` (the flight id's date). */
+export const compactDate = (date: string): string => date.replaceAll('-', '');
+
+/** `YYYYMMDD` → `YYYY-MM-DD`, or null when it is not a real date. */
+export function expandCompactDate(compact: string): string | null {
+  if (!/^\d{8}$/.test(compact)) return null;
+  const iso = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+  const ms = isoDateToUtcMs(iso);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === iso ? iso : null;
+}

@@ -1,0 +1,38 @@
+/**
+ * A bounded least-recently-used cache on Map's insertion order: schedules and itineraries of
+ * busy routes stay in memory, and a crawl over every route and date cannot grow it without end.
+ */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  getOrCreate(key: K, create: () => V): V {
+    const found = this.get(key);
+    if (found !== undefined) return found;
+    const value = create();
+    this.set(key, value);
+    return value;
+  }
+}

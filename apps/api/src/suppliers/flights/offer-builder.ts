@@ -1,0 +1,228 @@
+import type {
+  BagAllowance,
+  BookableCabin,
+  FlightSegment,
+  FlightTrip,
+} from '@travel/contracts/flights';
+import type { ReferenceCatalog } from '@travel/reference-data';
+import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './fares';
+import type { FareBucket } from './fare-buckets';
+import { formatLocal } from './local-time';
+import type { SupplierBrand, SupplierOffer } from './port';
+import type { ScheduledFlight } from './schedule';
+import { unitHash } from './seeded-random';
+import type { PricedTrip } from './trip-pricing';
+
+/**
+ * Turns priced trips into the supplier's offer shape: segments with the spec's fields, brands
+ * with rules and bags, and the distribution channel the fare came through.
+ */
+
+export interface Distribution {
+  channel: 'F' | 'M' | 'D' | 'N' | 'G';
+  gds: string;
+  publishFare: boolean;
+  privateFareType: string | null;
+}
+
+const DISTRIBUTIONS: Record<Distribution['channel'], Distribution> = {
+  F: { channel: 'F', gds: 'NDC', publishFare: true, privateFareType: null },
+  M: { channel: 'M', gds: '1S', publishFare: true, privateFareType: null },
+  N: { channel: 'N', gds: '1S', publishFare: true, privateFareType: null },
+  D: { channel: 'D', gds: 'NDC', publishFare: false, privateFareType: 'NET' },
+  G: { channel: 'G', gds: '1A', publishFare: false, privateFareType: 'BULK' },
+};
+
+/**
+ * The channel an itinerary sells through, fixed by its flights (so re-pricing finds the same):
+ * mostly the airline's own NDC or the GDS; about one in six is a private fare from an
+ * aggregator or the second GDS, which cannot be invoiced.
+ */
+export function distributionOf(flightIds: readonly string[]): Distribution {
+  const draw = unitHash(`channel${flightIds.join(',')}`);
+  if (draw < 0.35) return DISTRIBUTIONS.F;
+  if (draw < 0.7) return DISTRIBUTIONS.M;
+  if (draw < 0.83) return DISTRIBUTIONS.N;
+  if (draw < 0.93) return DISTRIBUTIONS.D;
+  return DISTRIBUTIONS.G;
+}
+
+/** Private (negotiated) fares sell below the published ones. */
+const PRIVATE_FARE_FACTOR = 0.93;
+const BRAND_SUFFIX: Record<BrandCode, string> = { BASIC: 'BS', STANDARD: 'ST', FLEX: 'FX' };
+const DAY_MS = 86_400_000;
+
+/** Fare basis: class, advance-purchase days, brand, e.g. `L21BS`. */
+export function fareBasis(
+  bookingClass: string,
+  code: BrandCode,
+  flight: ScheduledFlight,
+  now: Date,
+) {
+  const days = (flight.departUtc - now.getTime()) / DAY_MS;
+  const advance = days >= 21 ? '21' : days >= 14 ? '14' : days >= 7 ? '07' : '00';
+  return `${bookingClass}${advance}${BRAND_SUFFIX[code]}`;
+}
+
+function segmentOf(
+  catalog: ReferenceCatalog,
+  flight: ScheduledFlight,
+  cabin: BookableCabin,
+  bucket: FareBucket,
+  code: BrandCode,
+  layoverAfter: number,
+  now: Date,
+): FlightSegment {
+  const { from, to } = flight.leg;
+  return {
+    flightId: flight.flightId,
+    departureTime: formatLocal(from.timeZone, flight.departUtc),
+    departureTimeUtc: new Date(flight.departUtc).toISOString(),
+    departureTimeZone: from.timeZone,
+    arrivalTime: formatLocal(to.timeZone, flight.arriveUtc),
+    arrivalTimeUtc: new Date(flight.arriveUtc).toISOString(),
+    arrivalTimeZone: to.timeZone,
+    departureAirportCode: from.iata,
+    departureAirportName: from.name,
+    departureCity: from.city,
+    departureCountryName: catalog.countryName(from.countryCode),
+    arrivalAirportCode: to.iata,
+    arrivalAirportName: to.name,
+    arrivalCity: to.city,
+    arrivalCountryName: catalog.countryName(to.countryCode),
+    arrivalCountryCode: to.countryCode,
+    departureTerminal: flight.departureTerminal,
+    arrivalTerminal: flight.arrivalTerminal,
+    duration: flight.duration,
+    airlineCode: flight.airline,
+    airlineName: catalog.airline(flight.airline)?.name ?? flight.airline,
+    flightNumber: flight.flightNumber,
+    aircraftCode: flight.aircraft.code,
+    aircraftName: flight.aircraft.name,
+    cabin,
+    bookingClass: bucket.bookingClass,
+    adultFarebasis: fareBasis(bucket.bookingClass, code, flight, now),
+    layoverAfter,
+  };
+}
+
+/** The trips as the traveller reads them, with the class and fare basis of `code`. */
+export function tripsOf(
+  catalog: ReferenceCatalog,
+  priced: readonly PricedTrip[],
+  code: BrandCode,
+  now: Date,
+): FlightTrip[] {
+  return priced.map((trip) => {
+    const { flights } = trip.itinerary;
+    const segments = flights.map((flight, i) => {
+      const next = flights[i + 1];
+      const layover = next ? Math.round((next.departUtc - flight.arriveUtc) / 60_000) : 0;
+      return segmentOf(
+        catalog,
+        flight,
+        trip.cabin,
+        trip.buckets[i] as FareBucket,
+        code,
+        layover,
+        now,
+      );
+    });
+    return { duration: trip.itinerary.duration, stops: flights.length - 1, segments };
+  });
+}
+
+/** Trips from an Asian airport use the weight concept for checked bags. */
+const weightConcept = (catalog: ReferenceCatalog, flight: ScheduledFlight): boolean =>
+  catalog.country(flight.leg.from.countryCode)?.continent === 'AS' && !flight.leg.domestic;
+
+export function buildOffer(
+  catalog: ReferenceCatalog,
+  tripType: SupplierOffer['tripType'],
+  priced: readonly PricedTrip[],
+  adults: number,
+  children: number,
+  now: Date,
+): SupplierOffer {
+  const first = priced[0] as PricedTrip;
+  const cabin = first.cabin;
+  const flights = priced.map((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
+  const distribution = distributionOf(flights.flat());
+  const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
+  const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
+  const brands = first.brands.map((_, b): SupplierBrand => {
+    const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
+    let adultPrice = 0;
+    let adultTax = 0;
+    let childPrice = 0;
+    let childTax = 0;
+    const baggage: BagAllowance[] = [];
+    const carryOn: BagAllowance[] = [];
+    let segmentIndex = 0;
+    for (const trip of priced) {
+      const fare = trip.brands[b] as (typeof trip.brands)[number];
+      adultPrice += fare.adultPrice;
+      adultTax += fare.adultTax;
+      childPrice += fare.childPrice;
+      childTax += fare.childTax;
+      const count = trip.itinerary.flights.length;
+      const indexes = Array.from({ length: count }, (_, i) => segmentIndex + i);
+      segmentIndex += count;
+      const tripInternational = trip.itinerary.flights.some((f) => !f.leg.domestic);
+      const bags = brandBags(
+        cabin,
+        definition.code,
+        indexes,
+        tripInternational,
+        weightConcept(catalog, trip.itinerary.flights[0] as ScheduledFlight),
+      );
+      baggage.push(bags.baggage);
+      carryOn.push(bags.carryOn);
+    }
+    if (!distribution.publishFare) {
+      // Private (negotiated) fares sell below the published ones; taxes stay as filed.
+      adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
+      childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
+    }
+    const firstBucket = first.buckets[0] as FareBucket;
+    const firstFlight = first.itinerary.flights[0] as ScheduledFlight;
+    return {
+      brandId: brandId(cabin, definition.code),
+      type: definition.code,
+      name: definition.name,
+      bookingClass: firstBucket.bookingClass,
+      adultFarebasis: fareBasis(firstBucket.bookingClass, definition.code, firstFlight, now),
+      adultPrice,
+      adultTax,
+      childPrice,
+      childTax,
+      adultTaxType: 0,
+      childTaxType: 0,
+      adultCommission: 0,
+      childCommission: 0,
+      totalPrice: adults * (adultPrice + adultTax) + children * (childPrice + childTax),
+      rules: brandRules(cabin, definition.code, longHaul, !distribution.publishFare),
+      baggage,
+      carryOn,
+      invoiceable: distribution.publishFare,
+      seatsRemaining,
+    };
+  });
+  const cheapest = first.brands[0]?.brand.code ?? 'BASIC';
+  return {
+    tripType,
+    trips: tripsOf(catalog, priced, cheapest, now),
+    validatingAirline: (first.itinerary.flights[0] as ScheduledFlight).airline,
+    cabin,
+    channel: distribution.channel,
+    gds: distribution.gds,
+    publishFare: distribution.publishFare,
+    privateFareType: distribution.privateFareType,
+    currency: 'USD',
+    adults,
+    children,
+    brands,
+    seatsRemaining,
+    flights,
+  };
+}

@@ -1,0 +1,228 @@
+import { randomInt } from 'node:crypto';
+import type { Database, Executor } from '@travel/db';
+import type { BookableCabin } from '@travel/contracts/flights';
+import type { ReferenceCatalog } from '@travel/reference-data';
+import { parseBrandId } from './fares';
+import {
+  lockInventory,
+  parseInventoryKey,
+  readInventory,
+  returnSeats,
+  takeSeats,
+  inventoryKey,
+  type InventoryView,
+} from './inventory.repository';
+import { connects, ItineraryFinder, type Itinerary } from './itineraries';
+import { buildRouteNetwork, type RouteNetwork } from './network';
+import { buildOffer, tripsOf } from './offer-builder';
+import { byQuality, combineOffers, perLegBudget } from './offer-search';
+import type {
+  FlightSupplier,
+  HoldResult,
+  OfferKey,
+  PriceCheck,
+  SeatHold,
+  SupplierOffer,
+  SupplierSearchQuery,
+  TicketRequest,
+  TicketResult,
+} from './port';
+import { Timetable, type ScheduledFlight } from './schedule';
+import { hashString } from './seeded-random';
+import { priceTrip, type PricedTrip } from './trip-pricing';
+
+/** Flights closer to departure than this are no longer sold. */
+export const SALES_CLOSE_MINUTES = 120;
+
+/** The network, timetable and itinerary caches of one catalogue: shared by the whole process. */
+export interface AirlineModel {
+  catalog: ReferenceCatalog;
+  network: RouteNetwork;
+  timetable: Timetable;
+  itineraries: ItineraryFinder;
+}
+
+const models = new WeakMap<ReferenceCatalog, AirlineModel>();
+
+/** Built on first use (a few hundred ms), then shared by every request of the process. */
+export function airlineModel(catalog: ReferenceCatalog): AirlineModel {
+  let model = models.get(catalog);
+  if (!model) {
+    const network = buildRouteNetwork(catalog);
+    const timetable = new Timetable(network);
+    model = { catalog, network, timetable, itineraries: new ItineraryFinder(timetable) };
+    models.set(catalog, model);
+  }
+  return model;
+}
+
+/**
+ * The simulated airline behind the FlightSupplier port: schedules and fares from the model,
+ * seats from `flight_inventory` in the storefront's database.
+ */
+export class SimulatedAirline implements FlightSupplier {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: ReferenceCatalog,
+  ) {}
+
+  get model(): AirlineModel {
+    return airlineModel(this.catalog);
+  }
+
+  async search(query: SupplierSearchQuery): Promise<SupplierOffer[]> {
+    const budget = perLegBudget(query.legs.length);
+    const salesClose = query.now.getTime() + SALES_CLOSE_MINUTES * 60_000;
+    const legItineraries: Itinerary[][] = [];
+    for (const leg of query.legs) {
+      const found: Itinerary[] = [];
+      for (const origin of leg.origins) {
+        for (const destination of leg.destinations) {
+          if (origin === destination) continue;
+          for (const itinerary of this.model.itineraries.between(origin, destination, leg.date)) {
+            if (itinerary.departUtc >= salesClose) found.push(itinerary);
+          }
+        }
+      }
+      if (found.length === 0) return [];
+      legItineraries.push(found.sort(byQuality).slice(0, budget));
+    }
+    const view = await readInventory(
+      this.db,
+      legItineraries.flat().flatMap((itinerary) => itinerary.flights),
+    );
+    return combineOffers(this.catalog, query, legItineraries, view);
+  }
+
+  async price(key: OfferKey): Promise<PriceCheck> {
+    const itineraries = this.resolve(key);
+    if (!itineraries) return { kind: 'invalid' };
+    const view = await readInventory(this.db, itineraries.flat());
+    return this.priceFrom(key, itineraries, view);
+  }
+
+  async hold(tx: Executor, key: OfferKey): Promise<HoldResult> {
+    const itineraries = this.resolve(key);
+    if (!itineraries) return { kind: 'invalid' };
+    const flights = itineraries.flat();
+    const view = await lockInventory(
+      tx,
+      flights.map((flight) => ({ flight, cabin: key.cabin })),
+    );
+    // Priced from the locked rows: the party pays what the seats cost before its own hold.
+    const priced = this.priceFrom(key, itineraries, view);
+    if (priced.kind !== 'priced') return priced;
+    const quantity = key.adults + key.children;
+    const taken: ScheduledFlight[] = [];
+    const ordered = [...flights].sort((x, y) => (x.flightId < y.flightId ? -1 : 1));
+    for (const flight of ordered) {
+      if (!(await takeSeats(tx, flight.flightId, key.cabin, quantity))) {
+        // Cannot happen with the rows locked, but never leave half a hold behind.
+        for (const done of taken) await returnSeats(tx, done.flightId, key.cabin, quantity);
+        return { kind: 'soldOut' };
+      }
+      taken.push(flight);
+    }
+    return {
+      kind: 'held',
+      holds: flights.map((flight) => ({
+        resourceKey: inventoryKey(flight.flightId, key.cabin),
+        quantity,
+      })),
+      brand: priced.brand,
+      trips: priced.trips,
+    };
+  }
+
+  async release(tx: Executor, holds: readonly SeatHold[]): Promise<void> {
+    for (const hold of holds) {
+      const parsed = parseInventoryKey(hold.resourceKey);
+      if (parsed && hold.quantity > 0) {
+        await returnSeats(tx, parsed.flightId, parsed.cabin, hold.quantity);
+      }
+    }
+  }
+
+  async issueTickets(request: TicketRequest): Promise<TicketResult> {
+    if (request.failIssue) {
+      return { kind: 'failed', reason: 'The airline did not confirm the ticketing request' };
+    }
+    // 13 digits: a three-digit carrier prefix, then a serial number.
+    const prefix = String(100 + (hashString(request.orderNo) % 900));
+    const ticketNumbers = Array.from({ length: request.travellers }, () =>
+      Array.from(
+        { length: request.trips },
+        () => `${prefix}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`,
+      ),
+    );
+    return { kind: 'issued', ticketNumbers };
+  }
+
+  /**
+   * The flights of a key, or null when the key does not describe a real itinerary: unknown or
+   * cancelled flights, broken connections, a cabin the aircraft lacks, a bad party size.
+   */
+  private resolve(key: OfferKey): ScheduledFlight[][] | null {
+    const party = key.adults + key.children;
+    if (!Number.isInteger(party) || key.adults < 1 || key.children < 0 || party > 9) return null;
+    if (key.flights.length === 0) return null;
+    const parsedBrand = parseBrandId(key.brandId);
+    if (!parsedBrand || parsedBrand.cabin !== key.cabin) return null;
+    const trips: ScheduledFlight[][] = [];
+    for (const ids of key.flights) {
+      if (ids.length === 0 || ids.length > 3) return null;
+      const flights: ScheduledFlight[] = [];
+      for (const id of ids) {
+        const flight = this.model.timetable.flightById(id);
+        if (!flight) return null;
+        const previous = flights.at(-1);
+        if (previous && !connects(previous, flight)) return null;
+        flights.push(flight);
+      }
+      trips.push(flights);
+    }
+    return trips;
+  }
+
+  private priceFrom(
+    key: OfferKey,
+    trips: readonly ScheduledFlight[][],
+    view: InventoryView,
+  ): PriceCheck {
+    const party = key.adults + key.children;
+    const priced: PricedTrip[] = [];
+    for (const flights of trips) {
+      const itinerary = asItinerary(flights);
+      const trip = priceTrip(itinerary, key.cabin as BookableCabin, party, view, key.now);
+      if (!trip) {
+        const cabinExists = flights.every((flight) =>
+          flight.aircraft.cabins.some((layout) => layout.cabin === key.cabin),
+        );
+        return cabinExists ? { kind: 'soldOut' } : { kind: 'invalid' };
+      }
+      priced.push(trip);
+    }
+    const offer = buildOffer(this.catalog, key.tripType, priced, key.adults, key.children, key.now);
+    const brand = offer.brands.find((b) => b.brandId === key.brandId);
+    if (!brand) return { kind: 'invalid' };
+    const code = parseBrandId(key.brandId)?.brand.code ?? 'STANDARD';
+    return {
+      kind: 'priced',
+      trips: tripsOf(this.catalog, priced, code, key.now),
+      brand,
+      seatsRemaining: offer.seatsRemaining,
+      offer,
+    };
+  }
+}
+
+function asItinerary(flights: readonly ScheduledFlight[]): Itinerary {
+  const first = flights[0] as ScheduledFlight;
+  const last = flights.at(-1) as ScheduledFlight;
+  return {
+    flights,
+    departUtc: first.departUtc,
+    arriveUtc: last.arriveUtc,
+    duration: Math.round((last.arriveUtc - first.departUtc) / 60_000),
+  };
+}

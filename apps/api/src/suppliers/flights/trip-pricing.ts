@@ -1,0 +1,86 @@
+import type { BookableCabin } from '@travel/contracts/flights';
+import { openBucket, type FareBucket } from './fare-buckets';
+import {
+  BRANDS,
+  childFare,
+  roundFare,
+  segmentBase,
+  segmentTax,
+  type BrandDefinition,
+} from './fares';
+import { seatsOf, type InventoryView } from './inventory.repository';
+import type { Itinerary } from './itineraries';
+
+/** What one traveller pays for a trip in one brand (cents, before any commission). */
+export interface TripBrandFare {
+  brand: BrandDefinition;
+  adultPrice: number;
+  adultTax: number;
+  childPrice: number;
+  childTax: number;
+}
+
+/** A trip priced in one cabin for a party: the class per flight and the fare of every brand. */
+export interface PricedTrip {
+  itinerary: Itinerary;
+  cabin: BookableCabin;
+  buckets: FareBucket[];
+  /** Fewest seats left in the cabin across the trip's flights. */
+  seatsRemaining: number;
+  brands: TripBrandFare[];
+  /** Cheapest brand's adult total: for sorting. */
+  cheapestAdultTotal: number;
+}
+
+/** A connection sells below the sum of its flights, as airlines price them. */
+const CONNECTION_FACTOR = 0.88;
+
+/**
+ * Prices a trip for `party` travellers in `cabin` from the seat counts in `view`; undefined
+ * when some flight lacks the cabin or cannot seat the whole party.
+ */
+export function priceTrip(
+  itinerary: Itinerary,
+  cabin: BookableCabin,
+  party: number,
+  view: InventoryView,
+  now: Date,
+): PricedTrip | undefined {
+  const buckets: FareBucket[] = [];
+  let seatsRemaining = Infinity;
+  for (const flight of itinerary.flights) {
+    const seats = seatsOf(view, flight, cabin);
+    if (!seats) return undefined;
+    const bucket = openBucket(cabin, seats.capacity, seats.sold, party);
+    if (!bucket) return undefined;
+    buckets.push(bucket);
+    seatsRemaining = Math.min(seatsRemaining, seats.capacity - seats.sold);
+  }
+  const factor = itinerary.flights.length > 1 ? CONNECTION_FACTOR : 1;
+  const bases = itinerary.flights.map(
+    (flight, i) => segmentBase(flight, cabin, (buckets[i] as FareBucket).multiplier, now) * factor,
+  );
+  const baseSum = bases.reduce((sum, value) => sum + value, 0);
+  const brands = BRANDS[cabin].map((brand): TripBrandFare => {
+    const adultPrice = roundFare(baseSum * brand.multiplier + brand.stepCents);
+    const childPrice = childFare(adultPrice);
+    // Taxes are charged per flight on that flight's share of the fare.
+    let adultTax = 0;
+    let childTax = 0;
+    itinerary.flights.forEach((flight, i) => {
+      const share = (bases[i] as number) / baseSum;
+      adultTax += segmentTax(flight, adultPrice * share);
+      childTax += segmentTax(flight, childPrice * share);
+    });
+    return { brand, adultPrice, adultTax, childPrice, childTax };
+  });
+  const cheapest = brands[0] as TripBrandFare;
+  return {
+    itinerary,
+    cabin,
+    buckets,
+    seatsRemaining,
+    brands,
+    cheapestAdultTotal: cheapest.adultPrice + cheapest.adultTax,
+  };
+}
