@@ -9,7 +9,7 @@ import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';
 import { saveBookingDraft } from '../../../lib/booking-draft';
 import { usePrebook } from '../api/prebook';
-import { cheapestBrand } from '../lib/format';
+import { cheapestBrand, isInvoiceSearch } from '../lib/offer';
 import { useIsPast } from '../lib/use-is-past';
 import { FareGone } from './fare-gone';
 
@@ -39,7 +39,7 @@ export function BookPanel({ offer, searchUrl }: { offer: FlightOffer; searchUrl:
       adults: result.offer.adults,
       children: result.offer.children,
       searchUrl,
-      invoice: searchUrl.split(/[?#]/, 1)[0] === '/flights-invoice',
+      invoice: isInvoiceSearch(searchUrl),
       savedAt: Date.now(),
     });
     void navigate('/book');

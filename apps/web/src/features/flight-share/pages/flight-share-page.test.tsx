@@ -17,33 +17,32 @@ describe('flight share page', () => {
   it('shows the itinerary with local times, airports, airlines and the cheapest price', async () => {
     mockApi({ [`GET ${LINK_PATH}`]: ok(testLink()) });
     open();
-    const outbound = await screen.findByRole('region', {
-      name: 'Outbound: Los Angeles → San Francisco',
-    });
-    expect(within(outbound).getByText('Nonstop · 1h 30m in total')).toBeInTheDocument();
-    expect(within(outbound).getByText('08:05')).toBeInTheDocument();
-    expect(within(outbound).getByText('09:35')).toBeInTheDocument();
     expect(
-      within(outbound).getByText('Los Angeles International Airport, terminal 7'),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Outbound: Los Angeles (LAX) → San Francisco (SFO)',
+      }),
     ).toBeInTheDocument();
-    expect(within(outbound).getByText('United Airlines')).toBeInTheDocument();
-    expect(within(outbound).getByText('Flight UA 1234')).toBeInTheDocument();
-    expect(within(outbound).getByText(/Mon, Mar 15/)).toBeInTheDocument();
-
-    const back = screen.getByRole('region', { name: 'Return: San Francisco → Los Angeles' });
-    expect(within(back).getByText('1 stop · 5h 35m in total')).toBeInTheDocument();
-    expect(within(back).getByText('Layover 1h 20m in San Diego (SAN)')).toBeInTheDocument();
-    // A number that already carries its airline is not prefixed twice.
-    expect(within(back).getByText('Flight UA 890')).toBeInTheDocument();
-    // The last flight leaves after midnight: its times say so.
-    expect(within(back).getAllByText('+1 day (Tue, Mar 23)')).toHaveLength(2);
-    // An airport without a terminal shows just its name.
-    expect(within(back).getAllByText('Los Angeles International Airport')).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Return: San Francisco (SFO) → Los Angeles (LAX)',
+      }),
+    ).toBeInTheDocument();
+    // Local wall-clock times as the airports show them, whatever the browser's zone.
+    for (const time of ['08:05', '09:35', '21:10', '22:40']) {
+      expect(screen.getByText(time, { exact: false })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Layover 1h 20m in San Diego (SAN)')).toBeInTheDocument();
+    expect(screen.getByText('Total 5h 35m')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'United Airlines' })).toHaveLength(3);
+    expect(screen.getAllByText(/Los Angeles International Airport/).length).toBeGreaterThan(0);
 
     expect(
       screen.getByText('Round trip: Los Angeles to San Francisco and back · 1 traveller'),
     ).toBeInTheDocument();
     const panel = screen.getByRole('complementary', { name: 'Price and booking' });
+    expect(within(panel).getByText('Total for 1 traveller')).toBeInTheDocument();
     expect(within(panel).getByText('$130.50')).toBeInTheDocument();
     expect(within(panel).getByText('Basic Economy fare, taxes included')).toBeInTheDocument();
     expect(document.title).toBe('Shared itinerary | Travel Outlet');
@@ -104,7 +103,7 @@ describe('flight share page', () => {
     expect(await screen.findByText('This fare has expired')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
     // The itinerary stays readable.
-    expect(screen.getByText('Flight UA 1234')).toBeInTheDocument();
+    expect(screen.getByText('08:05', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Search again' }));
     await waitFor(() => expect(location()).toBe(SEARCH_URL));
     expect(api.callsTo('POST', '/api/Prebooking')).toHaveLength(0);

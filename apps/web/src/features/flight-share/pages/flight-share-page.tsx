@@ -4,13 +4,12 @@ import { isAppPath } from '@travel/contracts/short-links';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
+import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { isApiError } from '../../../lib/error-message';
-import { localeTagOf, useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useShortLink } from '../api/short-link';
 import { BookPanel } from '../components/book-panel';
-import { TripSection } from '../components/trip-section';
 
 /**
  * FlightShare, `/flight-share/{code}` (spec part 1 §2, §7): the itinerary someone shared, its
@@ -21,7 +20,6 @@ export function FlightSharePage() {
   const { t } = useTranslation('flight-share');
   const { code = '' } = useParams();
   const link = useShortLink(code);
-  const localeTag = localeTagOf(useLanguage());
   usePageTitle(t('title'));
 
   let body;
@@ -63,17 +61,7 @@ export function FlightSharePage() {
         ) : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <Stack gap="md">
-              {offer.trips.map((trip, index) => (
-                <TripSection
-                  key={index}
-                  trip={trip}
-                  index={index}
-                  tripType={offer.tripType}
-                  localeTag={localeTag}
-                />
-              ))}
-            </Stack>
+            <FlightItinerary trips={offer.trips} tripType={offer.tripType} headingLevel={2} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
