@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
+import { flightRoutes } from '../features/flights/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
@@ -44,6 +45,7 @@ export function createRoutes(): RouteObject[] {
             ...accountRoutes,
             ...mailRoutes,
             ...flightShareRoutes,
+            ...flightRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },
           ],

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../components/page-states';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
+
+// The flight form (pickers, autocomplete) loads only when its tab opens.
+const FlightSearchForm = lazy(async () => ({
+  default: (await import('../../features/flights/components/flight-search-form')).FlightSearchForm,
+}));
 
 /**
  * The tabbed search box frame. Each product's search form arrives with that product; until then
@@ -38,7 +45,13 @@ export function SearchBox() {
         </Tabs.List>
         {HOME_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            <ComingSoon tab={value} />
+            {value === 'flight' ? (
+              <Suspense fallback={<LoadingState rows={3} />}>
+                <FlightSearchForm />
+              </Suspense>
+            ) : (
+              <ComingSoon tab={value} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  FEW_SEATS_THRESHOLD,
+  type FareBrand,
+  type FlightOffer,
+  type PrebookResult,
+} from '@travel/contracts/flights';
+import { ErrorBox } from '../../../components/error-box';
+import { Price } from '../../../components/price';
+import { isApiError } from '../../../lib/error-message';
+import { usePrebook } from '../api/prebook';
+import { fareWithTax } from '../lib/offer-facts';
+import { bagLines, penaltyText } from '../lib/rules-text';
+
+/** Catalogue codes that mean "these results are out of date" (spec part 1 §8). */
+const EXPIRED = 1201;
+const SOLD_OUT = 1050;
+const PRICE_MOVED = [1059, 1206, 1207, 1208];
+
+/**
+ * Choosing a fare (issue 3 §3-§4): the brands on offer with their rules and bags, then
+ * `POST /api/Prebooking`. A moved price is shown beside the old one and asked about before
+ * going on; expired offers offer a new search; a sold-out fare refreshes the results.
+ */
+export function FareChooser({
+  offer,
+  onClose,
+  onBook,
+  onSearchAgain,
+  onOutdated,
+}: {
+  offer: FlightOffer | null;
+  onClose: () => void;
+  onBook: (result: PrebookResult) => void;
+  onSearchAgain: () => void;
+  /** 1050 and other price moves without a new offer: the results are refreshed. */
+  onOutdated: (error: unknown) => void;
+}) {
+  const { t } = useTranslation('flights');
+  const prebook = usePrebook();
+  const [changed, setChanged] = useState<PrebookResult | null>(null);
+
+  const close = () => {
+    prebook.reset();
+    setChanged(null);
+    onClose();
+  };
+
+  const choose = (brand: FareBrand) => {
+    if (!offer) return;
+    prebook.mutate(
+      { offerId: offer.offerId, brandId: brand.brandId },
+      {
+        onSuccess: (result) => {
+          if (result.priceChanged) setChanged(result);
+          else onBook(result);
+        },
+        onError: (error) => {
+          if (isApiError(error, SOLD_OUT) || PRICE_MOVED.some((code) => isApiError(error, code))) {
+            onOutdated(error);
+            close();
+          }
+        },
+      },
+    );
+  };
+
+  const expired = isApiError(prebook.error, EXPIRED);
+
+  return (
+    <Modal
+      opened={offer !== null}
+      onClose={close}
+      title={changed ? t('fares.changedTitle') : t('fares.title')}
+      size="xl"
+      centered
+    >
+      {changed ? (
+        <Stack gap="md">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          >
+            {t('fares.changedText')}
+          </Alert>
+          <Group gap="xl">
+            <div>
+              <Text size="sm" c="gray.7">
+                {t('fares.previousTotal')}
+              </Text>
+              <Price amountMinor={changed.previousTotal} currency="USD" td="line-through" fz="lg" />
+            </div>
+            <div>
+              <Text size="sm" c="gray.7">
+                {t('fares.newTotal')}
+              </Text>
+              <Price amountMinor={changed.total} currency="USD" fw={700} fz="lg" c="ocean.8" />
+            </div>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('fares.backToResults')}
+            </Button>
+            <Button onClick={() => onBook(changed)}>{t('fares.continueNewPrice')}</Button>
+          </Group>
+        </Stack>
+      ) : offer ? (
+        <Stack gap="md">
+          {expired ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              icon={<IconRefresh size={20} aria-hidden="true" />}
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('fares.expired')}</Text>
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    close();
+                    onSearchAgain();
+                  }}
+                >
+                  {t('fares.searchAgain')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : prebook.error ? (
+            <ErrorBox error={prebook.error} ns="flights" />
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: Math.min(offer.brands.length, 3) }} spacing="md">
+            {offer.brands.map((brand) => (
+              <BrandCard
+                key={brand.brandId}
+                offer={offer}
+                brand={brand}
+                pending={prebook.isPending && prebook.variables?.brandId === brand.brandId}
+                disabled={prebook.isPending || expired}
+                onChoose={() => choose(brand)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+function BrandCard({
+  offer,
+  brand,
+  pending,
+  disabled,
+  onChoose,
+}: {
+  offer: FlightOffer;
+  brand: FareBrand;
+  pending: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation('flights');
+  const segments = offer.trips.flatMap((trip) => trip.segments);
+  const rule = (key: 'refundPenalty' | 'changePenalty') => penaltyText(brand.rules[key], t);
+  const bags = bagLines(brand.baggage, segments, t);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={brand.name}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{brand.name}</Text>
+          {brand.invoiceable ? (
+            <Badge size="sm" variant="light" color="teal.9">
+              {t('fares.invoiceable')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Price
+          amountMinor={fareWithTax(brand.adultPrice, brand.adultTax, brand.adultTaxType)}
+          currency={offer.currency}
+          fw={700}
+          fz="xl"
+          c="ocean.8"
+        />
+        <Text size="xs" c="gray.7">
+          {t('card.perAdult')}
+        </Text>
+        <Text size="sm">
+          {t('card.total', { count: offer.adults + offer.children })}{' '}
+          <Price amountMinor={brand.totalPrice} currency={offer.currency} fw={600} size="sm" />
+        </Text>
+        <Text size="sm">
+          {t('detail.refundPenalty')}: {rule('refundPenalty')}
+        </Text>
+        <Text size="sm">
+          {t('detail.changePenalty')}: {rule('changePenalty')}
+        </Text>
+        <Text size="sm">
+          {t('detail.baggage')}: {bags.map((line) => line.text).join('; ')}
+        </Text>
+        <Text size="sm">{t('fares.bookingClass', { value: brand.bookingClass })}</Text>
+        {brand.seatsRemaining <= FEW_SEATS_THRESHOLD ? (
+          <Text size="sm" c="red.8" fw={600}>
+            {t('card.fewSeats', { count: brand.seatsRemaining })}
+          </Text>
+        ) : null}
+        <Button mt="auto" onClick={onChoose} loading={pending} disabled={disabled}>
+          {t('fares.choose', { brand: brand.name })}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

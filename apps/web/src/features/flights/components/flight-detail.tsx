@@ -1,0 +1,117 @@
+import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
+import { clockTime, datePart, isoToUs } from '../lib/dates';
+import { bagLines, durationText, penaltyText, tripLabel } from '../lib/rules-text';
+import classes from './results.module.css';
+
+/**
+ * The expandable Detail of a result card (spec part 1 §2, §3): fee rules (refund, change,
+ * endorsement), checked and carry-on bags, and the per-segment pathway with airports, date,
+ * flight time, airline code and number, aircraft, cabin, booking class, fare basis,
+ * terminals and layover.
+ */
+export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: FareBrand }) {
+  const { t } = useTranslation('flights');
+  const segments = offer.trips.flatMap((trip) => trip.segments);
+  return (
+    <Stack gap="md" pt="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <div>
+          <Title order={4} size="h6" mb={4}>
+            {t('detail.rules', { brand: brand.name })}
+          </Title>
+          <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+            <Table.Tbody>
+              {(['refundPenalty', 'changePenalty', 'endorsementPenalty'] as const).map((key) => (
+                <Table.Tr key={key}>
+                  <Table.Th fw={500} w="45%">
+                    {t(`detail.${key}`)}
+                  </Table.Th>
+                  <Table.Td>{penaltyText(brand.rules[key], t)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+        <div>
+          <Title order={4} size="h6" mb={4}>
+            {t('detail.baggage')}
+          </Title>
+          <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+            <Table.Tbody>
+              {(['baggage', 'carryOn'] as const).flatMap((kind) =>
+                bagLines(brand[kind], segments, t).map((line, index) => (
+                  <Table.Tr key={`${kind}-${index}`}>
+                    <Table.Th fw={500} w="45%">
+                      {t(`detail.${kind}`)}
+                      {line.flights ? ` (${line.flights})` : ''}
+                    </Table.Th>
+                    <Table.Td>{line.text}</Table.Td>
+                  </Table.Tr>
+                )),
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </SimpleGrid>
+      {offer.trips.map((trip, tripIndex) => (
+        <div key={tripIndex}>
+          <Title order={4} size="h6" mb={4}>
+            {tripLabel(offer.tripType, tripIndex, t) ?? t('card.outbound')}
+          </Title>
+          <Stack gap="xs" className={classes.pathway}>
+            {trip.segments.map((segment) => (
+              <SegmentLine key={segment.flightId} segment={segment} />
+            ))}
+          </Stack>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function SegmentLine({ segment }: { segment: FlightSegment }) {
+  const { t } = useTranslation('flights');
+  const terminal = (value: string) => (value ? t('detail.terminal', { terminal: value }) : '');
+  return (
+    <div>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {segment.departureAirportCode} {clockTime(segment.departureTime)} →{' '}
+          {segment.arrivalAirportCode} {clockTime(segment.arrivalTime)}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {isoToUs(datePart(segment.departureTime))} · {durationText(segment.duration, t)}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {segment.departureAirportName} {terminal(segment.departureTerminal)} →{' '}
+        {segment.arrivalAirportName} {terminal(segment.arrivalTerminal)}
+      </Text>
+      <Group gap={6} mt={2} wrap="wrap">
+        <Badge variant="light" color="gray" radius="sm" tt="none">
+          {segment.airlineCode} {segment.flightNumber}
+        </Badge>
+        <Badge variant="light" color="gray" radius="sm" tt="none">
+          {segment.aircraftName || segment.aircraftCode}
+        </Badge>
+        <Badge variant="light" color="gray" radius="sm" tt="none">
+          {t(`cabins.${segment.cabin}`)} ·{' '}
+          {t('detail.bookingClass', { value: segment.bookingClass })}
+        </Badge>
+        <Badge variant="light" color="gray" radius="sm" tt="none">
+          {t('detail.fareBasis', { value: segment.adultFarebasis })}
+        </Badge>
+      </Group>
+      {segment.layoverAfter > 0 ? (
+        <Text size="sm" c="orange.9" fw={600} mt={4}>
+          {t('card.layover', {
+            airport: segment.arrivalAirportCode,
+            duration: durationText(segment.layoverAfter, t),
+          })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

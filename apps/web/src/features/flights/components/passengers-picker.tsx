@@ -1,0 +1,71 @@
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { COUNTER_LIMITS, MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from '@travel/contracts/constants';
+import { Counter } from './counter';
+
+/**
+ * Adults (at least 1) and children (at least 0), at most 9 travellers together (spec part 1
+ * §5, §9). The button names the party; the popover holds the two counters.
+ */
+export function PassengersPicker({
+  adults,
+  children,
+  onChange,
+}: {
+  adults: number;
+  children: number;
+  onChange: (kind: 'adults' | 'children', value: number) => void;
+}) {
+  const { t } = useTranslation('flights');
+  const full = adults + children >= MAX_TRAVELLERS_PER_FLIGHT_BOOKING;
+  const summary = t('form.travellersSummary', {
+    adults: t('form.adultCount', { count: adults }),
+    children: t('form.childCount', { count: children }),
+  });
+  return (
+    <Popover position="bottom-start" shadow="md" width={280} trapFocus returnFocus>
+      <Popover.Target>
+        <Button
+          variant="default"
+          justify="flex-start"
+          leftSection={<IconUsers size={18} aria-hidden="true" />}
+          aria-label={`${t('form.travellers')}: ${summary}`}
+          fullWidth
+          h={36}
+        >
+          <Text span size="sm" truncate>
+            {summary}
+          </Text>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="md">
+          <Counter
+            label={t('form.adults')}
+            hint={t('form.adultsHint')}
+            value={adults}
+            min={COUNTER_LIMITS.adults.min}
+            max={full ? adults : COUNTER_LIMITS.adults.max}
+            onChange={(value) => onChange('adults', value)}
+            decreaseLabel={t('form.fewer', { kind: t('form.adults') })}
+            increaseLabel={t('form.more', { kind: t('form.adults') })}
+          />
+          <Counter
+            label={t('form.children')}
+            hint={t('form.childrenHint')}
+            value={children}
+            min={COUNTER_LIMITS.children.min}
+            max={full ? children : COUNTER_LIMITS.children.max}
+            onChange={(value) => onChange('children', value)}
+            decreaseLabel={t('form.fewer', { kind: t('form.children') })}
+            increaseLabel={t('form.more', { kind: t('form.children') })}
+          />
+          <Text size="xs" c="gray.7">
+            {t('form.travellersLimit', { max: MAX_TRAVELLERS_PER_FLIGHT_BOOKING })}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

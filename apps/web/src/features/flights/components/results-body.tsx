@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  activeFilterCount,
+  applyFilters,
+  facetsOf,
+  NO_FILTERS,
+  SORT_KEYS,
+  sortOffers,
+  type ResultFilters,
+  type SortKey,
+} from '../lib/filters';
+import type { OfferFacts } from '../lib/offer-facts';
+import { FiltersPanel } from './filters-panel';
+import { ResultsList } from './results-list';
+import classes from './results.module.css';
+
+/**
+ * Filters beside the results (in a drawer below 768 px), the sort choice and the virtualised
+ * list. Filtering and sorting are memoised: 300 offers re-sort within a frame.
+ */
+export function ResultsBody({
+  offers,
+  onChoose,
+}: {
+  offers: readonly OfferFacts[];
+  onChoose: (facts: OfferFacts) => void;
+}) {
+  const { t } = useTranslation('flights');
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<SortKey>('price');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const facets = useMemo(() => facetsOf(offers), [offers]);
+  const visible = useMemo(
+    () => sortOffers(applyFilters(offers, filters), sort),
+    [offers, filters, sort],
+  );
+  const active = activeFilterCount(filters);
+  const panel = <FiltersPanel facets={facets} filters={filters} onChange={setFilters} />;
+
+  return (
+    <div className={classes.layout}>
+      {phone ? null : (
+        <aside className={classes.sidebar} aria-label={t('filters.title')}>
+          {panel}
+        </aside>
+      )}
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" aria-live="polite" fw={500}>
+            {t('results.count', { count: visible.length, total: offers.length })}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            {phone ? (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} aria-hidden="true" />}
+                rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
+                onClick={() => setDrawerOpen(true)}
+              >
+                {t('filters.title')}
+              </Button>
+            ) : null}
+            <SegmentedControl
+              aria-label={t('sort.label')}
+              value={sort}
+              onChange={(value) => setSort(value as SortKey)}
+              data={SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
+              size="sm"
+            />
+          </Group>
+        </Group>
+        {visible.length === 0 ? (
+          <Stack align="center" gap="xs" py="xl">
+            <Text>{t('results.noneMatch')}</Text>
+            <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
+              {t('filters.clear')}
+            </Button>
+          </Stack>
+        ) : (
+          <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
+        )}
+      </Stack>
+      {phone ? (
+        <Drawer
+          opened={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('filters.title')}
+          position="bottom"
+          size="90%"
+        >
+          {panel}
+          <Button fullWidth mt="lg" onClick={() => setDrawerOpen(false)}>
+            {t('filters.show', { count: visible.length })}
+          </Button>
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { OfferFacts } from '../lib/offer-facts';
+import { FlightCard } from './flight-card';
+
+/** A collapsed card's height; real heights are measured as cards render. */
+const ESTIMATED_CARD_PX = 200;
+const GAP_PX = 12;
+
+/**
+ * The results, virtualised against the window's scroll: only the cards near the viewport are
+ * in the DOM, so 300 offers scroll without long tasks. Cards are measured as they render, so
+ * an opened Detail simply makes its row taller.
+ */
+export function ResultsList({
+  items,
+  onChoose,
+  label,
+}: {
+  items: readonly OfferFacts[];
+  onChoose: (facts: OfferFacts) => void;
+  label: string;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  // The list starts below the summary, date strip and sort bar, whose heights change as they
+  // load or open; any such change resizes the body, so measure again then.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(top - current) > 1 ? top : current));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (index) => items[index]!.offer.offerId,
+  });
+
+  const toggle = useCallback((offerId: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(offerId)) next.delete(offerId);
+      else next.add(offerId);
+      return next;
+    });
+  }, []);
+
+  return (
+    <div
+      ref={listRef}
+      aria-label={label}
+      role="region"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const facts = items[row.index]!;
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingBottom: GAP_PX,
+              transform: `translateY(${row.start - scrollMargin}px)`,
+            }}
+          >
+            <FlightCard
+              facts={facts}
+              expanded={expanded.has(facts.offer.offerId)}
+              onToggle={toggle}
+              onChoose={onChoose}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Collapse, Group, Paper, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/page-states';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+import { shortDateLabel } from '../lib/dates';
+import type { FlightCriteria } from '../lib/search-criteria';
+import { valuesFromCriteria } from '../lib/search-form';
+import type { ResultsPath } from './flight-search-form';
+
+// The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
+const FlightSearchForm = lazy(async () => ({
+  default: (await import('./flight-search-form')).FlightSearchForm,
+}));
+
+/**
+ * What was searched, in one line, with the same search form folded under "Change search".
+ * A new search closes it again.
+ */
+export function SearchSummary({
+  criteria,
+  resultsPath,
+  startOpen = false,
+}: {
+  criteria: FlightCriteria | null;
+  resultsPath: ResultsPath;
+  startOpen?: boolean;
+}) {
+  const { t } = useTranslation('flights');
+  const locale = localeTagOf(useLanguage());
+  const [open, setOpen] = useState(startOpen || criteria === null);
+
+  const route = criteria
+    ? criteria.tripType === 'multicity'
+      ? criteria.legs
+          .map((leg) => leg.departureAirport)
+          .concat(criteria.legs.at(-1)!.destinationAirport)
+          .join(' → ')
+      : `${criteria.legs[0]!.departureAirport} ${criteria.tripType === 'roundtrip' ? '⇄' : '→'} ${criteria.legs[0]!.destinationAirport}`
+    : t('summary.noSearch');
+  const dates = criteria
+    ? [
+        ...criteria.legs.map((leg) => shortDateLabel(leg.departureDate, locale)),
+        ...(criteria.returnDate ? [shortDateLabel(criteria.returnDate, locale)] : []),
+      ].join(' – ')
+    : '';
+  const party = criteria
+    ? [
+        t(`tripTypes.${criteria.tripType}`),
+        t('form.adultCount', { count: criteria.adults }),
+        ...(criteria.children > 0 ? [t('form.childCount', { count: criteria.children })] : []),
+        t(`cabins.${criteria.cabin}`),
+      ].join(' · ')
+    : '';
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Title order={1} size="h3">
+            {route}
+          </Title>
+          {criteria ? (
+            <Text size="sm" c="gray.7">
+              {dates} · {party}
+            </Text>
+          ) : null}
+        </div>
+        {criteria ? (
+          <Button
+            variant={open ? 'default' : 'light'}
+            leftSection={
+              open ? (
+                <IconX size={16} aria-hidden="true" />
+              ) : (
+                <IconAdjustmentsHorizontal size={16} aria-hidden="true" />
+              )
+            }
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? t('summary.close') : t('summary.change')}
+          </Button>
+        ) : null}
+      </Group>
+      <Collapse expanded={open}>
+        {open ? (
+          <Suspense fallback={<LoadingState rows={3} />}>
+            <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+              <FlightSearchForm
+                key={criteria ? JSON.stringify(criteria) : 'empty'}
+                initialValues={criteria ? valuesFromCriteria(criteria) : undefined}
+                resultsPath={resultsPath}
+                onSearch={() => setOpen(false)}
+              />
+            </div>
+          </Suspense>
+        ) : null}
+      </Collapse>
+    </Paper>
+  );
+}

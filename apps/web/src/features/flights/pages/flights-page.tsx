@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { IconFileInvoice, IconPlaneOff, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
+import { ErrorBox } from '../../../components/error-box';
+import { EmptyState } from '../../../components/page-states';
+import { saveBookingDraft } from '../../../lib/booking-draft';
+import { useErrorText } from '../../../lib/error-message';
+import { notifyError } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useFlightCalendar } from '../api/flight-calendar';
+import { useFlightSearch } from '../api/search-flights';
+import { DateStrip } from '../components/date-strip';
+import { FareChooser } from '../components/fare-chooser';
+import { ResultsBody } from '../components/results-body';
+import { ResultsSkeleton } from '../components/results-skeleton';
+import { SearchSummary } from '../components/search-summary';
+import { bookableOffers } from '../lib/offer-facts';
+import { criteriaFromParams, criteriaToParams, withDepartureDate } from '../lib/search-criteria';
+import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
+
+/** /flights (spec part 1 §2). */
+export function FlightsPage() {
+  return <FlightResults invoice={false} />;
+}
+
+/** /flights-invoice: the same results, only fares that can be invoiced (issue 3 §3). */
+export function FlightsInvoicePage() {
+  return <FlightResults invoice />;
+}
+
+function FlightResults({ invoice }: { invoice: boolean }) {
+  const { t } = useTranslation('flights');
+  const errorText = useErrorText('flights');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const criteria = useMemo(() => criteriaFromParams(params), [params]);
+  const resultsPath = invoice ? '/flights-invoice' : '/flights';
+
+  const search = useFlightSearch(criteria, invoice);
+  const calendar = useFlightCalendar(criteria, invoice);
+  const offers = useMemo(() => bookableOffers(search.data?.offers ?? []), [search.data]);
+  const expired = usePassed(search.data?.expiresAt);
+  const [chosen, setChosen] = useState<FlightOffer | null>(null);
+  const skeleton = useDelayedFlag(search.isFetching && !search.data);
+
+  const first = criteria?.legs[0];
+  usePageTitle(
+    first
+      ? t('results.pageTitle', { from: first.departureAirport, to: first.destinationAirport })
+      : t('results.title'),
+  );
+
+  // "Search error / No search result!" (spec part 2 §8), once per answer.
+  const toasted = useRef(0);
+  const empty = search.isSuccess && offers.length === 0;
+  const answeredAt = Math.max(search.dataUpdatedAt, search.errorUpdatedAt);
+  useEffect(() => {
+    if ((search.isError || empty) && toasted.current !== answeredAt) {
+      toasted.current = answeredAt;
+      notifyError(t('results.toast'));
+    }
+  }, [search.isError, empty, answeredAt, t]);
+
+  const searchAgain = () => {
+    void search.refetch();
+    void calendar.refetch();
+  };
+
+  const book = (result: PrebookResult) => {
+    saveBookingDraft({
+      tripType: result.offer.tripType,
+      offer: result.offer,
+      brandId: result.brandId,
+      adults: result.offer.adults,
+      children: result.offer.children,
+      searchUrl: `${location.pathname}${location.search}`,
+      invoice,
+      savedAt: Date.now(),
+    });
+    setChosen(null);
+    void navigate('/book');
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <SearchSummary key={location.search} criteria={criteria} resultsPath={resultsPath} />
+        {invoice ? (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconFileInvoice size={20} aria-hidden="true" />}
+            title={t('invoice.title')}
+          >
+            {t('invoice.text')}
+          </Alert>
+        ) : null}
+        {criteria === null ? (
+          <EmptyState
+            icon={<IconPlaneOff size={28} />}
+            title={t('results.invalidTitle')}
+            text={t('results.invalidText')}
+          />
+        ) : (
+          <>
+            {criteria.tripType !== 'multicity' && first ? (
+              <DateStrip
+                days={calendar.data}
+                loading={calendar.isFetching}
+                selected={first.departureDate}
+                onSelect={(date) =>
+                  void navigate(
+                    `${resultsPath}?${criteriaToParams(withDepartureDate(criteria, date)).toString()}`,
+                  )
+                }
+              />
+            ) : null}
+            {expired ? (
+              <Alert
+                color="orange"
+                variant="light"
+                role="alert"
+                icon={<IconRefresh size={20} aria-hidden="true" />}
+              >
+                {t('results.expired')}{' '}
+                <Button size="xs" variant="white" onClick={searchAgain} ml="xs">
+                  {t('fares.searchAgain')}
+                </Button>
+              </Alert>
+            ) : null}
+            {search.isError ? (
+              <ErrorBox error={search.error} ns="flights" onRetry={searchAgain} />
+            ) : search.data ? (
+              offers.length === 0 ? (
+                <EmptyState
+                  icon={<IconPlaneOff size={28} />}
+                  title={t('results.emptyTitle')}
+                  text={t('results.emptyText')}
+                />
+              ) : (
+                <ResultsBody
+                  key={search.dataUpdatedAt}
+                  offers={offers}
+                  onChoose={(facts) => setChosen(facts.offer)}
+                />
+              )
+            ) : (
+              <div aria-busy="true">{skeleton ? <ResultsSkeleton /> : null}</div>
+            )}
+          </>
+        )}
+      </Stack>
+      <FareChooser
+        offer={chosen}
+        onClose={() => setChosen(null)}
+        onBook={book}
+        onSearchAgain={searchAgain}
+        onOutdated={(error) => {
+          notifyError(errorText(error));
+          searchAgain();
+        }}
+      />
+    </Container>
+  );
+}
