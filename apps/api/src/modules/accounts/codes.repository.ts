@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, verificationCodes, type Executor } from '@travel/db';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -8,63 +8,6 @@ export async function insertCode(
   values: typeof verificationCodes.$inferInsert,
 ): Promise<void> {
   await executor.insert(verificationCodes).values(values);
-}
-
-/** The newest code sent for an address and purpose; sending a new one supersedes the old. */
-export async function latestCode(
-  executor: Executor,
-  email: string,
-  purpose: string,
-): Promise<CodeRow | null> {
-  const [row] = await executor
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Counts a wrong try while the code is still live; the new count, or null if it is not. */
-export async function recordWrongAttempt(
-  executor: Executor,
-  id: string,
-  maxWrongAttempts: number,
-): Promise<number | null> {
-  const [row] = await executor
-    .update(verificationCodes)
-    .set({ wrongAttempts: sql`${verificationCodes.wrongAttempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.id, id),
-        isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.wrongAttempts, maxWrongAttempts),
-      ),
-    )
-    .returning({ wrongAttempts: verificationCodes.wrongAttempts });
-  return row?.wrongAttempts ?? null;
-}
-
-/** Spends a code once: false when it was spent, locked or expired in the meantime. */
-export async function consumeCode(
-  executor: Executor,
-  id: string,
-  now: Date,
-  maxWrongAttempts: number,
-): Promise<boolean> {
-  const rows = await executor
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.id, id),
-        isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.wrongAttempts, maxWrongAttempts),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: verificationCodes.id });
-  return rows.length === 1;
 }
 
 export async function insertResetToken(

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { newOpaqueToken, sha256Hex } from '../../lib/auth/opaque-token';
 import { hashPassword } from '../../lib/auth/password';
 import { claimResetToken, findLiveResetToken, insertResetToken } from './codes.repository';
-import { verifyCode } from './codes.service';
+import { verifyCode } from '../../lib/verification-codes';
 import { revokeUserSignIns } from '../../lib/auth/revoke-sign-ins';
 import { findUserByEmail, updateUser } from './users.repository';
 
