@@ -16,6 +16,7 @@ import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent
 import { subusersRoutes } from './modules/subusers/subusers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
+import { flightsRoutes } from './modules/flights/flights.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -36,6 +37,7 @@ const modules = [
   mailRoutes,
   placesRoutes,
   shortLinksRoutes,
+  flightsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

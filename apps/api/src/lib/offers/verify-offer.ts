@@ -77,6 +77,8 @@ export async function verifyOffer(
   const priced = await flightSupplier(ctx).price(key);
   if (priced.kind === 'invalid') throw new AppError('tripInformationError1202');
   if (priced.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
+  // An id from /flights-invoice only ever buys a fare that can be invoiced.
+  if (payload.invoice && !priced.brand.invoiceable) throw new AppError('cabinOrPriceChanged');
   const brand = applyCommission(priced.brand, buyer.role, payload.adults, payload.children);
   if (!withinLimitAmount(buyer.limitAmount, brand)) {
     throw new AppError('noPermission', { msg: 'This fare is above your account limit' });

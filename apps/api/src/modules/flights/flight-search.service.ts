@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
+import {
+  CALENDAR_DAYS_EACH_SIDE,
+  isoToSearchDate,
+  type BookableCabin,
+  type CalendarDay,
+  type FlightOffer,
+  type FlightSearchQuery,
+  type FlightSearchResult,
+  type MulticitySearchQuery,
+} from '@travel/contracts/flights';
+import type { AppContext } from '../../app-context';
+import { flightSupplier } from '../../lib/flight-supplier';
+import { referenceCatalog } from '../../lib/reference-catalog';
+import type { Buyer } from '../../lib/offers/buyer';
+import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
+import { offerTokenSecret } from '../../lib/offers/offer-token';
+import { presentOffer } from '../../lib/offers/present-offer';
+import { addDays, localDate } from '../../suppliers/flights/local-time';
+import type { SupplierSearchQuery } from '../../suppliers/flights/port';
+import { resolveMulticity, resolveSearch, type ResolvedSearch } from './search-rules';
+
+/** Results per search at most: the web virtualises a list of this length. */
+export const MAX_OFFERS = 300;
+/** The calendar prices a handful of the cheapest itineraries per day, not whole result lists. */
+const CALENDAR_OFFERS_PER_DAY = 5;
+
+interface Party {
+  adult: number;
+  child: number;
+  cabin?: FlightSearchQuery['cabin'];
+  invoice?: boolean | undefined;
+}
+
+/**
+ * Flight search for a buyer: the supplier's offers with the buyer's commission, LimitCabin,
+ * LimitAmount and the invoice filter applied on the server, signed and cheapest first.
+ */
+export class FlightSearchService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get catalog() {
+    return referenceCatalog().catalog;
+  }
+
+  async search(query: FlightSearchQuery, buyer: Buyer): Promise<FlightSearchResult> {
+    const now = this.ctx.now();
+    return this.run(resolveSearch(this.catalog, query, now), query, buyer, now);
+  }
+
+  async multicity(query: MulticitySearchQuery, buyer: Buyer): Promise<FlightSearchResult> {
+    const now = this.ctx.now();
+    return this.run(resolveMulticity(this.catalog, query, now), query, buyer, now);
+  }
+
+  /**
+   * The cheapest single-adult total for each of ±3 days around the departure date (a round
+   * trip keeps its length); null for a day that is past or has nothing for this buyer.
+   */
+  async calendar(query: FlightSearchQuery, buyer: Buyer): Promise<CalendarDay[]> {
+    const now = this.ctx.now();
+    const resolved = resolveSearch(this.catalog, query, now);
+    const outbound = resolved.legs[0];
+    const origin = outbound ? this.catalog.airport(outbound.origins[0] ?? '') : undefined;
+    if (!outbound || !origin) return [];
+    const today = localDate(origin.timeZone, now.getTime());
+    const days: CalendarDay[] = [];
+    for (let offset = -CALENDAR_DAYS_EACH_SIDE; offset <= CALENDAR_DAYS_EACH_SIDE; offset += 1) {
+      const date = addDays(outbound.date, offset);
+      if (date < today) {
+        days.push({ date: isoToSearchDate(date), lowestPrice: null });
+        continue;
+      }
+      const legs = resolved.legs.map((leg) => ({ ...leg, date: addDays(leg.date, offset) }));
+      const result = await this.offersFor(
+        { legs, tripType: resolved.tripType },
+        { ...query, adult: 1, child: 0 },
+        buyer,
+        now,
+        CALENDAR_OFFERS_PER_DAY,
+      );
+      const totals = result.flatMap((offer) => offer.brands.map(singleAdultTotal));
+      days.push({
+        date: isoToSearchDate(date),
+        lowestPrice: totals.length > 0 ? Math.min(...totals) : null,
+      });
+    }
+    return days;
+  }
+
+  private async run(
+    resolved: ResolvedSearch,
+    party: Party,
+    buyer: Buyer,
+    now: Date,
+  ): Promise<FlightSearchResult> {
+    const responseId = randomUUID();
+    const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
+    const offers = await this.offersFor(resolved, party, buyer, now, MAX_OFFERS, {
+      responseId,
+      expiresAt,
+    });
+    return { responseId, expiresAt: new Date(expiresAt).toISOString(), offers };
+  }
+
+  private async offersFor(
+    resolved: ResolvedSearch,
+    party: Party,
+    buyer: Buyer,
+    now: Date,
+    limit: number,
+    signing: { responseId: string; expiresAt: number } = {
+      responseId: randomUUID(),
+      expiresAt: now.getTime() + OFFER_LIFETIME_MINUTES * 60_000,
+    },
+  ): Promise<FlightOffer[]> {
+    const requested: BookableCabin | undefined =
+      party.cabin && party.cabin !== 'A' ? party.cabin : undefined;
+    // LimitCabin (spec §5): the one allowed cabin replaces "all"; another cabin finds nothing.
+    const only = limitedCabin(buyer.limitCabin);
+    if (only && requested && requested !== only) return [];
+    const supplierQuery: SupplierSearchQuery = {
+      legs: resolved.legs,
+      tripType: resolved.tripType,
+      adults: party.adult,
+      children: party.child,
+      cabin: only ?? requested,
+      now,
+      publishedOnly: party.invoice === true,
+      limit,
+    };
+    const found = await flightSupplier(this.ctx).search(supplierQuery);
+    const secret = offerTokenSecret(this.ctx.env.JWT_SECRET);
+    const offers: FlightOffer[] = [];
+    for (const supplierOffer of found) {
+      const offer = presentOffer(supplierOffer, buyer, {
+        ...signing,
+        invoice: party.invoice === true,
+        secret,
+      });
+      if (offer) offers.push(offer);
+    }
+    return offers
+      .sort((x, y) => (x.brands[0]?.totalPrice ?? 0) - (y.brands[0]?.totalPrice ?? 0))
+      .slice(0, limit);
+  }
+}

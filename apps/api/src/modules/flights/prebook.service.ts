@@ -1,0 +1,44 @@
+import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
+import type { PrebookBody, PrebookResult } from '@travel/contracts/flights';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { Buyer } from '../../lib/offers/buyer';
+import { offerTokenSecret } from '../../lib/offers/offer-token';
+import { presentOffer } from '../../lib/offers/present-offer';
+import { quotedCustomerTotal, verifyOffer } from '../../lib/offers/verify-offer';
+
+/**
+ * `POST /api/Prebooking`: re-prices the chosen offer and brand now. A moved price is not an
+ * error here: the reply says `priceChanged` with both totals and a new offer id quoted at the
+ * new price (valid 30 minutes), and the page asks before going on. Booking with the old id
+ * then answers 1059 itinerary price changed.
+ */
+export class PrebookService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async prebook(body: PrebookBody, buyer: Buyer): Promise<PrebookResult> {
+    const verified = await verifyOffer(this.ctx, body.offerId, body.brandId, buyer);
+    const now = this.ctx.now();
+    // An unchanged price keeps the offer's expiry: pre-booking again must not extend it.
+    const expiresAt = verified.priceChanged
+      ? now.getTime() + OFFER_LIFETIME_MINUTES * 60_000
+      : verified.payload.exp;
+    const offer = presentOffer(verified.offer, buyer, {
+      responseId: verified.payload.responseId,
+      expiresAt,
+      invoice: verified.payload.invoice,
+      secret: offerTokenSecret(this.ctx.env.JWT_SECRET),
+    });
+    if (!offer || !offer.brands.some((brand) => brand.brandId === body.brandId)) {
+      throw new AppError('priceNoLongerAvailable');
+    }
+    return {
+      // The chosen brand's classes and fare basis, not the cheapest brand's.
+      offer: { ...offer, trips: verified.trips },
+      brandId: body.brandId,
+      priceChanged: verified.priceChanged,
+      previousTotal: quotedCustomerTotal(verified, buyer),
+      total: verified.customerTotal,
+    };
+  }
+}
