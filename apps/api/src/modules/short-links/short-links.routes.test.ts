@@ -9,7 +9,8 @@ import type * as codeModule from './short-link-code';
 import { newShortLinkCode } from './short-link-code';
 import { SHORT_LINKS_PER_ADDRESS_PER_HOUR } from './short-links.service';
 import { sweepExpiredShortLinks } from './short-links.sweep';
-import { testOffer } from './short-links.test-offer';
+import { offerTokenSecret } from '../../lib/offers/offer-token';
+import { signTestOffer, testOffer } from './short-links.test-offer';
 
 // Pass-through by default; the collision tests script the codes it returns.
 vi.mock('./short-link-code', async (importOriginal) => {
@@ -23,18 +24,20 @@ const SEARCH_URL =
   '/flights?tripType=roundtrip&departureAirport=LAX&destinationAirport=SFO&departureDate=03/15/2027&returnDate=03/22/2027&adults=1';
 const CODE_PATTERN = new RegExp(`^[${SHORT_LINK_ALPHABET}]{8}$`);
 
-const body = (
-  offer: FlightOffer = testOffer(),
-  over: Partial<CreateShortLinkBody> = {},
-): CreateShortLinkBody => ({
-  kind: 'flight',
-  target: SEARCH_URL,
-  data: { offer, searchUrl: SEARCH_URL },
-  ...over,
-});
-
 describe('short links', () => {
   let t: TestApp;
+  /** The fixture offer with an id this app signed, as search would have issued it. */
+  const issued = (over: Partial<FlightOffer> = {}) =>
+    signTestOffer(testOffer(over), offerTokenSecret(t.ctx.env.JWT_SECRET));
+  const body = (
+    offer: FlightOffer = issued(),
+    over: Partial<CreateShortLinkBody> = {},
+  ): CreateShortLinkBody => ({
+    kind: 'flight',
+    target: SEARCH_URL,
+    data: { offer, searchUrl: SEARCH_URL },
+    ...over,
+  });
   // Each test posts from its own address so the per-address limit never leaks between tests.
   let address = 0;
   let remoteAddress = '';
@@ -67,7 +70,7 @@ describe('short links', () => {
 
       const [row] = await t.ctx.db.select().from(shortLinks).where(eq(shortLinks.code, code));
       expect(row?.target).toBe(SEARCH_URL);
-      expect(row?.data).toEqual({ kind: 'flight', offer: testOffer(), searchUrl: SEARCH_URL });
+      expect(row?.data).toEqual({ kind: 'flight', offer: issued(), searchUrl: SEARCH_URL });
     });
 
     it('gives every link its own code', async () => {
@@ -76,28 +79,79 @@ describe('short links', () => {
       expect(codes.size).toBe(5);
     });
 
-    it('shares the public price: an agent’s commission is added back and dropped', async () => {
+    it('shares the public price: an agent’s commission is not published', async () => {
       const { agent } = await createTestAgent(t);
-      const base = testOffer();
-      const offer = testOffer({
-        adults: 2,
-        children: 1,
-        brands: base.brands.map((brand) => ({
+      const party = issued({ adults: 2, children: 1 });
+      // What the agent's results show: commission per traveller, deducted in the total.
+      const agentView = {
+        ...party,
+        brands: party.brands.map((brand) => ({
           ...brand,
-          adultCommission: 500,
-          childCommission: 300,
-          totalPrice: brand.totalPrice - 2 * 500 - 300,
+          adultCommission: 545,
+          childCommission: 410,
+          totalPrice:
+            2 * (brand.adultPrice + brand.adultTax - 545) + brand.childPrice + brand.childTax - 410,
         })),
-      });
-      const res = await create(body(offer), agent.headers);
+      };
+      const res = await create(body(agentView), agent.headers);
       expect(res.statusCode).toBe(200);
       const link = (await read(res.json().data.code)).json().data;
-      expect(link.data.offer.brands.map((b: { totalPrice: number }) => b.totalPrice)).toEqual(
-        base.brands.map((brand) => brand.totalPrice),
+      expect(link.data.offer.brands).toEqual(
+        party.brands.map((brand) => ({
+          ...brand,
+          adultCommission: 0,
+          childCommission: 0,
+          totalPrice: 2 * (brand.adultPrice + brand.adultTax) + brand.childPrice + brand.childTax,
+        })),
       );
-      for (const brand of link.data.offer.brands) {
-        expect(brand).toMatchObject({ adultCommission: 0, childCommission: 0 });
-      }
+    });
+
+    it('shows only prices this site quoted: an edited price is replaced by the signed one', async () => {
+      const offer = issued();
+      const edited = {
+        ...offer,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        brands: offer.brands.map((brand) => ({
+          ...brand,
+          adultPrice: 1,
+          adultTax: 0,
+          totalPrice: 1,
+        })),
+      };
+      const res = await create(body(edited));
+      expect(res.statusCode).toBe(200);
+      const link = (await read(res.json().data.code)).json().data;
+      expect(link.data.offer).toEqual(offer);
+    });
+
+    it.each<[string, (offer: FlightOffer) => FlightOffer]>([
+      ['an id that is not ours', (o) => ({ ...o, offerId: 'eyJ2IjoxfQ.bm90LW91cnM' })],
+      ['a re-signed id', (o) => ({ ...o, offerId: `${o.offerId.split('.')[0]}.AAAA` })],
+      [
+        'other flights than the id names',
+        (o) => ({
+          ...o,
+          trips: o.trips.map((trip) => ({
+            ...trip,
+            segments: trip.segments.map((seg) => ({ ...seg, flightId: 'ZZ1-20270315' })),
+          })),
+        }),
+      ],
+      ['another party', (o) => ({ ...o, adults: 3 })],
+      ['another cabin', (o) => ({ ...o, cabin: 'F' })],
+      [
+        'a brand the id never quoted',
+        (o) => ({ ...o, brands: [{ ...o.brands[0]!, brandId: 'first' }] }),
+      ],
+    ])('refuses %s with 400 1202 and writes nothing', async (_what, change) => {
+      const before = await linkCount();
+      const res = await create(body(change(issued())));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 1202,
+        msg: 'trip information error: this offer was not issued by this site or was changed',
+      });
+      expect(await linkCount()).toBe(before);
     });
 
     it('draws another code when one is taken, and gives up after five with 503', async () => {
@@ -140,7 +194,7 @@ describe('short links', () => {
       ['an empty path', ''],
       ['a path of 3,000 characters', `/flights?q=${'a'.repeat(3000)}`],
     ])('target: %s', async (_what, target) => {
-      const reply = await refused(body(testOffer(), { target }));
+      const reply = await refused(body(issued(), { target }));
       expect(reply.data.issues[0].path).toBe('body.target');
     });
 
@@ -167,27 +221,27 @@ describe('short links', () => {
     ])('offer: %s', async (_what, change) => {
       const reply = await refused({
         ...body(),
-        data: { ...body().data, offer: change(testOffer()) },
+        data: { ...body().data, offer: change(issued()) },
       });
       expect(reply.data.issues[0].path).toMatch(/^body\.data\.offer/);
     });
 
     it('offer: a one-way with two trips', async () => {
-      const reply = await refused(body(testOffer({ tripType: 'oneway' })));
+      const reply = await refused(body(issued({ tripType: 'oneway' })));
       expect(reply.msg).toContain('a oneway offer cannot have 2 trips');
     });
 
     it('offer: two brands with one id', async () => {
-      const offer = testOffer();
+      const offer = issued();
       await refused(body({ ...offer, brands: [offer.brands[0]!, offer.brands[0]!] }));
     });
 
-    it.each([
-      ['an unknown kind', { ...body(), kind: 'hotel' }],
-      ['no data', { kind: 'flight', target: SEARCH_URL }],
-      ['an empty object', {}],
+    it.each<[string, () => unknown]>([
+      ['an unknown kind', () => ({ ...body(), kind: 'hotel' })],
+      ['no data', () => ({ kind: 'flight', target: SEARCH_URL })],
+      ['an empty object', () => ({})],
     ])('%s', async (_what, payload) => {
-      await refused(payload);
+      await refused(payload());
     });
 
     it('malformed JSON', async () => {
@@ -206,7 +260,7 @@ describe('short links', () => {
 
     it('an oversized body is refused with 413 payloadTooLarge before it is parsed', async () => {
       const before = await linkCount();
-      const offer = testOffer({ responseId: 'x'.repeat(70 * 1024) });
+      const offer = issued({ responseId: 'x'.repeat(70 * 1024) });
       const res = await create(body(offer));
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({
@@ -231,7 +285,7 @@ describe('short links', () => {
           kind: 'flight',
           target: SEARCH_URL,
           url: `/flight-share/${created.code}`,
-          data: { offer: testOffer(), searchUrl: SEARCH_URL },
+          data: { offer: issued(), searchUrl: SEARCH_URL },
           createdAt: expect.any(String),
           expiresAt: created.expiresAt,
         },

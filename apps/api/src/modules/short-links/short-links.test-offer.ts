@@ -1,4 +1,5 @@
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
+import { writeOfferToken } from '../../lib/offers/offer-token';
 
 /** A round trip LAX–SFO as the search returns it, for the short-link tests. */
 const segment = (over: Partial<FlightSegment>): FlightSegment => ({
@@ -133,4 +134,36 @@ export function testOffer(over: Partial<FlightOffer> = {}): FlightOffer {
     seatsRemaining: 4,
     ...over,
   };
+}
+
+/**
+ * The offer with an id signed the way search signs it (gross quote and parts per brand), so the
+ * share check accepts it. Prices are taken from the brands as given, before any commission.
+ */
+export function signTestOffer(offer: FlightOffer, secret: string): FlightOffer {
+  const quoted: Record<string, number> = {};
+  const parts: Record<string, [number, number, number, number]> = {};
+  for (const brand of offer.brands) {
+    quoted[brand.brandId] =
+      offer.adults * (brand.adultPrice + brand.adultTax) +
+      offer.children * (brand.childPrice + brand.childTax);
+    parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
+  }
+  const offerId = writeOfferToken(
+    {
+      v: 1,
+      tripType: offer.tripType,
+      flights: offer.trips.map((trip) => trip.segments.map((segment) => segment.flightId)),
+      cabin: offer.cabin,
+      adults: offer.adults,
+      children: offer.children,
+      quoted,
+      parts,
+      responseId: offer.responseId,
+      exp: Date.parse(offer.expiresAt),
+      invoice: false,
+    },
+    secret,
+  );
+  return { ...offer, offerId };
 }
