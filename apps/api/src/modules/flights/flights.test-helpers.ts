@@ -13,7 +13,7 @@ export const query = (params: SearchParams): string =>
   new URLSearchParams(
     Object.entries(params)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
+      .map(([key, value]): [string, string] => [key, String(value)]),
   ).toString();
 
 /** A search that must succeed; its data checked against the contract. */

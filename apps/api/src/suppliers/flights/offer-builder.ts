@@ -47,7 +47,6 @@ export function distributionOf(flightIds: readonly string[]): Distribution {
   return DISTRIBUTIONS.G;
 }
 
-/** Private (negotiated) fares sell below the published ones. */
 const PRIVATE_FARE_FACTOR = 0.93;
 const BRAND_SUFFIX: Record<BrandCode, string> = { BASIC: 'BS', STANDARD: 'ST', FLEX: 'FX' };
 const DAY_MS = 86_400_000;
@@ -136,6 +135,34 @@ export function tripsOf(
 const weightConcept = (catalog: ReferenceCatalog, flight: ScheduledFlight): boolean =>
   catalog.country(flight.leg.from.countryCode)?.continent === 'AS' && !flight.leg.domestic;
 
+/**
+ * One traveller's fare of brand `index` over all trips. Private (negotiated) fares sell below
+ * the published ones; their taxes stay as filed.
+ */
+export function brandFare(
+  priced: readonly PricedTrip[],
+  index: number,
+  privateFare: boolean,
+): { adultPrice: number; adultTax: number; childPrice: number; childTax: number } {
+  let adultPrice = 0;
+  let adultTax = 0;
+  let childPrice = 0;
+  let childTax = 0;
+  for (const trip of priced) {
+    const fare = trip.brands[index];
+    if (!fare) continue;
+    adultPrice += fare.adultPrice;
+    adultTax += fare.adultTax;
+    childPrice += fare.childPrice;
+    childTax += fare.childTax;
+  }
+  if (privateFare) {
+    adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
+    childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
+  }
+  return { adultPrice, adultTax, childPrice, childTax };
+}
+
 export function buildOffer(
   catalog: ReferenceCatalog,
   tripType: SupplierOffer['tripType'],
@@ -152,19 +179,15 @@ export function buildOffer(
   const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
   const brands = first.brands.map((_, b): SupplierBrand => {
     const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
-    let adultPrice = 0;
-    let adultTax = 0;
-    let childPrice = 0;
-    let childTax = 0;
+    const { adultPrice, adultTax, childPrice, childTax } = brandFare(
+      priced,
+      b,
+      !distribution.publishFare,
+    );
     const baggage: BagAllowance[] = [];
     const carryOn: BagAllowance[] = [];
     let segmentIndex = 0;
     for (const trip of priced) {
-      const fare = trip.brands[b] as (typeof trip.brands)[number];
-      adultPrice += fare.adultPrice;
-      adultTax += fare.adultTax;
-      childPrice += fare.childPrice;
-      childTax += fare.childTax;
       const count = trip.itinerary.flights.length;
       const indexes = Array.from({ length: count }, (_, i) => segmentIndex + i);
       segmentIndex += count;
@@ -178,11 +201,6 @@ export function buildOffer(
       );
       baggage.push(bags.baggage);
       carryOn.push(bags.carryOn);
-    }
-    if (!distribution.publishFare) {
-      // Private (negotiated) fares sell below the published ones; taxes stay as filed.
-      adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
-      childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
     }
     const firstBucket = first.buckets[0] as FareBucket;
     const firstFlight = first.itinerary.flights[0] as ScheduledFlight;

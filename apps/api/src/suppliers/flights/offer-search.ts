@@ -2,7 +2,7 @@ import { BOOKABLE_CABINS, type BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import type { InventoryView } from './inventory.repository';
 import type { Itinerary } from './itineraries';
-import { buildOffer } from './offer-builder';
+import { brandFare, buildOffer, distributionOf } from './offer-builder';
 import type { SupplierOffer, SupplierSearchQuery } from './port';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
@@ -29,7 +29,11 @@ export const byQuality = (x: Itinerary, y: Itinerary): number =>
 interface Candidate {
   trips: PricedTrip[];
   total: number;
+  privateFare: boolean;
 }
+
+const flightIdsOf = (trips: readonly PricedTrip[]): string[] =>
+  trips.flatMap((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
 
 /**
  * Cheapest first, but with every cabin represented: when all cabins are searched, economy alone
@@ -96,12 +100,19 @@ export function combineOffers(
     if (priced.some((list) => list.length === 0)) continue;
     for (const trips of combinations(priced)) {
       if (!inOrder(trips)) continue;
-      candidates.push({ trips, total: trips.reduce((sum, t) => sum + t.cheapestAdultTotal, 0) });
+      // The party's total in the cheapest brand, exactly as the offer will show it.
+      const privateFare = !distributionOf(flightIdsOf(trips)).publishFare;
+      const fare = brandFare(trips, 0, privateFare);
+      const total =
+        query.adults * (fare.adultPrice + fare.adultTax) +
+        query.children * (fare.childPrice + fare.childTax);
+      candidates.push({ trips, total, privateFare });
     }
   }
   const limit = query.limit ?? DEFAULT_RESULT_LIMIT;
   const offers: SupplierOffer[] = [];
   for (const candidate of shareAcrossCabins(candidates, limit)) {
+    if (query.publishedOnly && candidate.privateFare) continue;
     const offer = buildOffer(
       catalog,
       query.tripType,
@@ -110,7 +121,6 @@ export function combineOffers(
       query.children,
       query.now,
     );
-    if (query.publishedOnly && !offer.publishFare) continue;
     offers.push(offer);
     if (offers.length >= limit) break;
   }

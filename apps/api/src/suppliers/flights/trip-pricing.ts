@@ -28,8 +28,6 @@ export interface PricedTrip {
   /** Fewest seats left in the cabin across the trip's flights. */
   seatsRemaining: number;
   brands: TripBrandFare[];
-  /** Cheapest brand's adult total: for sorting. */
-  cheapestAdultTotal: number;
 }
 
 /** A connection sells below the sum of its flights, as airlines price them. */
@@ -74,13 +72,5 @@ export function priceTrip(
     });
     return { brand, adultPrice, adultTax, childPrice, childTax };
   });
-  const cheapest = brands[0] as TripBrandFare;
-  return {
-    itinerary,
-    cabin,
-    buckets,
-    seatsRemaining,
-    brands,
-    cheapestAdultTotal: cheapest.adultPrice + cheapest.adultTax,
-  };
+  return { itinerary, cabin, buckets, seatsRemaining, brands };
 }
