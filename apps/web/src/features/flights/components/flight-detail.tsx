@@ -25,7 +25,7 @@ export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: Fare
             <Table.Tbody>
               {(['refundPenalty', 'changePenalty', 'endorsementPenalty'] as const).map((key) => (
                 <Table.Tr key={key}>
-                  <Table.Th fw={500} w="45%">
+                  <Table.Th scope="row" fw={500} w="45%">
                     {t(`detail.${key}`)}
                   </Table.Th>
                   <Table.Td>{penaltyText(brand.rules[key], t)}</Table.Td>
@@ -43,7 +43,7 @@ export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: Fare
               {(['baggage', 'carryOn'] as const).flatMap((kind) =>
                 bagLines(brand[kind], segments, t).map((line, index) => (
                   <Table.Tr key={`${kind}-${index}`}>
-                    <Table.Th fw={500} w="45%">
+                    <Table.Th scope="row" fw={500} w="45%">
                       {t(`detail.${kind}`)}
                       {line.flights ? ` (${line.flights})` : ''}
                     </Table.Th>

@@ -1,0 +1,322 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FlightOffer } from '@travel/contracts/flights';
+import { readBookingDraft } from '../../../lib/booking-draft';
+import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { brand, offer, oneStopTrip, searchResult, segment, trip } from '../test/offers';
+import { FlightsInvoicePage, FlightsPage } from './flights-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const URL_RT =
+  '/flights?tripType=roundtrip&departureAirport=LAX&destinationAirport=SFO&departureDate=06/10/2026&returnDate=06/17/2026&adults=2&children=0&cabin=A';
+
+const returnTrip = () =>
+  trip([
+    segment({
+      departureAirportCode: 'SFO',
+      arrivalAirportCode: 'LAX',
+      departureTime: '2026-06-17T18:00',
+      arrivalTime: '2026-06-17T19:25',
+      flightId: 'UA101-20260617',
+      flightNumber: '101',
+    }),
+  ]);
+
+const nonstop = offer({
+  tripType: 'roundtrip',
+  adults: 2,
+  trips: [trip([segment()]), returnTrip()],
+  brands: [
+    brand({ totalPrice: 30_000, adultCommission: 1_500 }),
+    brand({ brandId: 'flex', name: 'Flex', type: 'Flex', totalPrice: 50_000 }),
+  ],
+  seatsRemaining: 3,
+});
+const oneStop = offer({
+  tripType: 'roundtrip',
+  adults: 2,
+  trips: [oneStopTrip('DL', 'Delta Air Lines'), returnTrip()],
+  brands: [brand({ totalPrice: 20_000 })],
+});
+const redEye = offer({
+  tripType: 'roundtrip',
+  adults: 2,
+  trips: [
+    trip([
+      segment({
+        airlineCode: 'AA',
+        airlineName: 'American Airlines',
+        departureTime: '2026-06-10T23:10',
+        arrivalTime: '2026-06-11T00:40',
+        flightId: 'AA7-20260610',
+      }),
+    ]),
+    returnTrip(),
+  ],
+  brands: [brand({ totalPrice: 40_000 })],
+});
+
+const calendar = (call: RecordedCall) => {
+  const [m, d, y] = (call.query.get('departureDate') ?? '').split('/').map(Number) as number[];
+  return ok(
+    [-3, -2, -1, 0, 1, 2, 3].map((offset) => {
+      const date = new Date(Date.UTC(y!, m! - 1, d! + offset));
+      const mmddyyyy = `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+      return { date: mmddyyyy, lowestPrice: offset === -3 ? null : 10_000 + offset * 500 };
+    }),
+  );
+};
+
+function api(offers: FlightOffer[] = [nonstop, oneStop, redEye], extra = {}) {
+  return mockApi({
+    'GET /api/AirTickets': ok(searchResult(offers)),
+    'GET /api/AirTickets/calendar': calendar,
+    ...extra,
+  });
+}
+
+const cards = () => screen.getAllByRole('article');
+const cardNames = () => cards().map((card) => card.getAttribute('aria-label'));
+
+describe('/flights results', () => {
+  it('searches with the API parameters and shows a card per offer, cheapest first', async () => {
+    const calls = api();
+    renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
+    const [search] = calls.callsTo('GET', '/api/AirTickets');
+    expect(Object.fromEntries(search!.query)).toEqual({
+      tripType: 'roundtrip',
+      departureAirport: 'LAX',
+      destinationAirport: 'SFO',
+      departureDate: '06/10/2026',
+      returnDate: '06/17/2026',
+      adult: '2',
+      child: '0',
+    });
+    expect(cardNames()).toEqual([
+      'Delta Air Lines, LAX to SFO at 13:00',
+      'United Airlines, LAX to SFO at 08:00',
+      'American Airlines, LAX to SFO at 23:10',
+    ]);
+    const united = cards()[1]!;
+    expect(within(united).getByText('Outbound')).toBeInTheDocument();
+    expect(within(united).getByText('Return')).toBeInTheDocument();
+    expect(within(united).getByText('Only 3 seats left')).toBeInTheDocument();
+    expect(within(united).getByText('Your commission')).toBeInTheDocument();
+    expect(within(united).getByText('$300.00')).toBeInTheDocument();
+    expect(within(united).getByText('$120.00')).toBeInTheDocument();
+    expect(within(cards()[0]!).getByText(/1 stop · DEN/)).toBeInTheDocument();
+    expect(within(cards()[0]!).getByRole('img', { name: 'Layover in DEN: 1h 15m' })).toBeVisible();
+    expect(within(cards()[2]!).getByText('arrives 1 day later')).toBeInTheDocument();
+    expect(within(cards()[0]!).queryByText(/seats? left/)).not.toBeInTheDocument();
+  });
+
+  it('filters by stops and airline and sorts by duration and departure', async () => {
+    api();
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await user.click(await screen.findByRole('checkbox', { name: 'Nonstop (2)' }));
+    expect(screen.getByText('2 of 3 flights')).toBeInTheDocument();
+    expect(cardNames()).not.toContain('Delta Air Lines, LAX to SFO at 13:00');
+    await user.click(screen.getByRole('checkbox', { name: 'American Airlines (1)' }));
+    expect(cardNames()).toEqual(['American Airlines, LAX to SFO at 23:10']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await user.click(screen.getByRole('radio', { name: 'Earliest' }));
+    expect(cardNames()[0]).toBe('United Airlines, LAX to SFO at 08:00');
+    await user.click(screen.getByRole('radio', { name: 'Shortest' }));
+    expect(cardNames()[2]).toBe('Delta Air Lines, LAX to SFO at 13:00');
+
+    const departure = screen.getByRole('group', { name: 'Departure time' });
+    await user.click(within(departure).getByRole('checkbox', { name: 'Evening (18:00–23:59)' }));
+    expect(cardNames()).toEqual(['American Airlines, LAX to SFO at 23:10']);
+  });
+
+  it('searches again from the ±3-day strip, keeping the trip length', async () => {
+    const calls = api();
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    const strip = await screen.findByRole('navigation', { name: 'Cheapest fare on nearby dates' });
+    const days = await within(strip).findAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toBeDisabled();
+    expect(days[3]).toHaveAttribute('aria-current', 'date');
+    await user.click(days[4]!);
+    await waitFor(() => expect(calls.callsTo('GET', '/api/AirTickets')).toHaveLength(2));
+    expect(calls.callsTo('GET', '/api/AirTickets')[1]!.query.get('departureDate')).toBe(
+      '06/11/2026',
+    );
+    expect(calls.callsTo('GET', '/api/AirTickets')[1]!.query.get('returnDate')).toBe('06/18/2026');
+  });
+
+  it('opens the Detail with fee rules, bags and the segment pathway', async () => {
+    api();
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await screen.findByText('3 of 3 flights');
+    const united = cards()[1]!;
+    const toggle = within(united).getByRole('button', { name: 'Detail' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const row = (name: string) => within(united).getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Refund')).toHaveTextContent('Not allowed');
+    expect(row('Change')).toHaveTextContent('Allowed, fee USD 75');
+    expect(row('Checked bags')).toHaveTextContent('Not allowed');
+    expect(row('Carry-on (LAX–SFO)')).toHaveTextContent('1 piece, up to 7 KG');
+    expect(within(united).getByText('UA 100')).toBeInTheDocument();
+    expect(within(united).getAllByText('Boeing 737-800')).toHaveLength(2);
+    expect(within(united).getByText('UA 101')).toBeInTheDocument();
+    expect(within(united).getAllByText('fare basis KA7NR')).toHaveLength(2);
+    expect(within(united).getAllByText(/terminal 7/).length).toBeGreaterThan(0);
+  });
+
+  it('shows the empty state and the toast when nothing is found', async () => {
+    api([]);
+    renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    expect(await screen.findByRole('heading', { name: 'No flights found' })).toBeInTheDocument();
+    expect(await screen.findByText('Search error / No search result!')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry and the toast when the search fails', async () => {
+    const calls = mockApi({
+      'GET /api/AirTickets': fail(400, 'invalidFlightQuery', 'invalid flight query'),
+      'GET /api/AirTickets/calendar': calendar,
+    });
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    expect(
+      await screen.findByText(
+        'Some search details are not valid. Please check them and search again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Search error / No search result!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.callsTo('GET', '/api/AirTickets')).toHaveLength(2));
+  });
+
+  it('does not call the API for a link that is not a search', async () => {
+    const calls = api();
+    renderPage(<FlightsPage />, { path: '/flights', url: '/flights?tripType=roundtrip' });
+    expect(await screen.findByRole('heading', { name: 'Start a flight search' })).toBeVisible();
+    expect(calls.calls).toHaveLength(0);
+  });
+
+  it('searches multi-city legs without a date strip', async () => {
+    const calls = mockApi({
+      'GET /api/AirTickets/multicity': ok(
+        searchResult([offer({ tripType: 'multicity', trips: [trip([segment()]), returnTrip()] })]),
+      ),
+    });
+    renderPage(<FlightsPage />, {
+      path: '/flights',
+      url: '/flights?tripType=multicity&trips=LAX,SFO,06/10/2026|SFO,LAX,06/17/2026&adults=1&children=0&cabin=E',
+    });
+    expect(await screen.findByText('1 of 1 flights')).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/AirTickets/multicity')[0]!.query.get('trips')).toBe(
+      'LAX,SFO,06/10/2026|SFO,LAX,06/17/2026',
+    );
+    expect(calls.callsTo('GET', '/api/AirTickets/multicity')[0]!.query.get('cabin')).toBe('E');
+    expect(within(cards()[0]!).getByText('Flight 2')).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/AirTickets/calendar')).toHaveLength(0);
+  });
+});
+
+describe('choosing a fare', () => {
+  const prebookReply = (priceChanged: boolean) => (call: RecordedCall) => {
+    const body = call.body as { brandId: string };
+    return ok({
+      offer: { ...nonstop, offerId: 'offer-repriced' },
+      brandId: body.brandId,
+      priceChanged,
+      previousTotal: 50_000,
+      total: priceChanged ? 54_000 : 50_000,
+    });
+  };
+
+  it('pre-books the chosen brand, asks about a new price and saves the draft for /book', async () => {
+    const calls = api(undefined, { 'POST /api/Prebooking': prebookReply(true) });
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await screen.findByText('3 of 3 flights');
+    await user.click(within(cards()[1]!).getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your fare' });
+    expect(within(dialog).getByRole('region', { name: 'Basic' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Flex' }));
+
+    const changed = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(calls.callsTo('POST', '/api/Prebooking')[0]!.body).toEqual({
+      offerId: nonstop.offerId,
+      brandId: 'flex',
+    });
+    expect(within(changed).getByText('$500.00')).toBeInTheDocument();
+    expect(within(changed).getByText('$540.00')).toBeInTheDocument();
+    await user.click(within(changed).getByRole('button', { name: 'Continue at the new price' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/book');
+    expect(readBookingDraft()).toMatchObject({
+      tripType: 'roundtrip',
+      brandId: 'flex',
+      adults: 2,
+      invoice: false,
+      searchUrl: URL_RT,
+      offer: { offerId: 'offer-repriced' },
+    });
+  });
+
+  it('offers a new search when the offer expired (1201)', async () => {
+    const calls = api(undefined, {
+      'POST /api/Prebooking': fail(410, 1201, 'data expired, search again'),
+    });
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await screen.findByText('3 of 3 flights');
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
+    expect(await screen.findByText(/These fares have expired/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search again' }));
+    await waitFor(() => expect(calls.callsTo('GET', '/api/AirTickets')).toHaveLength(2));
+    expect(readBookingDraft()).toBeNull();
+  });
+
+  it('says so and refreshes the results when the price is gone (1050)', async () => {
+    const calls = api(undefined, {
+      'POST /api/Prebooking': fail(409, 1050, 'selected price no longer available, search again'),
+    });
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await screen.findByText('3 of 3 flights');
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
+    expect(
+      await screen.findByText(
+        'The selected price is no longer available. The results have been refreshed.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls.callsTo('GET', '/api/AirTickets')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/flights-invoice', () => {
+  it('asks for invoiceable fares, says so, and marks the draft for invoice details', async () => {
+    const calls = api(undefined, {
+      'POST /api/Prebooking': (call: RecordedCall) =>
+        ok({
+          offer: nonstop,
+          brandId: (call.body as { brandId: string }).brandId,
+          priceChanged: false,
+          previousTotal: 30_000,
+          total: 30_000,
+        }),
+    });
+    const { user } = renderPage(<FlightsInvoicePage />, {
+      path: '/flights-invoice',
+      url: URL_RT.replace('/flights', '/flights-invoice'),
+    });
+    expect(await screen.findByText(/Only fares that can be invoiced are shown/)).toBeVisible();
+    await screen.findByText('3 of 3 flights');
+    expect(calls.callsTo('GET', '/api/AirTickets')[0]!.query.get('invoice')).toBe('1');
+    await user.click(within(cards()[1]!).getByRole('button', { name: 'Select' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/book');
+    expect(readBookingDraft()).toMatchObject({ invoice: true, brandId: 'basic' });
+  });
+});
