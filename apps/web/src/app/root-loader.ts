@@ -5,6 +5,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { hasBookableDraft } from '../lib/booking-draft';
 import { getSession } from '../lib/session';
 import { initialiseApp } from './app-init';
 import { decideNavigation, type GuardLocation } from './guard';
@@ -46,6 +47,7 @@ export function createRootLoader(getRoutes: () => RouteObject[]) {
       from: previous,
       signedIn: getSession() !== null,
       requiresAuth: requiresAuth(getRoutes(), url.pathname),
+      bookable: hasBookableDraft(),
     });
     // Only a location that is actually shown becomes the "previous" one.
     if (decision.kind === 'redirect') throw redirect(decision.to);

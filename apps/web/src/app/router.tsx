@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
 import { flightRoutes } from '../features/flights/routes';
+import { flightBookingRoutes } from '../features/flight-booking/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
@@ -46,6 +47,7 @@ export function createRoutes(): RouteObject[] {
             ...mailRoutes,
             ...flightShareRoutes,
             ...flightRoutes,
+            ...flightBookingRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },
           ],

@@ -39,6 +39,17 @@ export const orderDetailQueryOptions = (ref: OrderRef) =>
     retry: false,
   });
 
-export function useOrderDetail(ref: OrderRef, options: { refetchInterval?: number | false } = {}) {
-  return useQuery({ ...orderDetailQueryOptions(ref), refetchInterval: options.refetchInterval });
+/**
+ * The order, refetched every `refetchEvery(order)` ms while that returns a number: pages poll
+ * while ticketing is under way and stop once the status settles.
+ */
+export function useOrderDetail(
+  ref: OrderRef,
+  options: { refetchEvery?: (order: OrderDetail | undefined) => number | false } = {},
+) {
+  const { refetchEvery } = options;
+  return useQuery({
+    ...orderDetailQueryOptions(ref),
+    refetchInterval: refetchEvery ? (query) => refetchEvery(query.state.data) : false,
+  });
 }

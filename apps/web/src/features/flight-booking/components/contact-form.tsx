@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
+import { isApiError, useErrorText } from '../../../lib/error-message';
+import { useDeadline } from '../../../lib/use-deadline';
+import { useSendEmailCode } from '../api/send-email-code';
+import type { BookingValues } from '../lib/booking-values';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The contact form (spec part 1 §3): name, email, mobile, address, post code, and the optional
+ * 6-digit email code with its Send code button (one send per 60 s; the server's 429 reads "The
+ * operation is frequent, please try again later").
+ */
+export function ContactForm({ form }: { form: UseFormReturnType<BookingValues> }) {
+  const { t } = useTranslation('flight-booking');
+  const errorText = useErrorText('flight-booking');
+  const send = useSendEmailCode();
+  const [resendAt, setResendAt] = useState<string | null>(null);
+  const wait = useDeadline(resendAt);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  const sendCode = () => {
+    const email = form.values.contact.email.trim();
+    setSendError(null);
+    if (!EMAIL.test(email)) {
+      form.setFieldError('contact.email', t('validation.email'));
+      return;
+    }
+    send.mutate(email, {
+      onSuccess: (data) => {
+        setSentTo(email);
+        setResendAt(new Date(Date.now() + data.resendAfter * 1000).toISOString());
+      },
+      onError: (error) => {
+        // Too soon: still wait out the resend window the spec gives.
+        if (isApiError(error, 'operationFrequent')) {
+          setResendAt(new Date(Date.now() + EMAIL_CODE_RESEND_SECONDS * 1000).toISOString());
+        }
+        setSendError(errorText(error));
+      },
+    });
+  };
+
+  return (
+    <Fieldset legend={t('contact.legend')} radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('contact.fields.name')}
+          required
+          autoComplete="name"
+          {...form.getInputProps('contact.name')}
+        />
+        <TextInput
+          label={t('contact.fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          description={t('contact.emailHint')}
+          {...form.getInputProps('contact.email')}
+        />
+        <TextInput
+          label={t('contact.fields.mobile')}
+          required
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('contact.mobile')}
+        />
+        <TextInput
+          label={t('contact.fields.address')}
+          autoComplete="street-address"
+          {...form.getInputProps('contact.address')}
+        />
+        <TextInput
+          label={t('contact.fields.postcode')}
+          autoComplete="postal-code"
+          {...form.getInputProps('contact.postcode')}
+        />
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={t('contact.fields.emailCode')}
+            description={t('contact.codeHint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            style={{ flex: 1 }}
+            {...form.getInputProps('contact.emailCode')}
+          />
+          <Button
+            variant="light"
+            onClick={sendCode}
+            loading={send.isPending}
+            disabled={wait > 0}
+            aria-label={wait > 0 ? t('contact.resendIn', { seconds: wait }) : undefined}
+          >
+            {wait > 0 ? t('contact.resendIn', { seconds: wait }) : t('contact.sendCode')}
+          </Button>
+        </Group>
+      </SimpleGrid>
+      <Text size="sm" mt="xs" role="status" c={sendError ? 'red.8' : 'teal.8'}>
+        {sendError ?? (sentTo ? t('contact.codeSent', { email: sentTo }) : '')}
+      </Text>
+    </Fieldset>
+  );
+}

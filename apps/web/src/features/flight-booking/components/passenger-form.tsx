@@ -1,0 +1,195 @@
+import { Fieldset, Group, Select, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, type FrequentTraveller } from '@travel/contracts/frequent-travellers';
+import {
+  applySavedTraveller,
+  NO_SAVED_TRAVELLER,
+  takenElsewhere,
+  type BookingValues,
+} from '../lib/booking-values';
+import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
+
+export interface CountryOptions {
+  options: Array<{ value: string; label: string }>;
+  loading: boolean;
+}
+
+/**
+ * One traveller's form (spec part 1 §3 passenger form): the saved-traveller picker for members,
+ * names as on the passport, birthday with the traveller kind it gives on the travel date,
+ * gender, passport number, expiry, nationality and issue place, frequent-flyer programme and
+ * number, and the known traveller number.
+ */
+export function PassengerForm({
+  form,
+  index,
+  adults,
+  firstTravelDate,
+  saved,
+  countries,
+}: {
+  form: UseFormReturnType<BookingValues>;
+  index: number;
+  adults: number;
+  firstTravelDate: string;
+  /** Saved travellers when signed in and loaded; undefined hides the picker. */
+  saved: FrequentTraveller[] | undefined;
+  countries: CountryOptions;
+}) {
+  const { t } = useTranslation('flight-booking');
+  const path = (field: string) => `passengers.${index}.${field}`;
+  const passenger = form.values.passengers[index]!;
+  const expected = expectedKind(index, adults);
+  const slotNumber = expected === 'ADT' ? index + 1 : index - adults + 1;
+  const age = passenger.birthday ? ageOn(passenger.birthday, firstTravelDate) : null;
+  const kindNow = age !== null && age >= 0 ? kindAt(age) : null;
+
+  const taken = takenElsewhere(form.values.passengers, index);
+  const pickerData = [
+    { value: NO_SAVED_TRAVELLER, label: t('passenger.noSaved') },
+    ...(saved ?? []).map((traveller) => ({
+      value: traveller.id,
+      label: [traveller.firstName, traveller.middleName, traveller.lastName]
+        .filter(Boolean)
+        .join(' '),
+      disabled: taken.has(traveller.id),
+    })),
+  ];
+  const countrySelect = {
+    searchable: true,
+    required: true,
+    data: countries.options,
+    nothingFoundMessage: t('passenger.noCountryMatch'),
+    placeholder: countries.loading ? t('passenger.loadingCountries') : undefined,
+    comboboxProps: { withinPortal: true },
+  } as const;
+
+  return (
+    <Fieldset
+      legend={
+        <Group gap="xs" component="span">
+          <span>{t(`passenger.legend.${expected}`, { n: slotNumber })}</span>
+          {kindNow && kindNow !== 'INF' ? (
+            <Badge variant="light" color={kindNow === expected ? 'teal' : 'red'} component="span">
+              {t(`passenger.kind.${kindNow}`)}
+            </Badge>
+          ) : null}
+        </Group>
+      }
+      radius="md"
+      data-passenger={index}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {saved ? (
+          <Select
+            label={t('passenger.fields.frequentlyUser')}
+            description={t('passenger.savedHint')}
+            data={pickerData}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            value={passenger.frequentlyUser}
+            onChange={(id) => {
+              const traveller = saved.find((item) => item.id === id) ?? null;
+              form.setFieldValue(`passengers.${index}`, applySavedTraveller(passenger, traveller));
+              for (const field of ['firstName', 'middleName', 'lastName', 'birthday', 'gender']) {
+                form.clearFieldError(path(field));
+              }
+            }}
+          />
+        ) : null}
+        <Text size="sm" c="gray.7" style={{ gridColumn: '1 / -1' }}>
+          {t('passenger.namesHint')}
+        </Text>
+        <TextInput
+          label={t('passenger.fields.firstName')}
+          required
+          autoComplete="off"
+          {...form.getInputProps(path('firstName'))}
+        />
+        <TextInput
+          label={t('passenger.fields.middleName')}
+          autoComplete="off"
+          {...form.getInputProps(path('middleName'))}
+        />
+        <TextInput
+          label={t('passenger.fields.lastName')}
+          required
+          autoComplete="off"
+          {...form.getInputProps(path('lastName'))}
+        />
+        <TextInput
+          label={t('passenger.fields.birthday')}
+          required
+          type="date"
+          description={
+            age !== null && age >= 0
+              ? t('passenger.ageOnTravel', { age })
+              : t(`passenger.kindRule.${expected}`)
+          }
+          {...form.getInputProps(path('birthday'))}
+        />
+        <Select
+          label={t('passenger.fields.gender')}
+          required
+          data={GENDERS.map((gender) => ({
+            value: gender,
+            label: t(`passenger.gender.${gender}`),
+          }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps(path('gender'))}
+          value={passenger.gender || null}
+        />
+        <Select
+          label={t('passenger.fields.cardType')}
+          data={[{ value: 'P', label: t('passenger.passport') }]}
+          value="P"
+          readOnly
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('passenger.fields.cardNum')}
+          required
+          autoComplete="off"
+          {...form.getInputProps(path('cardNum'))}
+        />
+        <TextInput
+          label={t('passenger.fields.cardExpired')}
+          required
+          type="date"
+          description={t('passenger.expiryHint')}
+          {...form.getInputProps(path('cardExpired'))}
+        />
+        <Select
+          label={t('passenger.fields.nationality')}
+          {...countrySelect}
+          {...form.getInputProps(path('nationality'))}
+          value={passenger.nationality || null}
+        />
+        <Select
+          label={t('passenger.fields.cardIssuePlace')}
+          {...countrySelect}
+          {...form.getInputProps(path('cardIssuePlace'))}
+          value={passenger.cardIssuePlace || null}
+        />
+        <TextInput
+          label={t('passenger.fields.frequentFlyerProgram')}
+          description={t('passenger.programHint')}
+          maxLength={3}
+          autoComplete="off"
+          {...form.getInputProps(path('frequentFlyerProgram'))}
+        />
+        <TextInput
+          label={t('passenger.fields.frequentFlyerNumber')}
+          autoComplete="off"
+          {...form.getInputProps(path('frequentFlyerNumber'))}
+        />
+        <TextInput
+          label={t('passenger.fields.knownTravellerNumber')}
+          autoComplete="off"
+          {...form.getInputProps(path('knownTravellerNumber'))}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { ApiError } from '../../../lib/api-client';
+import type { BookingGroup } from './validate-booking';
+
+/**
+ * What the /book page does with a failed Prebooking or Book call (spec part 1 §8 catalogue):
+ * re-price and ask (1059, 1206, priceChanged), start a new search (1201 expired, 1050 sold
+ * out, 1207/1208 cabin changed), point at a form group or field, or say it plainly.
+ */
+export type BookErrorAction =
+  | { kind: 'reprice' }
+  | { kind: 'gone'; reason: 'expired' | 'soldOut' | 'cabinChanged' }
+  | { kind: 'emailCode' }
+  | { kind: 'fields'; fields: Record<string, string> }
+  | { kind: 'group'; group: BookingGroup; code: string }
+  | { kind: 'general' };
+
+const REPRICE = new Set<string>(['1059', '1206', 'priceChanged', 'ticketPriceChange']);
+const EXPIRED = new Set<string>(['1201', 'offerExpired']);
+const SOLD_OUT = new Set<string>(['1050', 'noTicket', 'invalidFlight']);
+const CABIN = new Set<string>(['1207', '1208']);
+const EMAIL_CODE = new Set<string>([
+  'codeWrong',
+  'codeFormatError',
+  'codeExpired',
+  'codeLocked',
+  'codeRequired',
+  'verifyFailed',
+]);
+const PASSENGER = new Set<string>(['1056', '1062']);
+const CONTACT = new Set<string>(['1058']);
+
+/** Form paths the API's validation issues may name (the body mirrors the form). */
+const FORM_PATH = /^(passengers\.\d+\.\w+|contact\.\w+|invoice\.\w+)$/;
+
+export function bookErrorAction(error: unknown): BookErrorAction {
+  if (!(error instanceof ApiError)) return { kind: 'general' };
+  const code = String(error.code);
+  if (REPRICE.has(code)) return { kind: 'reprice' };
+  if (EXPIRED.has(code)) return { kind: 'gone', reason: 'expired' };
+  if (SOLD_OUT.has(code)) return { kind: 'gone', reason: 'soldOut' };
+  if (CABIN.has(code)) return { kind: 'gone', reason: 'cabinChanged' };
+  if (EMAIL_CODE.has(code)) return { kind: 'emailCode' };
+  if (PASSENGER.has(code)) return { kind: 'group', group: 'passenger', code };
+  if (CONTACT.has(code)) return { kind: 'group', group: 'contact', code };
+  const fields = Object.fromEntries(
+    error.issues
+      .filter((issue) => FORM_PATH.test(issue.path))
+      .map((issue) => [issue.path, issue.message]),
+  );
+  if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
+  return { kind: 'general' };
+}

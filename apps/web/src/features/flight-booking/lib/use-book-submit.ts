@@ -1,0 +1,100 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BookBody, CardPayment } from '@travel/contracts/flight-booking';
+import {
+  failProgress,
+  reach,
+  startProgress,
+  PROGRESS_STEPS,
+  type ProgressState,
+} from '../../../components/payment/payment-progress';
+import { clearBookingDraft } from '../../../lib/booking-draft';
+import { bookResultPath, rememberOrderEmail } from '../../../lib/order-access';
+import { newIdempotencyKey, payAndIssue } from '../../../lib/pay-order';
+import { book } from '../api/book';
+import { bookErrorAction, type BookErrorAction } from './book-errors';
+
+/** Payment chosen on /book: by card or from the agent balance (none when reserving). */
+export type PaymentChoice =
+  { method: 'card'; card: CardPayment; email?: string } | { method: 'balance'; email?: string };
+
+export interface PayFailure {
+  orderNo: string;
+  deadlineAt: string;
+  error: unknown;
+}
+
+/** How long "Ticket issued" (or "Booking succeeded") stays up before the result page. */
+const SHOW_LAST_STEP_MS = 700;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Books, then pays when paying now, showing the spec's progress messages in order (creating
+ * order, booking succeeded, paying, issuing ticket, ticket issued), then opens
+ * /book/result/{orderNo}. One `Idempotency-Key` per booking attempt: a retry of the same body
+ * (after a time-out, say) sends the same key, so the API replays instead of booking twice.
+ */
+export function useBookSubmit() {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<ProgressState | null>(null);
+  const [payFailure, setPayFailure] = useState<PayFailure | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const keyFor = (body: BookBody): string => {
+    const serialised = JSON.stringify(body);
+    if (attempt.current?.body !== serialised) {
+      attempt.current = { body: serialised, key: newIdempotencyKey() };
+    }
+    return attempt.current.key;
+  };
+
+  const submit = useCallback(
+    async (
+      body: BookBody,
+      payment: PaymentChoice | null,
+    ): Promise<{ action: BookErrorAction; error: unknown } | null> => {
+      const steps = payment ? PROGRESS_STEPS : PROGRESS_STEPS.slice(0, 2);
+      let state = reach(startProgress(steps), 'creating');
+      setProgress(state);
+      setPayFailure(null);
+
+      let orderNo: string;
+      let deadlineAt: string;
+      try {
+        const booked = await book(body, keyFor(body));
+        orderNo = booked.orderNo;
+        deadlineAt = booked.deadlineAt;
+      } catch (error) {
+        setProgress(null);
+        return { action: bookErrorAction(error), error };
+      }
+      // The order exists now: the draft must not book it a second time.
+      attempt.current = null;
+      rememberOrderEmail(orderNo, body.contact.email);
+      clearBookingDraft();
+      state = reach(state, 'booked');
+      setProgress(state);
+
+      if (payment) {
+        try {
+          const paid = await payAndIssue({ ...payment, orderNo }, newIdempotencyKey(), (step) => {
+            state = reach(state, step);
+            setProgress(state);
+          });
+          if (paid.status === 'issueFailed') setProgress(failProgress(state));
+        } catch (error) {
+          setProgress(null);
+          setPayFailure({ orderNo, deadlineAt, error });
+          return null;
+        }
+      }
+      await pause(SHOW_LAST_STEP_MS);
+      setProgress(null);
+      await navigate(bookResultPath(orderNo));
+      return null;
+    },
+    [navigate],
+  );
+
+  return { submit, progress, payFailure };
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
+import { isDraftExpired, saveBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
+import { prebook } from '../api/prebook';
+import { bookErrorAction } from './book-errors';
+
+export interface Quote {
+  offer: FlightOffer;
+  brandId: string;
+}
+
+export type GoneReason = 'expired' | 'soldOut' | 'cabinChanged';
+
+/**
+ * The fare being booked, kept current through `POST /api/Prebooking`: on arrival and on each
+ * brand change. A moved price waits in `change` until the traveller accepts it (issue §4: "the
+ * page shows the new price and asks before going on"); accepted, it becomes the quote and the
+ * draft, so a reload books the price that was agreed.
+ */
+export function useReprice(draft: BookingDraft | null) {
+  const [quote, setQuote] = useState<Quote | null>(() =>
+    draft ? { offer: draft.offer, brandId: draft.brandId } : null,
+  );
+  const [pending, setPending] = useState(false);
+  const [change, setChange] = useState<PrebookResult | null>(null);
+  const [gone, setGone] = useState<GoneReason | null>(() =>
+    draft && isDraftExpired(draft) ? 'expired' : null,
+  );
+  const [error, setError] = useState<unknown>(null);
+  const latest = useRef(0);
+
+  const accept = useCallback(
+    (result: PrebookResult) => {
+      setQuote({ offer: result.offer, brandId: result.brandId });
+      setChange(null);
+      if (draft) saveBookingDraft({ ...draft, offer: result.offer, brandId: result.brandId });
+    },
+    [draft],
+  );
+
+  const reprice = useCallback(
+    async (brandId: string, offerId?: string) => {
+      const current = quote;
+      if (!current) return;
+      const call = ++latest.current;
+      setPending(true);
+      setError(null);
+      try {
+        const result = await prebook({ offerId: offerId ?? current.offer.offerId, brandId });
+        if (call !== latest.current) return;
+        if (result.priceChanged) setChange(result);
+        else accept(result);
+      } catch (caught) {
+        if (call !== latest.current) return;
+        const action = bookErrorAction(caught);
+        if (action.kind === 'gone') setGone(action.reason);
+        else setError(caught);
+      } finally {
+        if (call === latest.current) setPending(false);
+      }
+    },
+    [quote, accept],
+  );
+
+  // Re-price once on arrival: the search result may be up to 30 minutes old.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !draft || gone) return;
+    started.current = true;
+    void reprice(draft.brandId);
+  }, [draft, gone, reprice]);
+
+  return {
+    quote,
+    pending,
+    change,
+    gone,
+    error,
+    reprice,
+    acceptChange: () => (change ? accept(change) : undefined),
+    markGone: setGone,
+  };
+}

@@ -1,0 +1,151 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
+import { ErrorBox } from '../../../components/error-box';
+import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
+import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
+import { OrderTravellers } from '../../../components/flight-order/order-travellers';
+import { OrderStatusBadge, PaymentDeadline } from '../../../components/order-status/order-status';
+import { LoadingState } from '../../../components/page-states';
+import { orderPayPath, orderViewPath } from '../../../lib/order-access';
+import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Statuses that move on their own while the page is open (ticketing). */
+const SETTLING: readonly OrderStatus[] = ['paid', 'processing'];
+
+const HEADLINE_ICON = {
+  issued: IconCircleCheck,
+  awaitingPayment: IconClockHour4,
+  paid: IconClockHour4,
+  processing: IconClockHour4,
+  issueFailed: IconAlertTriangle,
+  cancelled: IconX,
+} as const;
+
+const HEADLINE_COLOR: Record<OrderStatus, string> = {
+  issued: 'teal',
+  awaitingPayment: 'orange',
+  paid: 'blue',
+  processing: 'blue',
+  issueFailed: 'red',
+  cancelled: 'gray',
+};
+
+/**
+ * /book/result/{orderNo} (spec part 1 §2): where the booking ended. Status, order number,
+ * itinerary, travellers with ticket numbers, price; a countdown and Pay now while awaiting
+ * payment. A visitor sees it with the booking email this tab remembers from the booking.
+ */
+export function BookResultPage() {
+  const { t } = useTranslation('flight-booking');
+  const { orderNo = '' } = useParams();
+  const session = useSession();
+  const signedIn = session !== null;
+  const order = useOrderDetail(orderRefOf(orderNo), {
+    refetchEvery: (detail?: OrderDetail) =>
+      detail && SETTLING.includes(detail.status) ? 3000 : false,
+  });
+  usePageTitle(t('result.title'));
+
+  if (order.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <LoadingState rows={6} />
+      </Container>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Stack gap="md">
+          <Title order={1}>{t('result.title')}</Title>
+          <ErrorBox error={order.error} ns="payment" onRetry={() => void order.refetch()} />
+          <Group>
+            <Button component={Link} to={signedIn ? '/orders' : '/login'} variant="default">
+              {signedIn ? t('result.myOrders') : t('result.findFlight')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const detail = order.data;
+  const Icon = HEADLINE_ICON[detail.status];
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Alert
+          color={HEADLINE_COLOR[detail.status]}
+          variant="light"
+          icon={<Icon size={24} aria-hidden="true" />}
+          title={
+            <Title order={1} size="h3">
+              {t(`result.headline.${detail.status}`)}
+            </Title>
+          }
+        >
+          <Text size="sm">{t(`result.text.${detail.status}`)}</Text>
+        </Alert>
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Stack gap={0}>
+              <Text size="sm" c="gray.7">
+                {t('result.orderNo')}
+              </Text>
+              <Text fw={700} size="lg" data-testid="order-no">
+                {detail.orderNo}
+              </Text>
+            </Stack>
+            <OrderStatusBadge status={detail.status} />
+          </Group>
+        </Paper>
+        {detail.status === 'awaitingPayment' && detail.deadlineAt ? (
+          <Stack gap="sm">
+            <PaymentDeadline deadlineAt={detail.deadlineAt} onExpire={() => void order.refetch()} />
+            {detail.canPay ? (
+              <Button component={Link} to={orderPayPath(detail.orderNo, signedIn)} size="md">
+                {t('result.payNow')}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Stack gap="sm" component="section" aria-labelledby="result-flight">
+          <Title order={2} size="h4" id="result-flight">
+            {t('sections.flight')}
+          </Title>
+          <FlightItinerary trips={detail.trips} tripType={detail.tripType} />
+        </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="result-travellers">
+          <Title order={2} size="h4" id="result-travellers">
+            {t('sections.travellers')}
+          </Title>
+          <OrderTravellers travellers={detail.travellers} />
+        </Stack>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="result-price">
+          <Title order={2} size="h4" id="result-price" mb="sm">
+            {t('price.title')}
+          </Title>
+          <OrderPriceLines lines={detail.lines} total={detail.totalPrice} />
+        </Paper>
+        <Group gap="sm">
+          <Button component={Link} to={orderViewPath(detail.orderNo, signedIn)} variant="default">
+            {t('result.viewOrder')}
+          </Button>
+          {signedIn ? (
+            <Button component={Link} to="/orders" variant="default">
+              {t('result.myOrders')}
+            </Button>
+          ) : null}
+          <Button component={Link} to="/" variant="subtle">
+            {t('result.bookAnother')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Flight booking routes (spec part 1 §2): /book (the guard sends a visitor with nothing to book
+ * home) and /book/result/{orderNo}. Neither needs sign-in: a visitor can book.
+ */
+export const flightBookingRoutes: RouteObject[] = [
+  {
+    path: '/book',
+    lazy: async () => ({ Component: (await import('./pages/book-page')).BookPage }),
+  },
+  {
+    path: '/book/result/:orderNo',
+    lazy: async () => ({
+      Component: (await import('./pages/book-result-page')).BookResultPage,
+    }),
+  },
+];

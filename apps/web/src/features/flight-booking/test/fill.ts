@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
+
+/** Form-filling steps for the /book tests: by accessible names, as a person would. */
+type Scope = ReturnType<typeof within>;
+
+export const travellerGroup = (name: RegExp) => within(screen.getByRole('group', { name }));
+
+export async function pick(user: UserEvent, scope: Scope, label: string | RegExp, option: string) {
+  await user.click(scope.getByLabelText(label, { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export async function enter(user: UserEvent, scope: Scope, label: string | RegExp, value: string) {
+  const input = scope.getByLabelText(label, { selector: 'input' });
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
+/** Date inputs take their value whole (the browser's picker), as YYYY-MM-DD. */
+export function setDate(scope: Scope, label: string | RegExp, value: string) {
+  fireEvent.change(scope.getByLabelText(label, { selector: 'input' }), { target: { value } });
+}
+
+export interface TravellerData {
+  first: string;
+  last: string;
+  birthday: string;
+  gender: 'Male' | 'Female';
+  passport?: string;
+  expiry?: string;
+}
+
+export async function fillTraveller(user: UserEvent, group: RegExp, data: TravellerData) {
+  const scope = travellerGroup(group);
+  await enter(user, scope, /^First name/, data.first);
+  await enter(user, scope, /^Last name/, data.last);
+  setDate(scope, /^Date of birth/, data.birthday);
+  await pick(user, scope, /^Gender/, data.gender);
+  await enter(user, scope, /^Passport number/, data.passport ?? 'X1234567');
+  setDate(scope, /^Passport expiry date/, data.expiry ?? '2035-01-01');
+  await pick(user, scope, /^Nationality/, 'United Kingdom');
+  await pick(user, scope, /^Passport issued in/, 'United Kingdom');
+}
+
+export async function fillContact(user: UserEvent, email = 'ada@example.com') {
+  const scope = within(screen.getByRole('group', { name: 'Contact details' }));
+  await enter(user, scope, /^Contact name/, 'Ada Lovelace');
+  await enter(user, scope, /^Email$|^Email \*/, email);
+  await enter(user, scope, /^Mobile phone/, '+44 20 7946 0000');
+}
+
+export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.visaSuccess) {
+  const scope = within(screen.getByRole('group', { name: 'Card details' }));
+  await pick(user, scope, /^Card type/, 'Visa (VI)');
+  await enter(user, scope, /^Card number/, number);
+  await pick(user, scope, /^Expiry month/, '12');
+  await pick(user, scope, /^Expiry year/, String(new Date().getFullYear() + 2));
+  await enter(user, scope, /^Security code/, '123');
+  await enter(user, scope, /^Name on card/, 'Ada Lovelace');
+  await pick(user, scope, /^Relationship to cardholder/, 'Self');
+  await enter(user, scope, /^Cardholder phone/, '+44 20 7946 0000');
+  await enter(user, scope, /^Billing address/, '1 Analytical Row');
+  await enter(user, scope, /^City/, 'London');
+  await pick(user, scope, /^Country or region/, 'United Kingdom');
+  await enter(user, scope, /^Post code/, 'N1 9GU');
+}
+
+export const acceptTerms = async (user: UserEvent) =>
+  user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
