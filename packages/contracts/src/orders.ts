@@ -210,3 +210,10 @@ export const PaymentResultSchema = z.object({
 });
 export const PaymentReplySchema = envelope(PaymentResultSchema);
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** `POST /api/Cancel` reply: the order as it is now (cancelled, seats returned). */
+export const CancelReplySchema = OrderDetailReplySchema;
+
+/** `POST /api/Mails/SendItinerary` reply: where it went, masked (`j***@example.com`). */
+export const SendItineraryResultSchema = z.object({ sentTo: z.string() });
+export const SendItineraryReplySchema = envelope(SendItineraryResultSchema);
