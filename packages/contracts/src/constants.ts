@@ -53,6 +53,9 @@ export const TOAST_LIFE_MS = 3000;
 export const SKELETON_THROTTLE_MS = 300;
 export const FAKE_LOADING_MS = 300;
 
+/** A flight result shows "only N left" at this many seats or fewer. */
+export const FEW_SEATS_THRESHOLD = 5;
+
 export const CABIN_CODES = ['A', 'E', 'P', 'B', 'F'] as const;
 export type CabinCode = (typeof CABIN_CODES)[number];
 export const TRIP_TYPES = ['oneway', 'roundtrip', 'multicity'] as const;

@@ -236,8 +236,8 @@ export const FlightOfferSchema = z.object({
 });
 export type FlightOffer = z.infer<typeof FlightOfferSchema>;
 
-/** "only N left" is shown at this many seats or fewer. */
-export const FEW_SEATS_THRESHOLD = 5;
+/** "only N left" is shown at this many seats or fewer (lives in constants: no zod for the web). */
+export { FEW_SEATS_THRESHOLD } from './constants';
 
 export const FlightSearchResultSchema = z.object({
   responseId: z.string(),
