@@ -48,16 +48,15 @@ export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
  */
 export function localToUtc(timeZone: string, date: string, minutesOfDay: number): number {
   const wall = isoDateToUtcMs(date) + minutesOfDay * MINUTE_MS;
-  const firstGuess = wall - zoneOffsetMinutes(timeZone, wall) * MINUTE_MS;
-  const offset = zoneOffsetMinutes(timeZone, firstGuess);
-  const candidate = wall - offset * MINUTE_MS;
-  // The earlier of the two offsets wins when both map back to the same wall time (autumn).
-  const earlierOffset = zoneOffsetMinutes(timeZone, candidate - 3 * 60 * MINUTE_MS);
-  if (earlierOffset !== offset) {
-    const alternative = wall - earlierOffset * MINUTE_MS;
-    if (utcToLocalMs(timeZone, alternative) === wall && alternative < candidate) return alternative;
-  }
-  return candidate;
+  // Zones change offset at most once around a given time: try the offsets half a day either side.
+  const before = wall - zoneOffsetMinutes(timeZone, wall - DAY_MS / 2) * MINUTE_MS;
+  const after = wall - zoneOffsetMinutes(timeZone, wall + DAY_MS / 2) * MINUTE_MS;
+  const fits = (utc: number) => utcToLocalMs(timeZone, utc) === wall;
+  if (fits(before) && fits(after)) return Math.min(before, after);
+  if (fits(before)) return before;
+  if (fits(after)) return after;
+  // In a spring-forward gap: the old offset lands after the jump, as a clock set before it would.
+  return before;
 }
 
 /** The local wall time of an instant, as epoch-like milliseconds (for arithmetic and formatting). */

@@ -134,12 +134,15 @@ function gravityLinks(
     const dp = degree.get(p) ?? 0;
     const dq = degree.get(q) ?? 0;
     if (dp >= capOf(p) || dq >= capOf(q)) continue;
+    // The estimate chose candidates; the exact distance decides at the edges of the band.
+    const km = exactKm(p, q);
+    if (km < minKm || km > maxKm) continue;
     degree.set(p, dp + 1);
     degree.set(q, dq + 1);
     into.set(key, {
       a: p.airport,
       b: q.airport,
-      km: exactKm(p, q),
+      km,
       kind,
       traffic: Math.sqrt(p.weight * q.weight),
     });

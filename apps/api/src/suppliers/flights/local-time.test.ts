@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  expandCompactDate,
+  formatLocal,
+  localDate,
+  localToUtc,
+  zoneOffsetMinutes,
+} from './local-time';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('local times in IANA zones', () => {
+  it('converts wall times to UTC on both sides of daylight saving', () => {
+    expect(iso(localToUtc('America/Los_Angeles', '2027-01-15', 8 * 60))).toBe(
+      '2027-01-15T16:00:00.000Z',
+    );
+    expect(iso(localToUtc('America/Los_Angeles', '2027-07-15', 8 * 60))).toBe(
+      '2027-07-15T15:00:00.000Z',
+    );
+    expect(iso(localToUtc('Europe/London', '2027-07-01', 12 * 60))).toBe(
+      '2027-07-01T11:00:00.000Z',
+    );
+    expect(iso(localToUtc('Asia/Kolkata', '2027-07-01', 12 * 60))).toBe('2027-07-01T06:30:00.000Z');
+    expect(iso(localToUtc('Australia/Sydney', '2027-01-10', 9 * 60))).toBe(
+      '2027-01-09T22:00:00.000Z',
+    );
+  });
+
+  it('is right on the change days themselves', () => {
+    // New York springs forward at 02:00 on 14 March 2027: 08:00 that day is already EDT.
+    expect(iso(localToUtc('America/New_York', '2027-03-14', 8 * 60))).toBe(
+      '2027-03-14T12:00:00.000Z',
+    );
+    expect(iso(localToUtc('America/New_York', '2027-03-13', 8 * 60))).toBe(
+      '2027-03-13T13:00:00.000Z',
+    );
+    // 02:30 does not exist that night: clocks read 03:30 at that instant.
+    expect(formatLocal('America/New_York', localToUtc('America/New_York', '2027-03-14', 150))).toBe(
+      '2027-03-14T03:30',
+    );
+    // 01:30 happens twice on 7 November 2027: the first (EDT) one is taken.
+    expect(iso(localToUtc('America/New_York', '2027-11-07', 90))).toBe('2027-11-07T05:30:00.000Z');
+    expect(iso(localToUtc('America/New_York', '2027-11-07', 8 * 60))).toBe(
+      '2027-11-07T13:00:00.000Z',
+    );
+    // Europe changes on another Sunday (28 March 2027).
+    expect(zoneOffsetMinutes('Europe/Paris', Date.parse('2027-03-27T12:00:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Paris', Date.parse('2027-03-28T12:00:00Z'))).toBe(120);
+  });
+
+  it('reads instants back as local wall time and local date', () => {
+    const instant = Date.parse('2027-04-16T06:30:00Z');
+    expect(formatLocal('America/Los_Angeles', instant)).toBe('2027-04-15T23:30');
+    expect(localDate('America/Los_Angeles', instant)).toBe('2027-04-15');
+    expect(localDate('Asia/Tokyo', instant)).toBe('2027-04-16');
+  });
+
+  it('does date arithmetic and parses flight-id dates', () => {
+    expect(addDays('2027-02-27', 2)).toBe('2027-03-01');
+    expect(addDays('2028-02-27', 2)).toBe('2028-02-29');
+    expect(daysBetween('2027-03-01', '2027-04-15')).toBe(45);
+    expect(expandCompactDate('20270415')).toBe('2027-04-15');
+    expect(expandCompactDate('20270230')).toBeNull();
+    expect(expandCompactDate('2027041')).toBeNull();
+  });
+});
