@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders, type Executor } from '@travel/db';
+import { orders, seatAssignments, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { releaseOrderHolds, type HoldReleasers } from './holds';
 import { transitionOrder, type OrderRow } from './status';
@@ -25,6 +25,8 @@ export async function cancelOrder(
   });
   if (!row) return null;
   await releaseOrderHolds(tx, orderId, now, releasers);
+  // Chosen seats go back on the map with the order (their priced lines stay as its history).
+  await tx.delete(seatAssignments).where(eq(seatAssignments.orderId, orderId));
   return row;
 }
 

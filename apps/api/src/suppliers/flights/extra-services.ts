@@ -1,6 +1,6 @@
 import type { BookableCabin } from '@travel/contracts/flights';
 import type { PassengerType } from '@travel/contracts/flight-booking';
-import { SERVICE_CATEGORIES } from '@travel/contracts/seat-services';
+import type { SERVICE_CATEGORIES } from '@travel/contracts/seat-services';
 import { LONG_HAUL_MINUTES, splitTax, type SeatPrice } from './seat-map';
 
 /**
@@ -87,8 +87,7 @@ export const SERVICE_CATALOGUE: readonly ServiceDefinition[] = [
     description: 'A three-course meal instead of the standard long-haul meal',
     category: 'meal',
     passengerTypes: ['ADT'],
-    priceCents: (s) =>
-      premium(s.cabin) || s.durationMinutes < LONG_HAUL_MINUTES ? null : 3500,
+    priceCents: (s) => (premium(s.cabin) || s.durationMinutes < LONG_HAUL_MINUTES ? null : 3500),
   },
   {
     code: 'CHML',
@@ -104,8 +103,7 @@ export const SERVICE_CATALOGUE: readonly ServiceDefinition[] = [
     description: 'Departure lounge with food, drinks and showers, up to 3 hours before the flight',
     category: 'lounge',
     passengerTypes: ['ADT', 'CHD'],
-    priceCents: (s) =>
-      premium(s.cabin) || s.durationMinutes < LONG_HAUL_MINUTES ? null : 4500,
+    priceCents: (s) => (premium(s.cabin) || s.durationMinutes < LONG_HAUL_MINUTES ? null : 4500),
   },
   {
     code: 'WIFI',

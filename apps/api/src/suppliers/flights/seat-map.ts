@@ -1,6 +1,13 @@
 import type { BookableCabin } from '@travel/contracts/flights';
 import type { SeatCharacteristic } from '@travel/contracts/seat-services';
-import { AIRCRAFT, cabinCapacity, cabinLayout, cabinRows, type AircraftType, type CabinLayout } from './aircraft';
+import {
+  AIRCRAFT,
+  cabinCapacity,
+  cabinLayout,
+  cabinRows,
+  type AircraftType,
+  type CabinLayout,
+} from './aircraft';
 import { backgroundLoad } from './inventory.repository';
 import { unitHash } from './seeded-random';
 
@@ -185,8 +192,7 @@ export function planSeatMap(input: SeatMapInput): SeatMapPlan | undefined {
   const found = seatLayoutFor(input.aircraftCode, input.cabin);
   if (!found) return undefined;
   const { layout } = found;
-  const sold =
-    input.sold ?? backgroundLoad(input.flightId, input.cabin, cabinCapacity(layout));
+  const sold = input.sold ?? backgroundLoad(input.flightId, input.cabin, cabinCapacity(layout));
   const simulated = simulatedOccupied(input.flightId, layout, sold, input.assigned);
   const rows = cabinRows(layout).map((row) => ({
     rowNumber: row,
