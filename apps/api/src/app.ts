@@ -17,6 +17,7 @@ import { subusersRoutes } from './modules/subusers/subusers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
+import { exchangeRoutes } from './modules/exchange/exchange.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -38,6 +39,7 @@ const modules = [
   placesRoutes,
   shortLinksRoutes,
   flightsRoutes,
+  exchangeRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -1,0 +1,290 @@
+import type { ExchangeHistory, ExchangeRecord, ExchangeResult } from '@travel/contracts/exchange';
+import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
+import type { OrderStatus } from '@travel/contracts/orders';
+import type { Executor } from '@travel/db';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { flightSupplier } from '../../lib/flight-supplier';
+import type { IdempotencyClaim } from '../../lib/idempotency';
+import { loadOrderFor } from '../../lib/orders/access';
+import { recordHolds, releaseOrderHolds } from '../../lib/orders/holds';
+import { sendItineraryMail } from '../../lib/orders/itinerary-mail';
+import { orderHoldReleasers } from '../../lib/orders/releasers';
+import type { OrderRow } from '../../lib/orders/status';
+import type { Identity } from '../../plugins/auth';
+import type { OfferKey } from '../../suppliers/flights/port';
+import {
+  collectExchangePayment,
+  requirePaymentFor,
+  type ParsedExchangePayment,
+} from './exchange-charge';
+import {
+  changeAmounts,
+  changeFeePerTraveller,
+  exchangedDetailsOf,
+  flightIdsOf,
+  partyFare,
+  requireIssued,
+  requireNotDeparted,
+  type ChangeAmounts,
+  type ExchangedDetails,
+} from './exchange-rules';
+import {
+  exchangeTokenSecret,
+  flightsFingerprint,
+  readExchangeToken,
+  type ExchangeTokenPayload,
+} from './exchange-token';
+import {
+  addLines,
+  lockOrder,
+  setTickets,
+  travellerCount,
+  updateExchangedOrder,
+  type NewLine,
+} from './exchange.repository';
+import { orderSearchFields } from './order-fields';
+import { moveSeats } from './move-seats';
+
+export interface ExchangeOrderInput {
+  orderNo: string;
+  email?: string | undefined;
+  offerId: string;
+  brandId?: string | undefined;
+  payment?: ParsedExchangePayment | undefined;
+}
+
+const money = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
+
+/**
+ * `POST /api/Exchange/Order`: confirms a change offer. In ONE transaction, with the order row
+ * locked: the new seats are held and the old ones returned, seat assignments follow to the new
+ * flights, the tickets are reissued, the change fee and fare difference become order lines and
+ * are charged last; any failure rolls everything back (nothing changed, nothing charged).
+ */
+export class ExchangeOrderService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async confirm(
+    input: ExchangeOrderInput,
+    identity: Identity,
+    claim: IdempotencyClaim | undefined,
+  ): Promise<ExchangeResult> {
+    const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    requireIssued(order);
+    const details = exchangedDetailsOf(order);
+    const now = this.ctx.now();
+    const token = this.readOffer(input.offerId, order, details, now);
+    const feeEach = changeFeePerTraveller(details.brand.rules);
+    requireNotDeparted(details.trips, now);
+    const brandId = input.brandId ?? token.defaultBrandId;
+    const quoted = token.quoted[brandId];
+    if (quoted === undefined) throw new AppError('cabinOrPriceChanged');
+
+    const key: OfferKey = {
+      tripType: token.tripType,
+      flights: token.flights,
+      cabin: token.cabin,
+      brandId,
+      adults: token.adults,
+      children: token.children,
+      now,
+    };
+    const supplier = flightSupplier(this.ctx);
+    const priced = await supplier.price(key);
+    if (priced.kind === 'invalid') throw new AppError('tripInformationError1202');
+    if (priced.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
+    const travellers = details.adults + details.children;
+    const oldFare = partyFare(details.brand, details.adults, details.children);
+    const quotedAmounts = changeAmounts(oldFare, quoted, feeEach * travellers);
+    this.requireQuotedPrice(quotedAmounts, oldFare, priced.brand.totalPrice, feeEach * travellers);
+    requirePaymentFor(quotedAmounts.totalToPay, input.payment, identity);
+
+    const result = await this.ctx.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      // Another exchange (or anything else) got there first: this offer no longer applies.
+      if (!locked || locked.status !== 'issued') throw new AppError('orderStatusAbnormal');
+      const current = exchangedDetailsOf(locked);
+      if (flightsFingerprint(flightIdsOf(current.trips)) !== token.from) {
+        throw new AppError('dataExpired');
+      }
+      const held = await supplier.hold(tx, key);
+      if (held.kind === 'invalid') throw new AppError('tripInformationError1202');
+      if (held.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
+      const amounts = changeAmounts(oldFare, held.brand.totalPrice, feeEach * travellers);
+      this.requireQuotedPrice(quotedAmounts, oldFare, held.brand.totalPrice, feeEach * travellers);
+
+      await releaseOrderHolds(tx, locked.id, now, orderHoldReleasers(this.ctx));
+      await recordHolds(tx, locked.id, 'flight', held.holds, now);
+      const seats = await moveSeats(tx, locked.id, current.trips, held.trips, now);
+      const tickets = await this.reissue(tx, locked, held.trips.length);
+
+      const brand: FareBrand = {
+        ...held.brand,
+        adultCommission: 0,
+        childCommission: 0,
+        totalPrice: partyFare(held.brand, details.adults, details.children),
+      };
+      const record: ExchangeRecord = {
+        exchangedAt: now.toISOString(),
+        fromTrips: current.trips,
+        toTrips: held.trips,
+        fromBrand: { brandId: current.brand.brandId, name: current.brand.name },
+        toBrand: { brandId: brand.brandId, name: brand.name },
+        ...amounts,
+        amountCharged: amounts.totalToPay,
+        paymentMethod: amounts.totalToPay > 0 ? (input.payment?.method ?? null) : null,
+        seats: seats.record,
+        ticketNumbers: tickets,
+      };
+      await addLines(
+        tx,
+        locked.id,
+        [...chargeLines(amounts, feeEach, travellers, held.trips), ...seats.lines],
+        now,
+      );
+      const nextDetails: ExchangedDetails = {
+        ...current,
+        tripType: token.tripType,
+        trips: held.trips,
+        brand,
+        exchanges: [...current.exchanges, record],
+      };
+      const updated = await updateExchangedOrder(
+        tx,
+        locked.id,
+        {
+          details: nextDetails,
+          totalCents: locked.totalCents + amounts.totalToPay,
+          ...orderSearchFields(nextDetails.tripType, held.trips),
+        },
+        now,
+      );
+      if (amounts.totalToPay > 0 && input.payment) {
+        await collectExchangePayment(this.ctx, tx, {
+          orderId: locked.id,
+          orderNo: locked.orderNo,
+          amountCents: amounts.totalToPay,
+          payment: input.payment,
+          identity,
+          now,
+        });
+      }
+      const reply: ExchangeResult = {
+        orderNo: updated.orderNo,
+        status: updated.status as OrderStatus,
+        totalPrice: updated.totalCents,
+        currency: 'USD',
+        exchange: record,
+      };
+      await claim?.complete(tx, reply);
+      return { reply, updated };
+    });
+    // The new itinerary goes to the booking email; a mail failure does not undo the exchange.
+    await sendItineraryMail(this.ctx, result.updated).catch(() => undefined);
+    return result.reply;
+  }
+
+  /** `GET /api/Exchange/Order`: the order's itinerary now and its exchanges. */
+  async history(
+    input: { orderNo: string; email?: string | undefined },
+    identity: Identity,
+  ): Promise<ExchangeHistory> {
+    const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    const details = exchangedDetailsOf(order);
+    return {
+      orderNo: order.orderNo,
+      status: order.status as OrderStatus,
+      trips: details.trips,
+      exchanges: details.exchanges,
+    };
+  }
+
+  private readOffer(
+    offerId: string,
+    order: OrderRow,
+    details: ExchangedDetails,
+    now: Date,
+  ): ExchangeTokenPayload {
+    const token = readExchangeToken(offerId, exchangeTokenSecret(this.ctx.env.JWT_SECRET));
+    if (!token || token.orderNo !== order.orderNo) {
+      throw new AppError('exchangeFailed', { msg: 'This change offer is not for this order' });
+    }
+    if (now.getTime() >= token.exp) throw new AppError('dataExpired');
+    // Priced against an itinerary the order no longer has (it was changed since).
+    if (token.from !== flightsFingerprint(flightIdsOf(details.trips))) {
+      throw new AppError('dataExpired');
+    }
+    return token;
+  }
+
+  /** A fare that moved since the change was priced answers 1059 with both totals to pay. */
+  private requireQuotedPrice(
+    quoted: ChangeAmounts,
+    oldFare: number,
+    newFare: number,
+    changeFee: number,
+  ): void {
+    const now = changeAmounts(oldFare, newFare, changeFee);
+    if (now.totalToPay === quoted.totalToPay && now.residual === quoted.residual) return;
+    throw new AppError('itineraryPriceChanged', {
+      data: { previousTotal: quoted.totalToPay, total: now.totalToPay },
+    });
+  }
+
+  private async reissue(tx: Executor, order: OrderRow, trips: number): Promise<string[][]> {
+    const travellers = await travellerCount(tx, order.id);
+    const issued = await flightSupplier(this.ctx).issueTickets({
+      orderNo: order.orderNo,
+      travellers,
+      trips,
+      failIssue: false,
+    });
+    if (issued.kind === 'failed') {
+      throw new AppError('exchangeFailed', {
+        msg: 'The airline could not reissue the tickets; nothing was changed or charged',
+      });
+    }
+    await setTickets(tx, order.id, issued.ticketNumbers);
+    return issued.ticketNumbers;
+  }
+}
+
+/** The change fee per traveller and the fare difference as order lines (nothing when 0). */
+function chargeLines(
+  amounts: ChangeAmounts,
+  feeEach: number,
+  travellers: number,
+  trips: readonly FlightTrip[],
+): NewLine[] {
+  const lines: NewLine[] = [];
+  if (feeEach > 0) {
+    for (let i = 0; i < travellers; i += 1) {
+      lines.push({
+        kind: 'changeFee',
+        description: `Change fee (${money(feeEach)} per traveller)`,
+        travellerIndex: i,
+        amountCents: feeEach,
+      });
+    }
+  }
+  if (amounts.fareDifference > 0) {
+    const route = trips
+      .map(
+        (trip) =>
+          `${trip.segments[0]?.departureAirportCode} ${trip.segments[0]?.departureTime.slice(0, 10)}`,
+      )
+      .join(', ');
+    lines.push({
+      kind: 'fareDifference',
+      description: `Fare difference to the new flights (${route})`,
+      travellerIndex: null,
+      amountCents: amounts.fareDifference,
+    });
+  }
+  return lines;
+}

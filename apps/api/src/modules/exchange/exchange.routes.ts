@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ExchangeHistoryQuerySchema,
+  ExchangeHistoryReplySchema,
+  ExchangeOrderBodySchema,
+  ExchangeResultReplySchema,
+  ExchangeSearchBodySchema,
+  ExchangeSearchReplySchema,
+} from '@travel/contracts/exchange';
+import type { AppContext } from '../../app-context';
+import { RequiredIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
+import { ok } from '../../lib/reply';
+import { ExchangeOrderService } from './exchange-order.service';
+import { ExchangeSearchService } from './exchange-search.service';
+
+/**
+ * Exchange of an issued flight (spec part 1 §7: `/api/Exchange/Search`, `/api/Exchange/Order`).
+ * Open to whoever may act on the order: its owner, their agent, or a visitor with the booking
+ * email. Replies are personal and priced now, so nothing may cache them.
+ */
+export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const search = new ExchangeSearchService(ctx);
+  const exchange = new ExchangeOrderService(ctx);
+  const tags = ['exchange'];
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  routes.post(
+    '/api/Exchange/Search',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change offers for an issued order on new dates: fare difference, change penalty and total to pay (422 exchangeFailed for fares that cannot be changed)',
+        body: ExchangeSearchBodySchema,
+        response: { 200: ExchangeSearchReplySchema },
+      },
+    },
+    async (request) => ok(await search.search(request.body, request.identity)),
+  );
+
+  routes.post(
+    '/api/Exchange/Order',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm a change offer: pays what is due, moves the seats and reissues the tickets (Idempotency-Key required; card data in the body only)',
+        headers: RequiredIdempotencyHeadersSchema,
+        body: ExchangeOrderBodySchema,
+        response: { 200: ExchangeResultReplySchema },
+      },
+    },
+    async (request, reply) =>
+      replyIdempotent(ctx, request, reply, 'exchange', (claim) =>
+        exchange.confirm(request.body, request.identity, claim),
+      ),
+  );
+
+  routes.get(
+    '/api/Exchange/Order',
+    {
+      schema: {
+        tags,
+        summary: "An order's itinerary now and its exchanges (original versus new, new tickets)",
+        querystring: ExchangeHistoryQuerySchema,
+        response: { 200: ExchangeHistoryReplySchema },
+      },
+    },
+    async (request) => ok(await exchange.history(request.query, request.identity)),
+  );
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { orderLines, orderTravellers, orders, seatAssignments } from '@travel/db';
+import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import { flightSupplier } from '../../lib/flight-supplier';
+import { recordHolds } from '../../lib/orders/holds';
+import { newOrderNumber } from '../../lib/orders/order-number';
+import type { OrderRow } from '../../lib/orders/status';
+import type { TestApp } from '../../test/test-app';
+import { orderSearchFields } from './order-fields';
+
+/** Tests run at a fixed instant so dates, prices and expiries are stable. */
+export const TEST_NOW = new Date('2027-03-01T15:00:00Z');
+
+export interface IssuedOrderInput {
+  /** BASIC, STANDARD or FLEX (economy). */
+  brand: 'BASIC' | 'STANDARD' | 'FLEX';
+  adults?: number;
+  children?: number;
+  from?: string;
+  to?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+  /** Round trip back on this date. */
+  returnDate?: string;
+  status?: 'issued' | 'awaitingPayment';
+  userId?: string | null;
+  email?: string;
+  /** Seats to assign, one per traveller, on every flight of the order. */
+  seats?: string[];
+}
+
+/**
+ * An issued flight order made the way booking and payment make one, straight through the
+ * supplier and the database: the seats are held on real flights of the simulated airline,
+ * the travellers have tickets, and assigned seats are recorded. Exchange tests start here.
+ */
+export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Promise<OrderRow> {
+  const now = t.ctx.now();
+  const adults = input.adults ?? 1;
+  const children = input.children ?? 0;
+  const supplier = flightSupplier(t.ctx);
+  const legs = [
+    {
+      origins: [input.from ?? 'LAX'],
+      destinations: [input.to ?? 'SFO'],
+      date: input.date ?? '2027-04-15',
+    },
+  ];
+  if (input.returnDate) {
+    legs.push({
+      origins: [input.to ?? 'SFO'],
+      destinations: [input.from ?? 'LAX'],
+      date: input.returnDate,
+    });
+  }
+  const tripType = input.returnDate ? 'roundtrip' : 'oneway';
+  const offers = await supplier.search({
+    legs,
+    tripType,
+    adults,
+    children,
+    cabin: 'E',
+    now,
+    limit: 20,
+  });
+  const offer = offers.find((o) => o.brands.some((b) => b.brandId === `E-${input.brand}`));
+  if (!offer) throw new Error(`no ${input.brand} offer on the test route`);
+  const key = {
+    tripType,
+    flights: offer.flights,
+    cabin: 'E' as const,
+    brandId: `E-${input.brand}`,
+    adults,
+    children,
+    now,
+  } as const;
+  const status = input.status ?? 'issued';
+  return t.ctx.db.transaction(async (tx) => {
+    const held = await supplier.hold(tx, key);
+    if (held.kind !== 'held') throw new Error(`test hold failed: ${held.kind}`);
+    const details: FlightOrderDetails = {
+      tripType,
+      trips: held.trips,
+      brand: held.brand,
+      cabin: 'E',
+      adults,
+      children,
+      validatingAirline: offer.validatingAirline,
+      responseId: randomUUID(),
+      timing: 'now',
+      bookedFor: 'self',
+    };
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNumber(),
+        product: 'flight',
+        status,
+        userId: input.userId ?? null,
+        accountCode: 'TRAVELOUTLET',
+        contactName: 'Ada Lovelace',
+        contactEmail: (input.email ?? 'ada@example.test').toLowerCase(),
+        contactMobile: '+1 555 0100',
+        totalCents: held.brand.totalPrice,
+        details,
+        ...orderSearchFields(tripType, held.trips),
+        passengerNames: 'Ada Lovelace',
+        deadlineAt: status === 'issued' ? null : new Date(now.getTime() + 30 * 60_000),
+        paidAt: status === 'issued' ? now : null,
+        issuedAt: status === 'issued' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('order insert returned no row');
+    const party = adults + children;
+    await tx.insert(orderTravellers).values(
+      Array.from({ length: party }, (_, i) => ({
+        orderId: row.id,
+        travellerIndex: i,
+        passengerType: i < adults ? 'ADT' : 'CHD',
+        firstName: 'Ada',
+        lastName: `Traveller${i}`,
+        birthday: i < adults ? '1980-01-01' : '2018-01-01',
+        gender: 'Female',
+        cardType: 'P',
+        cardNum: `X1234567${i}`,
+        cardExpired: '2035-01-01',
+        nationality: 'US',
+        cardIssuePlace: 'US',
+        ticketNumbers:
+          status === 'issued' ? held.trips.map((_, trip) => `0000000000${i}${trip}`) : [],
+      })),
+    );
+    await tx.insert(orderLines).values({
+      orderId: row.id,
+      kind: 'fare',
+      description: `Fare (${held.brand.name})`,
+      travellerIndex: null,
+      amountCents: held.brand.totalPrice,
+      createdAt: now,
+    });
+    await recordHolds(tx, row.id, 'flight', held.holds, now);
+    for (const trip of held.trips) {
+      for (const segment of trip.segments) {
+        for (const [i, seat] of (input.seats ?? []).entries()) {
+          await tx.insert(seatAssignments).values({
+            flightId: segment.flightId,
+            seatNumber: seat,
+            orderId: row.id,
+            travellerIndex: i,
+            priceCents: 2_500,
+            createdAt: now,
+          });
+          await tx.insert(orderLines).values({
+            orderId: row.id,
+            kind: 'seat',
+            description: `Seat ${seat}`,
+            travellerIndex: i,
+            amountCents: 2_500,
+            ref: { flightId: segment.flightId, seatNumber: seat },
+            createdAt: now,
+          });
+        }
+      }
+    }
+    return row;
+  });
+}
