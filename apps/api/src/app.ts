@@ -17,6 +17,8 @@ import { subusersRoutes } from './modules/subusers/subusers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { flightBookingRoutes } from './modules/flight-booking/flight-booking.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
 
 export interface BuildAppOptions {
@@ -39,6 +41,8 @@ const modules = [
   placesRoutes,
   shortLinksRoutes,
   flightsRoutes,
+  ordersRoutes,
+  flightBookingRoutes,
   exchangeRoutes,
 ];
 

@@ -90,3 +90,20 @@ export function reservationMessage(order: OrderRow) {
 </body></html>`;
   return { subject: `Booking ${order.orderNo} reserved: pay by ${deadline}`, text, html };
 }
+
+/** Paid, but the airline has not confirmed the tickets: the customer hears it from us first. */
+export function ticketingDelayedMessage(order: OrderRow) {
+  const text = [
+    `We received your payment for booking ${order.orderNo} (${order.title}).`,
+    '',
+    'The airline has not confirmed your tickets yet. Our team is on it and will send your',
+    'ticket numbers, or refund you in full, as soon as possible. You do not need to book again.',
+    '',
+    'Travel Outlet',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>
+</body></html>`;
+  return { subject: `Booking ${order.orderNo}: payment received, tickets pending`, text, html };
+}

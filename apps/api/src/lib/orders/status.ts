@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { orders, type Executor } from '@travel/db';
 
@@ -41,6 +41,29 @@ export async function transitionOrder(
     .update(orders)
     .set({ ...changes, status: to, updatedAt: now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, sources)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Starts a payment: awaiting payment → processing, only while the deadline has not passed, in
+ * one guarded UPDATE. Of two payments racing for one order exactly one gets the row back.
+ */
+export async function startPayment(
+  executor: Executor,
+  orderId: string,
+  now: Date,
+): Promise<OrderRow | null> {
+  const [row] = await executor
+    .update(orders)
+    .set({ status: 'processing', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'awaitingPayment'),
+        or(isNull(orders.deadlineAt), gt(orders.deadlineAt, now)),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -1,0 +1,149 @@
+import type { Contact, InvoiceDetails, PassengerType } from '@travel/contracts/flight-booking';
+import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
+import type { orderLines, orderTravellers, orders } from '@travel/db';
+import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { ParsedPassenger } from './passenger-rules';
+
+/** Who an order belongs to and is booked under (see `resolveOwner`). */
+export interface OrderOwner {
+  userId: string | null;
+  agentId: string | null;
+  accountCode: string;
+  bookedByName: string;
+  bookedFor: FlightOrderDetails['bookedFor'];
+}
+
+type OrderInsert = typeof orders.$inferInsert;
+type TravellerInsert = typeof orderTravellers.$inferInsert;
+type LineInsert = typeof orderLines.$inferInsert;
+
+/** "LAX → SFO", "LAX → SFO → LAX", "JFK → LHR · LHR → CDG". */
+export function orderTitle(tripType: string, trips: readonly FlightTrip[]): string {
+  const ends = trips.map((trip) => ({
+    from: trip.segments[0]?.departureAirportCode ?? '',
+    to: trip.segments.at(-1)?.arrivalAirportCode ?? '',
+  }));
+  const [outbound, inbound] = ends;
+  if (tripType === 'roundtrip' && outbound && inbound && ends.length === 2) {
+    return `${outbound.from} → ${outbound.to} → ${inbound.to}`;
+  }
+  return ends.map((e) => `${e.from} → ${e.to}`).join(' · ');
+}
+
+/** Space-padded, so `like '% UA123 %'` finds one code exactly. */
+export const flightCodesColumn = (trips: readonly FlightTrip[]): string => {
+  const codes = new Set(
+    trips.flatMap((t) => t.segments.map((s) => `${s.airlineCode}${s.flightNumber}`)),
+  );
+  return ` ${[...codes].join(' ')} `;
+};
+
+export interface OrderDraft {
+  orderNo: string;
+  details: FlightOrderDetails;
+  /** The brand as this buyer pays it (commission applied). */
+  brand: FareBrand;
+  passengers: readonly ParsedPassenger[];
+  types: readonly PassengerType[];
+  contact: Contact & { email: string };
+  emailVerified: boolean;
+  invoice: InvoiceDetails | null;
+  owner: OrderOwner;
+  now: Date;
+  deadlineAt: Date;
+}
+
+export function orderValues(draft: OrderDraft): OrderInsert {
+  const { details, contact, owner, now } = draft;
+  const first = details.trips[0]?.segments[0];
+  return {
+    orderNo: draft.orderNo,
+    product: 'flight',
+    status: 'awaitingPayment',
+    userId: owner.userId,
+    agentId: owner.agentId,
+    accountCode: owner.accountCode,
+    bookedByName: owner.bookedByName,
+    contactName: contact.name,
+    contactEmail: contact.email.toLowerCase(),
+    contactMobile: contact.mobile,
+    contactAddress: contact.address ?? '',
+    contactPostcode: contact.postcode ?? '',
+    emailVerified: draft.emailVerified,
+    invoice: draft.invoice,
+    currency: 'USD',
+    totalCents: draft.brand.totalPrice,
+    details,
+    title: orderTitle(details.tripType, details.trips),
+    departureAt: first ? new Date(first.departureTimeUtc) : null,
+    departureLocal: first?.departureTime ?? null,
+    flightCodes: flightCodesColumn(details.trips),
+    passengerNames: draft.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
+    deadlineAt: draft.deadlineAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export function travellerValues(orderId: string, draft: OrderDraft): TravellerInsert[] {
+  return draft.passengers.map((p, i) => ({
+    orderId,
+    travellerIndex: i,
+    passengerType: draft.types[i] ?? 'ADT',
+    firstName: p.firstName,
+    middleName: p.middleName,
+    lastName: p.lastName,
+    birthday: p.birthday,
+    gender: p.gender,
+    cardType: p.cardType,
+    cardNum: p.cardNum.toUpperCase(),
+    cardExpired: p.cardExpired,
+    nationality: p.nationality,
+    cardIssuePlace: p.cardIssuePlace,
+    frequentFlyerProgram: p.frequentFlyerProgram,
+    frequentFlyerNumber: p.frequentFlyerNumber,
+    knownTravellerNumber: p.knownTravellerNumber,
+  }));
+}
+
+/**
+ * Fare, taxes and (agents) commission per traveller: the lines add up to the order total,
+ * which is what the brand's `totalPrice` says (price + tax − commission per traveller).
+ */
+export function lineValues(orderId: string, draft: OrderDraft): LineInsert[] {
+  const { brand, now } = draft;
+  return draft.types.flatMap((type, i) => {
+    const child = type === 'CHD';
+    const who = child ? 'Child' : 'Adult';
+    const commission = child ? brand.childCommission : brand.adultCommission;
+    const lines: LineInsert[] = [
+      {
+        orderId,
+        kind: 'fare',
+        description: `${who} fare (${brand.name})`,
+        travellerIndex: i,
+        amountCents: child ? brand.childPrice : brand.adultPrice,
+        createdAt: now,
+      },
+      {
+        orderId,
+        kind: 'tax',
+        description: 'Taxes and fees',
+        travellerIndex: i,
+        amountCents: child ? brand.childTax : brand.adultTax,
+        createdAt: now,
+      },
+    ];
+    if (commission > 0) {
+      lines.push({
+        orderId,
+        kind: 'commission',
+        description: 'Agent commission',
+        travellerIndex: i,
+        amountCents: -commission,
+        createdAt: now,
+      });
+    }
+    return lines;
+  });
+}

@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { orderLines, orderTravellers, orders, payments, type Executor } from '@travel/db';
+
+/** Whose orders a list shows: the caller's own, plus (agents) those booked under them. */
+export interface OrderVisibility {
+  userId: string;
+  includeAgentOrders: boolean;
+}
+
+export interface OrderListFilter {
+  accountCode?: string | undefined;
+  /** UTC day of booking: [from, to). */
+  bookedFrom?: Date | undefined;
+  bookedTo?: Date | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  /** Upper-cased airline code and number, e.g. UA123. */
+  flightCode?: string | undefined;
+  /** Local departure dates YYYY-MM-DD, inclusive. */
+  departFrom?: string | undefined;
+  departTo?: string | undefined;
+  statuses?: readonly string[] | undefined;
+  product?: string | undefined;
+}
+
+const visible = (v: OrderVisibility): SQL =>
+  v.includeAgentOrders
+    ? (or(eq(orders.userId, v.userId), eq(orders.agentId, v.userId)) as SQL)
+    : eq(orders.userId, v.userId);
+
+/** `%`, `_` and `\` typed by a person are matched literally. */
+const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const travellerNameLike = (column: 'first_name' | 'last_name', value: string): SQL =>
+  sql`exists (select 1 from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${`%${likeEscape(value)}%`})`;
+
+function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
+  const where: SQL[] = [visible(v)];
+  if (f.accountCode) where.push(eq(orders.accountCode, f.accountCode));
+  if (f.bookedFrom) where.push(gte(orders.createdAt, f.bookedFrom));
+  if (f.bookedTo) where.push(lt(orders.createdAt, f.bookedTo));
+  if (f.firstName) where.push(travellerNameLike('first_name', f.firstName));
+  if (f.lastName) where.push(travellerNameLike('last_name', f.lastName));
+  if (f.flightCode) {
+    where.push(sql`${orders.flightCodes} like ${`% ${likeEscape(f.flightCode)} %`}`);
+  }
+  if (f.departFrom) where.push(gte(sql`substr(${orders.departureLocal}, 1, 10)`, f.departFrom));
+  if (f.departTo) where.push(lte(sql`substr(${orders.departureLocal}, 1, 10)`, f.departTo));
+  if (f.statuses) where.push(inArray(orders.status, [...f.statuses]));
+  if (f.product) where.push(eq(orders.product, f.product));
+  return where;
+}
+
+export type OrderListRow = typeof orders.$inferSelect;
+
+export async function listOrders(
+  executor: Executor,
+  visibility: OrderVisibility,
+  filter: OrderListFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = and(...conditions(visibility, filter));
+  const [totalRow] = await executor.select({ total: count() }).from(orders).where(where);
+  const rows = await executor
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Unpaid orders of these viewers already past their deadline (cancelled before listing). */
+export async function overdueOrderIds(
+  executor: Executor,
+  visibility: OrderVisibility,
+  now: Date,
+): Promise<string[]> {
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(visible(visibility), eq(orders.status, 'awaitingPayment'), lte(orders.deadlineAt, now)),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+export const findTravellers = (executor: Executor, orderId: string) =>
+  executor
+    .select()
+    .from(orderTravellers)
+    .where(eq(orderTravellers.orderId, orderId))
+    .orderBy(asc(orderTravellers.travellerIndex));
+
+export const findLines = (executor: Executor, orderId: string) =>
+  executor
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.travellerIndex), asc(orderLines.kind));
+
+export const findPayments = (executor: Executor, orderId: string) =>
+  executor
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt));

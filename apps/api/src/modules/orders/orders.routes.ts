@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CancelReplySchema,
+  OrderActionBodySchema,
+  OrderDetailReplySchema,
+  OrderLookupQuerySchema,
+  OrdersQuerySchema,
+  OrdersReplySchema,
+  SendItineraryReplySchema,
+  TicketStatusReplySchema,
+} from '@travel/contracts/orders';
+import type { AppContext } from '../../app-context';
+import { OptionalIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
+import { orderHoldReleasers } from '../../lib/orders/releasers';
+import { scheduleOrderSweep } from '../../lib/orders/sweep';
+import { ok } from '../../lib/reply';
+import { requireSignIn } from '../../plugins/auth';
+import { OrdersService } from './orders.service';
+
+/**
+ * Orders (spec part 1 §5, §7): the list needs a sign-in; one order is open to its owner, its
+ * agent, or anyone with the order number and booking email ("Find your flight"). Replies are
+ * personal, so no shared cache may keep them. The deadline sweep runs from here.
+ */
+export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const orders = new OrdersService(ctx);
+  const tags = ['orders'];
+  scheduleOrderSweep(app, ctx, orderHoldReleasers(ctx));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  routes.get(
+    '/api/Orders',
+    {
+      preHandler: requireSignIn(),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary:
+          "My orders (agents: also their sub-agents'), newest first, with the spec's filters",
+        querystring: OrdersQuerySchema,
+        response: { 200: OrdersReplySchema },
+      },
+    },
+    async (request) => ok(await orders.list(request.identity, request.query)),
+  );
+
+  routes.get(
+    '/api/OrderDetail',
+    {
+      schema: {
+        tags,
+        summary: 'One order: the owner or their agent, or a visitor with the booking email',
+        querystring: OrderLookupQuerySchema,
+        response: { 200: OrderDetailReplySchema },
+      },
+    },
+    async (request) => ok(await orders.detail(request.identity, request.query)),
+  );
+
+  routes.post(
+    '/api/Cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order awaiting payment; its seats return at once',
+        headers: OptionalIdempotencyHeadersSchema,
+        body: OrderActionBodySchema,
+        response: { 200: CancelReplySchema },
+      },
+    },
+    async (request, reply) =>
+      replyIdempotent(ctx, request, reply, 'cancel', () =>
+        orders.cancel(request.identity, request.body),
+      ),
+  );
+
+  routes.get(
+    '/api/TicketStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Order status and ticket numbers per traveller',
+        querystring: OrderLookupQuerySchema,
+        response: { 200: TicketStatusReplySchema },
+      },
+    },
+    async (request) => ok(await orders.ticketStatus(request.identity, request.query)),
+  );
+
+  routes.post(
+    '/api/Mails/SendItinerary',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the itinerary to the booking email (5 per order per hour)',
+        body: OrderActionBodySchema,
+        response: { 200: SendItineraryReplySchema },
+      },
+    },
+    async (request) => ok(await orders.sendItinerary(request.identity, request.body)),
+  );
+}

@@ -1,0 +1,160 @@
+import { ROLE, isAgentType } from '@travel/contracts';
+import { searchDateToIso } from '@travel/contracts/flights';
+import type { z } from 'zod';
+import type {
+  OrderActionBody,
+  OrderDetail,
+  OrderLookupQuery,
+  OrdersQuerySchema,
+  OrderStatus,
+} from '@travel/contracts/orders';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { loadOrderFor } from '../../lib/orders/access';
+import { cancelOrder } from '../../lib/orders/cancel';
+import { sendItineraryMail } from '../../lib/orders/itinerary-mail';
+import { orderHoldReleasers } from '../../lib/orders/releasers';
+import type { OrderRow } from '../../lib/orders/status';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import type { Identity } from '../../plugins/auth';
+import { maskEmail, toDetail, toSummary } from './order-view';
+import {
+  findLines,
+  findPayments,
+  findTravellers,
+  listOrders,
+  overdueOrderIds,
+  type OrderListFilter,
+  type OrderVisibility,
+} from './orders.repository';
+
+/** Order list status filter (spec §4: all, issued, unPay, canceled) to stored statuses. */
+const FILTER_STATUSES: Record<string, readonly OrderStatus[] | undefined> = {
+  all: undefined,
+  issued: ['issued'],
+  // Not paid yet: awaiting payment, or a payment still being answered.
+  unPay: ['awaitingPayment', 'processing'],
+  canceled: ['cancelled'],
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Itinerary mails one order may send per hour (the button can be pressed again, not abused). */
+const ITINERARY_MAILS_PER_HOUR = 5;
+
+export class OrdersService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * My orders (spec §5): customers see theirs, sub-agents theirs, agents theirs and their
+   * sub-agents'. Administrators see their own bookings here like anyone (no admin order area
+   * is specified). Overdue unpaid orders are cancelled first, so the list never shows a
+   * payable order that is not.
+   */
+  async list(identity: Identity, query: z.output<typeof OrdersQuerySchema>) {
+    const { ctx } = this;
+    const visibility: OrderVisibility = {
+      userId: identity.userId,
+      includeAgentOrders: identity.role === ROLE.agent,
+    };
+    const releasers = orderHoldReleasers(ctx);
+    for (const id of await overdueOrderIds(ctx.db, visibility, ctx.now())) {
+      await ctx.db.transaction((tx) => cancelOrder(ctx, tx, id, 'deadline', releasers));
+    }
+    const { page, pageSize } = query;
+    const bookedFrom = query.bookingDate
+      ? new Date(`${searchDateToIso(query.bookingDate)}T00:00:00Z`)
+      : undefined;
+    const filter: OrderListFilter = {
+      // Only agents choose among account codes; everyone else sees their own anyway.
+      accountCode: isAgentType(identity.role) ? query.accountCode || undefined : undefined,
+      bookedFrom,
+      bookedTo: bookedFrom ? new Date(bookedFrom.getTime() + DAY_MS) : undefined,
+      firstName: query.firstName || undefined,
+      lastName: query.lastName || undefined,
+      flightCode: query.flightCode ? query.flightCode.replace(/\s+/g, '').toUpperCase() : undefined,
+      departFrom: query.dateFrom ? searchDateToIso(query.dateFrom) : undefined,
+      departTo: query.dateTo ? searchDateToIso(query.dateTo) : undefined,
+      statuses: FILTER_STATUSES[query.status],
+      product: query.product,
+    };
+    if (filter.departFrom && filter.departTo && filter.departFrom > filter.departTo) {
+      throw new AppError('parameterValidationFailed', {
+        msg: 'parameter validation failed: dateTo is before dateFrom',
+        issues: [{ path: 'querystring.dateTo', message: 'must not be before dateFrom' }],
+      });
+    }
+    const { rows, total } = await listOrders(ctx.db, visibility, filter, {
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return { items: rows.map(toSummary), total, page, pageSize };
+  }
+
+  async detail(identity: Identity, query: OrderLookupQuery): Promise<OrderDetail> {
+    const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    return this.detailOf(order);
+  }
+
+  /** Customer cancellation: only while awaiting payment; the seats go back at once. */
+  async cancel(identity: Identity, body: OrderActionBody): Promise<OrderDetail> {
+    const { ctx } = this;
+    const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    if (order.status !== 'awaitingPayment') throw new AppError('orderStatusAbnormal');
+    const releasers = orderHoldReleasers(ctx);
+    const cancelled = await ctx.db.transaction((tx) =>
+      cancelOrder(ctx, tx, order.id, 'customer', releasers),
+    );
+    // A payment started between the read and the cancellation: it wins.
+    if (!cancelled) throw new AppError('orderStatusAbnormal');
+    return this.detailOf(cancelled);
+  }
+
+  async ticketStatus(identity: Identity, query: OrderLookupQuery) {
+    const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    const travellers = await findTravellers(this.ctx.db, order.id);
+    return {
+      orderNo: order.orderNo,
+      status: order.status as OrderStatus,
+      tickets: travellers.map((t) => ({
+        travellerIndex: t.travellerIndex,
+        name: [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' '),
+        ticketNumbers: t.ticketNumbers,
+      })),
+    };
+  }
+
+  /** Mails the itinerary to the booking email (never to an address the caller names). */
+  async sendItinerary(identity: Identity, body: OrderActionBody) {
+    const { ctx } = this;
+    const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    if (order.status === 'cancelled') throw new AppError('orderStatusAbnormal');
+    await enforceRateLimit(
+      ctx.db,
+      ctx.now(),
+      { bucket: `itinerary:${order.id}`, limit: ITINERARY_MAILS_PER_HOUR, windowMs: 60 * 60_000 },
+      'operationFrequent',
+    );
+    const mail = await sendItineraryMail(ctx, order);
+    if (mail.status === 'failed') throw new AppError('sendItineraryFailed');
+    return { sentTo: maskEmail(order.contactEmail) };
+  }
+
+  private async detailOf(order: OrderRow): Promise<OrderDetail> {
+    const { db } = this.ctx;
+    const [travellers, lines, payments] = await Promise.all([
+      findTravellers(db, order.id),
+      findLines(db, order.id),
+      findPayments(db, order.id),
+    ]);
+    return toDetail(order, { travellers, lines, payments }, this.ctx.now());
+  }
+}
