@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  flightInventory,
   orderLines,
   orderTravellers,
   orders,
@@ -28,6 +29,32 @@ export async function seatsOfOrder(tx: Executor, orderId: string): Promise<HeldS
     })
     .from(seatAssignments)
     .where(eq(seatAssignments.orderId, orderId));
+}
+
+/** `flight_inventory.sold` by `{flightId}|{cabin}`, for the seat maps of the new flights. */
+export async function soldOnFlights(
+  tx: Executor,
+  flightIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (flightIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      flightId: flightInventory.flightId,
+      cabin: flightInventory.cabin,
+      sold: flightInventory.sold,
+    })
+    .from(flightInventory)
+    .where(inArray(flightInventory.flightId, [...new Set(flightIds)]));
+  return new Map(rows.map((row) => [`${row.flightId}|${row.cabin}`, row.sold]));
+}
+
+/** Indexes of the order's child travellers. */
+export async function childTravellers(tx: Executor, orderId: string): Promise<Set<number>> {
+  const rows = await tx
+    .select({ index: orderTravellers.travellerIndex })
+    .from(orderTravellers)
+    .where(and(eq(orderTravellers.orderId, orderId), eq(orderTravellers.passengerType, 'CHD')));
+  return new Set(rows.map((row) => row.index));
 }
 
 /** Frees the order's seat on its old flight (it is then free for anyone). */

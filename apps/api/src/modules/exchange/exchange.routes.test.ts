@@ -19,7 +19,11 @@ import {
 import type { OrderRow } from '../../lib/orders/status';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { insertIssuedOrder, TEST_NOW } from './exchange.test-orders';
+import type { FlightSegment } from '@travel/contracts/flights';
+import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import { assignSeats, insertIssuedOrder, orderFlightIds, TEST_NOW } from './exchange.test-orders';
+import { soldOnFlights } from './exchange.repository';
+import { seatRefusal } from './seat-moves';
 
 const CARD = {
   cardType: 'VI',
@@ -104,6 +108,38 @@ describe('exchange API', () => {
       .where(and(inArray(flightInventory.flightId, flightIds), eq(flightInventory.cabin, 'E')));
     return Object.fromEntries(rows.map((row) => [row.flightId, row.sold]));
   };
+
+  const segmentsOf = (trips: { segments: FlightSegment[] }[]) => trips.flatMap((tr) => tr.segments);
+  const orderSegments = (order: OrderRow) =>
+    segmentsOf((order.details as FlightOrderDetails).trips);
+
+  /** Seat numbers the seat maps show free on every one of these flights. */
+  async function freeSeats(segments: FlightSegment[], count: number): Promise<string[]> {
+    const sold = await soldOnFlights(
+      t.ctx.db,
+      segments.map((s) => s.flightId),
+    );
+    const context = {
+      soldOn: (id: string) => sold.get(`${id}|E`),
+      isChild: () => false,
+    };
+    const free: string[] = [];
+    for (let row = 10; row <= 25 && free.length < count; row += 1) {
+      for (const letter of ['A', 'C', 'D', 'F']) {
+        const seat = {
+          flightId: '',
+          seatNumber: `${row}${letter}`,
+          travellerIndex: 0,
+          priceCents: 0,
+        };
+        if (segments.every((s) => seatRefusal(s, seat, context) === null))
+          free.push(seat.seatNumber);
+        if (free.length === count) break;
+      }
+    }
+    if (free.length < count) throw new Error('no free seats found');
+    return free;
+  }
 
   describe('search', () => {
     it('refuses a Basic fare: it cannot be changed', async () => {
@@ -251,16 +287,13 @@ describe('exchange API', () => {
 
   describe('order', () => {
     it('confirms: new flights held, old seats back, seats moved, lines, payment, new tickets', async () => {
-      const order = await insertIssuedOrder(t, {
-        brand: 'STANDARD',
-        adults: 2,
-        userId: owner.id,
-        seats: ['12A', '12B'],
-      });
-      const before = await snapshot(order.id);
-      const oldFlights = before.holds.map((h) => h.resourceKey.split('|')[0] as string);
+      const order = await insertIssuedOrder(t, { brand: 'STANDARD', adults: 2, userId: owner.id });
       const result = await searchOk(order, ['04/20/2027']);
       const offer = firstOffer(result);
+      const seats = await freeSeats([...orderSegments(order), ...segmentsOf(offer.trips)], 2);
+      await assignSeats(t.ctx.db, order, orderFlightIds(order), seats, t.ctx.now());
+      const before = await snapshot(order.id);
+      const oldFlights = before.holds.map((h) => h.resourceKey.split('|')[0] as string);
       const brand = offer.brands[0];
       if (!brand) throw new Error('no brand');
       const newFlights = offer.trips.flatMap((trip) => trip.segments.map((s) => s.flightId));
@@ -297,7 +330,7 @@ describe('exchange API', () => {
       ).toEqual(newFlights.map((id) => `${id}|E`).sort());
       // Seat assignments followed to the new flights.
       expect(after.seats.map((s) => `${s.flightId} ${s.seatNumber}`).sort()).toEqual(
-        newFlights.flatMap((id) => [`${id} 12A`, `${id} 12B`]).sort(),
+        newFlights.flatMap((id) => seats.map((seat) => `${id} ${seat}`)).sort(),
       );
       expect(
         after.lines
@@ -350,13 +383,16 @@ describe('exchange API', () => {
     });
 
     it('drops a seat that is taken on the new flight, with a line saying so', async () => {
-      const order = await insertIssuedOrder(t, { brand: 'FLEX', userId: owner.id, seats: ['20C'] });
+      const order = await insertIssuedOrder(t, { brand: 'FLEX', userId: owner.id });
       const offer = firstOffer(await searchOk(order, ['04/23/2027']));
       const target = offer.trips[0]?.segments[0]?.flightId as string;
+      const [free] = await freeSeats([...orderSegments(order), ...segmentsOf(offer.trips)], 1);
+      const taken = free as string;
+      await assignSeats(t.ctx.db, order, orderFlightIds(order), [taken], t.ctx.now());
       const other = await insertIssuedOrder(t, { brand: 'FLEX', date: '2027-04-16' });
       await t.ctx.db.insert(seatAssignments).values({
         flightId: target,
-        seatNumber: '20C',
+        seatNumber: taken,
         orderId: other.id,
         travellerIndex: 0,
       });
@@ -377,17 +413,20 @@ describe('exchange API', () => {
       const after = await snapshot(order.id);
       expect(after.seats.filter((s) => s.flightId === target)).toHaveLength(0);
       expect(
-        after.lines.some((l) => l.kind === 'seat' && /20C.*not kept/.test(l.description)),
+        after.lines.some(
+          (l) =>
+            l.kind === 'seat' &&
+            l.description.startsWith(`Seat ${taken} `) &&
+            l.description.includes('not kept: it is taken'),
+        ),
       ).toBe(true);
     });
 
     it('changes nothing when the card is declined or payment is missing', async () => {
-      const order = await insertIssuedOrder(t, {
-        brand: 'STANDARD',
-        userId: owner.id,
-        seats: ['14D'],
-      });
+      const order = await insertIssuedOrder(t, { brand: 'STANDARD', userId: owner.id });
       const offer = firstOffer(await searchOk(order, ['04/24/2027']));
+      const seats = await freeSeats([...orderSegments(order), ...segmentsOf(offer.trips)], 1);
+      await assignSeats(t.ctx.db, order, orderFlightIds(order), seats, t.ctx.now());
       const before = await snapshot(order.id);
       const newFlights = offer.trips.flatMap((trip) => trip.segments.map((s) => s.flightId));
       const soldBefore = await soldOn(newFlights);

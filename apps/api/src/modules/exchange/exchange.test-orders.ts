@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderLines, orderTravellers, orders, seatAssignments } from '@travel/db';
+import { orderLines, orderTravellers, orders, seatAssignments, type Executor } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { recordHolds } from '../../lib/orders/holds';
@@ -25,8 +25,6 @@ export interface IssuedOrderInput {
   status?: 'issued' | 'awaitingPayment';
   userId?: string | null;
   email?: string;
-  /** Seats to assign, one per traveller, on every flight of the order. */
-  seats?: string[];
 }
 
 /**
@@ -141,29 +139,43 @@ export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Pr
       createdAt: now,
     });
     await recordHolds(tx, row.id, 'flight', held.holds, now);
-    for (const trip of held.trips) {
-      for (const segment of trip.segments) {
-        for (const [i, seat] of (input.seats ?? []).entries()) {
-          await tx.insert(seatAssignments).values({
-            flightId: segment.flightId,
-            seatNumber: seat,
-            orderId: row.id,
-            travellerIndex: i,
-            priceCents: 2_500,
-            createdAt: now,
-          });
-          await tx.insert(orderLines).values({
-            orderId: row.id,
-            kind: 'seat',
-            description: `Seat ${seat}`,
-            travellerIndex: i,
-            amountCents: 2_500,
-            ref: { flightId: segment.flightId, seatNumber: seat },
-            createdAt: now,
-          });
-        }
-      }
-    }
     return row;
   });
 }
+
+/** Assigns seats as the seat picker does: one per traveller on each given flight, with lines. */
+export async function assignSeats(
+  db: Executor,
+  order: OrderRow,
+  flightIds: readonly string[],
+  seats: readonly string[],
+  now: Date,
+): Promise<void> {
+  for (const flightId of flightIds) {
+    for (const [i, seat] of seats.entries()) {
+      await db.insert(seatAssignments).values({
+        flightId,
+        seatNumber: seat,
+        orderId: order.id,
+        travellerIndex: i,
+        priceCents: 2_500,
+        createdAt: now,
+      });
+      await db.insert(orderLines).values({
+        orderId: order.id,
+        kind: 'seat',
+        description: `Seat ${seat}`,
+        travellerIndex: i,
+        amountCents: 2_500,
+        ref: { flightId, seatNumber: seat },
+        createdAt: now,
+      });
+    }
+  }
+}
+
+/** The order's flight ids in order. */
+export const orderFlightIds = (order: OrderRow): string[] =>
+  (order.details as FlightOrderDetails).trips.flatMap((trip) =>
+    trip.segments.map((segment) => segment.flightId),
+  );

@@ -2,9 +2,11 @@ import type { ExchangeSeat } from '@travel/contracts/exchange';
 import type { FlightTrip } from '@travel/contracts/flights';
 import type { Executor } from '@travel/db';
 import {
+  childTravellers,
   freeSeat,
   repointSeatLines,
   seatsOfOrder,
+  soldOnFlights,
   takeSeat,
   type NewLine,
 } from './exchange.repository';
@@ -31,7 +33,18 @@ export async function moveSeats(
   newTrips: readonly FlightTrip[],
   now: Date,
 ): Promise<{ record: ExchangeSeat[]; lines: NewLine[] }> {
-  const plan = planSeatMoves(oldTrips, newTrips, await seatsOfOrder(tx, orderId));
+  const seats = await seatsOfOrder(tx, orderId);
+  if (seats.length === 0) return { record: [], lines: [] };
+  const newFlights = newTrips.flatMap((trip) => trip.segments.map((s) => s.flightId));
+  const sold = await soldOnFlights(tx, newFlights);
+  const children = await childTravellers(tx, orderId);
+  const cabinOf = new Map(
+    newTrips.flatMap((trip) => trip.segments.map((s) => [s.flightId, s.cabin] as const)),
+  );
+  const plan = planSeatMoves(oldTrips, newTrips, seats, {
+    soldOn: (flightId) => sold.get(`${flightId}|${cabinOf.get(flightId) ?? ''}`),
+    isChild: (index) => children.has(index),
+  });
   const record: ExchangeSeat[] = [];
   const lines: NewLine[] = [];
   const drop = (seat: HeldSeat, why: string) => {
@@ -50,7 +63,7 @@ export async function moveSeats(
     });
   };
   // Free every seat leaving its flight first, so two travellers swapping seats both move.
-  for (const seat of [...plan.moves.map((m) => m.seat), ...plan.drops]) {
+  for (const seat of [...plan.moves.map((m) => m.seat), ...plan.drops.map((d) => d.seat)]) {
     await freeSeat(tx, orderId, seat);
   }
   for (const seat of plan.kept) {
@@ -61,7 +74,7 @@ export async function moveSeats(
       toFlightId: seat.flightId,
     });
   }
-  for (const seat of plan.drops) drop(seat, 'the new itinerary has no such seat');
+  for (const { seat, reason } of plan.drops) drop(seat, reason);
   for (const { seat, toFlightId } of plan.moves) {
     if (await takeSeat(tx, orderId, seat, toFlightId, now)) {
       await repointSeatLines(tx, orderId, seat, toFlightId);

@@ -1,5 +1,7 @@
-import type { BookableCabin, FlightTrip } from '@travel/contracts/flights';
-import { AIRCRAFT, cabinLayout, cabinRows } from '../../suppliers/flights/aircraft';
+import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
+import { cabinCapacity } from '../../suppliers/flights/aircraft';
+import { backgroundLoad } from '../../suppliers/flights/inventory.repository';
+import { childMaySit, seatLayoutFor, simulatedOccupied } from '../../suppliers/flights/seat-map';
 
 /** A seat the order holds on one of its flights. */
 export interface HeldSeat {
@@ -12,8 +14,8 @@ export interface HeldSeat {
 export interface SeatPlan {
   /** Seats to carry to the same place (trip and segment) on the new itinerary. */
   moves: { seat: HeldSeat; toFlightId: string }[];
-  /** Seats with no counterpart: the new trip has fewer flights or the aircraft lacks the seat. */
-  drops: HeldSeat[];
+  /** Seats with no place on the new itinerary, and why. */
+  drops: { seat: HeldSeat; reason: string }[];
   /** Seats on flights the exchange keeps: nothing to do. */
   kept: HeldSeat[];
 }
@@ -24,24 +26,54 @@ export function parseSeatNumber(seat: string): { row: number; letter: string } |
   return match ? { row: Number(match[1]), letter: match[2] as string } : null;
 }
 
-/** The seat exists in that cabin of that aircraft type. */
-export function seatExists(aircraftCode: string, cabin: BookableCabin, seat: string): boolean {
-  const aircraft = AIRCRAFT[aircraftCode];
-  const layout = aircraft ? cabinLayout(aircraft, cabin) : undefined;
-  const parsed = parseSeatNumber(seat);
-  if (!layout || !parsed) return false;
-  return cabinRows(layout).includes(parsed.row) && layout.letters.includes(parsed.letter);
+export interface SeatContext {
+  /** `flight_inventory.sold` of the new flight's cabin (after the exchange's own hold). */
+  soldOn(flightId: string): number | undefined;
+  /** Children may not sit in exit rows. */
+  isChild(travellerIndex: number): boolean;
+}
+
+/**
+ * Why the same seat cannot be had on `target` as the seat map shows it, or null when it can
+ * (as far as the map knows: seats sold here are settled by the seat table's key). The seat
+ * must exist on that aircraft, not be taken by the airline's other travellers, and a child
+ * cannot have an exit-row seat.
+ */
+export function seatRefusal(
+  target: FlightSegment,
+  seat: HeldSeat,
+  context: SeatContext,
+): string | null {
+  const found = seatLayoutFor(target.aircraftCode, target.cabin);
+  const parsed = parseSeatNumber(seat.seatNumber);
+  if (!found || !parsed) return 'the new aircraft has no such seat';
+  const { layout } = found;
+  if (!layout.letters.includes(parsed.letter)) return 'the new aircraft has no such seat';
+  if (parsed.row < layout.firstRow || parsed.row > layout.lastRow) {
+    return 'the new aircraft has no such seat';
+  }
+  if (layout.skippedRows.includes(parsed.row)) return 'the new aircraft has no such seat';
+  if (context.isChild(seat.travellerIndex) && !childMaySit(layout, parsed.row)) {
+    return 'children cannot sit in an exit row';
+  }
+  const sold =
+    context.soldOn(target.flightId) ??
+    backgroundLoad(target.flightId, target.cabin, cabinCapacity(layout));
+  if (simulatedOccupied(target.flightId, layout, sold).has(seat.seatNumber)) {
+    return 'it is taken on the new flight';
+  }
+  return null;
 }
 
 /**
  * Where each seat goes: a seat on trip t, flight s moves to trip t, flight s of the new
- * itinerary with the same seat number when that aircraft has it. Whether the seat is still
- * free there is settled by the database (the seat table's key), not here.
+ * itinerary with the same seat number when that seat is free there.
  */
 export function planSeatMoves(
   oldTrips: readonly FlightTrip[],
   newTrips: readonly FlightTrip[],
   seats: readonly HeldSeat[],
+  context: SeatContext,
 ): SeatPlan {
   const position = new Map<string, [number, number]>();
   oldTrips.forEach((trip, t) =>
@@ -51,11 +83,17 @@ export function planSeatMoves(
   for (const seat of seats) {
     const at = position.get(seat.flightId);
     const target = at ? newTrips[at[0]]?.segments[at[1]] : undefined;
-    if (!target) plan.drops.push(seat);
-    else if (target.flightId === seat.flightId) plan.kept.push(seat);
-    else if (seatExists(target.aircraftCode, target.cabin, seat.seatNumber)) {
-      plan.moves.push({ seat, toFlightId: target.flightId });
-    } else plan.drops.push(seat);
+    if (!target) {
+      plan.drops.push({ seat, reason: 'the new trip has no flight in its place' });
+      continue;
+    }
+    if (target.flightId === seat.flightId) {
+      plan.kept.push(seat);
+      continue;
+    }
+    const refusal = seatRefusal(target, seat, context);
+    if (refusal) plan.drops.push({ seat, reason: refusal });
+    else plan.moves.push({ seat, toFlightId: target.flightId });
   }
   return plan;
 }
