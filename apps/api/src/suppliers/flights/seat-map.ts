@@ -21,14 +21,8 @@ import { unitHash } from './seeded-random';
 /** Flights this long or longer price seats and extras as long-haul. */
 export const LONG_HAUL_MINUTES = 360;
 
-/** Of the seats sold, the share whose travellers already picked a seat (the rest have not yet). */
+/** Of the airline's other travellers, the share who already picked a seat (the rest have not). */
 const SEATED_SHARE = 0.85;
-
-/**
- * Free seats never drop below unsold seats plus one full party: a party that holds seats on the
- * flight can always sit, whatever the simulated travellers chose.
- */
-const PARTY_ROOM = 9;
 
 export interface SeatLayout {
   aircraft: AircraftType;
@@ -157,28 +151,24 @@ export interface SeatMapInput {
 }
 
 /**
- * Seats simulated travellers sit in: the flight's sold seats, less those not yet seated and
- * room for one party, drawn in a fixed per-flight order that favours windows, aisles and the
- * front (as people choose), skipping seats this storefront sold.
+ * Seats the airline's other travellers sit in: most of the flight's background load (what
+ * `flight_inventory.sold` starts from, before this storefront sold anything), drawn in a fixed
+ * per-flight order that favours windows, aisles and the front, as people choose. The set does
+ * not move when this storefront sells or frees seats, so a seat given up is free again, and
+ * the storefront's own travellers (the rest of `sold`) always find enough free seats.
  */
 export function simulatedOccupied(
   flightId: string,
   layout: CabinLayout,
   sold: number,
-  assigned: ReadonlySet<string>,
 ): Set<string> {
   const rows = cabinRows(layout);
-  const inCabin = rows.flatMap((row) => layout.letters.map((letter) => `${row}${letter}`));
-  const assignedHere = inCabin.filter((seat) => assigned.has(seat)).length;
-  const count = Math.max(
-    0,
-    Math.min(Math.floor(SEATED_SHARE * sold), sold - PARTY_ROOM) - assignedHere,
-  );
-  const ranked = inCabin
-    .filter((seat) => !assigned.has(seat))
-    .map((seat) => {
-      const row = Number(seat.slice(0, -1));
-      const p = positionOf(layout, row, seat.slice(-1));
+  const background = backgroundLoad(flightId, layout.cabin, cabinCapacity(layout));
+  const count = Math.floor(SEATED_SHARE * Math.min(background, sold));
+  const ranked = rows
+    .flatMap((row) => layout.letters.map((letter) => ({ row, letter, seat: `${row}${letter}` })))
+    .map(({ row, letter, seat }) => {
+      const p = positionOf(layout, row, letter);
       const middle = p.window || p.aisle ? 0 : 0.7;
       const back = rows.indexOf(row) / rows.length;
       return { seat, rank: unitHash(`seat${flightId}${seat}`) * (1 + middle + 0.5 * back) };
@@ -193,7 +183,7 @@ export function planSeatMap(input: SeatMapInput): SeatMapPlan | undefined {
   if (!found) return undefined;
   const { layout } = found;
   const sold = input.sold ?? backgroundLoad(input.flightId, input.cabin, cabinCapacity(layout));
-  const simulated = simulatedOccupied(input.flightId, layout, sold, input.assigned);
+  const simulated = simulatedOccupied(input.flightId, layout, sold);
   const rows = cabinRows(layout).map((row) => ({
     rowNumber: row,
     isExit: layout.exitRows.includes(row),
