@@ -1,10 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { subscribeSession, getSession } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toast container (with its transition and scroll-lock code) is not needed to draw the
+// first page: it loads right after. Toasts raised before it arrives wait in their store.
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 /**
  * When the signed-in user changes (sign in, sign out, another tab), cached server state belonged
@@ -36,7 +39,9 @@ export function Providers({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  FEW_SEATS_THRESHOLD,
-  type FareBrand,
-  type FlightOffer,
-  type PrebookResult,
-} from '@travel/contracts/flights';
+import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
+import type { FareBrand, FlightOffer, PrebookResult } from '@travel/contracts/flights';
 import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Slider, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
+import classes from './results.module.css';
 import {
   DAY_PART_KEYS,
   NO_FILTERS,
@@ -99,6 +100,10 @@ export function FiltersPanel({
 /** The slider moves in 1/50ths of the price span; its far right means no ceiling. */
 const PRICE_STEPS = 50;
 
+/**
+ * A native range input: keyboard and screen-reader support come with the browser, and no
+ * slider code ships with the results.
+ */
 function PriceCeiling({
   facets,
   filters,
@@ -113,29 +118,33 @@ function PriceCeiling({
   const priceAt = (step: number) => Math.round(facets.minPrice + (span * step) / PRICE_STEPS);
   const stepOf = (price: number | null) =>
     price === null ? PRICE_STEPS : Math.round(((price - facets.minPrice) / span) * PRICE_STEPS);
-  // The label follows the thumb; the results follow when it is let go.
+  // The label follows the thumb at once; the results follow when it is let go.
   const [dragging, setDragging] = useState<number | null>(null);
   const step = dragging ?? Math.min(Math.max(stepOf(filters.maxPrice), 0), PRICE_STEPS);
+  const commit = (value: number) => {
+    setDragging(null);
+    onChange({ ...filters, maxPrice: value >= PRICE_STEPS ? null : priceAt(value) });
+  };
   return (
     <div>
-      <Text size="sm" fw={500} id="flight-price-filter">
+      <Text component="label" htmlFor="flight-price-filter" size="sm" fw={500} display="block">
         {t('filters.maxPrice')}
       </Text>
       <Text size="sm" c="gray.7" mb={6} aria-live="polite">
         <Price amountMinor={priceAt(step)} currency="USD" hideZeroCents />
       </Text>
-      <Slider
+      <input
+        id="flight-price-filter"
+        type="range"
+        className={classes.range}
         min={0}
         max={PRICE_STEPS}
         step={1}
         value={step}
-        onChange={setDragging}
-        onChangeEnd={(value) => {
-          setDragging(null);
-          onChange({ ...filters, maxPrice: value >= PRICE_STEPS ? null : priceAt(value) });
-        }}
-        label={null}
-        thumbProps={{ 'aria-labelledby': 'flight-price-filter' }}
+        onChange={(event) => setDragging(Number(event.currentTarget.value))}
+        onPointerUp={(event) => commit(Number(event.currentTarget.value))}
+        onKeyUp={(event) => commit(Number(event.currentTarget.value))}
+        onBlur={() => dragging !== null && commit(dragging)}
       />
     </div>
   );

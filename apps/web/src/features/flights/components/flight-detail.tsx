@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import { clockTime, datePart, isoToUs } from '../lib/dates';
@@ -16,45 +16,44 @@ export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: Fare
   const segments = offer.trips.flatMap((trip) => trip.segments);
   return (
     <Stack gap="md" pt="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {/* Plain tables: Mantine's brings a scroll container the detail never needs. */}
+      <div className={classes.ruleGrid}>
         <div>
           <Title order={4} size="h6" mb={4}>
             {t('detail.rules', { brand: brand.name })}
           </Title>
-          <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-            <Table.Tbody>
+          <table className={classes.rules}>
+            <tbody>
               {(['refundPenalty', 'changePenalty', 'endorsementPenalty'] as const).map((key) => (
-                <Table.Tr key={key}>
-                  <Table.Th scope="row" fw={500} w="45%">
-                    {t(`detail.${key}`)}
-                  </Table.Th>
-                  <Table.Td>{penaltyText(brand.rules[key], t)}</Table.Td>
-                </Table.Tr>
+                <tr key={key}>
+                  <th scope="row">{t(`detail.${key}`)}</th>
+                  <td>{penaltyText(brand.rules[key], t)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
         <div>
           <Title order={4} size="h6" mb={4}>
             {t('detail.baggage')}
           </Title>
-          <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-            <Table.Tbody>
+          <table className={classes.rules}>
+            <tbody>
               {(['baggage', 'carryOn'] as const).flatMap((kind) =>
                 bagLines(brand[kind], segments, t).map((line, index) => (
-                  <Table.Tr key={`${kind}-${index}`}>
-                    <Table.Th scope="row" fw={500} w="45%">
+                  <tr key={`${kind}-${index}`}>
+                    <th scope="row">
                       {t(`detail.${kind}`)}
                       {line.flights ? ` (${line.flights})` : ''}
-                    </Table.Th>
-                    <Table.Td>{line.text}</Table.Td>
-                  </Table.Tr>
+                    </th>
+                    <td>{line.text}</td>
+                  </tr>
                 )),
               )}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
-      </SimpleGrid>
+      </div>
       {offer.trips.map((trip, tripIndex) => (
         <div key={tripIndex}>
           <Title order={4} size="h6" mb={4}>

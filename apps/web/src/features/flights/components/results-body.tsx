@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
+import { IconArrowsSort, IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   activeFilterCount,
@@ -17,6 +17,11 @@ import type { OfferFacts } from '../lib/offer-facts';
 import { FiltersPanel } from './filters-panel';
 import { ResultsList } from './results-list';
 import classes from './results.module.css';
+
+// Phones only: the drawer (and its modal machinery) loads when it is first opened.
+const FiltersDrawer = lazy(async () => ({
+  default: (await import('./filters-drawer')).FiltersDrawer,
+}));
 
 /**
  * Filters beside the results (in a drawer below 768 px), the sort choice and the virtualised
@@ -66,13 +71,21 @@ export function ResultsBody({
                 {t('filters.title')}
               </Button>
             ) : null}
-            <SegmentedControl
-              aria-label={t('sort.label')}
-              value={sort}
-              onChange={(value) => setSort(value as SortKey)}
-              data={SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
-              size="sm"
-            />
+            {/* A plain select: Mantine's input frame would add its code to the first load. */}
+            <label className={classes.sort}>
+              <IconArrowsSort size={16} aria-hidden="true" />
+              <span>{t('sort.label')}</span>
+              <select
+                value={sort}
+                onChange={(event) => setSort(event.currentTarget.value as SortKey)}
+              >
+                {SORT_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`sort.${key}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
           </Group>
         </Group>
         {visible.length === 0 ? (
@@ -86,19 +99,15 @@ export function ResultsBody({
           <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
         )}
       </Stack>
-      {phone ? (
-        <Drawer
-          opened={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('filters.title')}
-          position="bottom"
-          size="90%"
-        >
-          {panel}
-          <Button fullWidth mt="lg" onClick={() => setDrawerOpen(false)}>
-            {t('filters.show', { count: visible.length })}
-          </Button>
-        </Drawer>
+      {phone && drawerOpen ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            onClose={() => setDrawerOpen(false)}
+            showLabel={t('filters.show', { count: visible.length })}
+          >
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Collapse, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/page-states';
@@ -84,20 +84,18 @@ export function SearchSummary({
           </Button>
         ) : null}
       </Group>
-      <Collapse expanded={open}>
-        {open ? (
-          <Suspense fallback={<LoadingState rows={3} />}>
-            <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
-              <FlightSearchForm
-                key={criteria ? JSON.stringify(criteria) : 'empty'}
-                initialValues={criteria ? valuesFromCriteria(criteria) : undefined}
-                resultsPath={resultsPath}
-                onSearch={() => setOpen(false)}
-              />
-            </div>
-          </Suspense>
-        ) : null}
-      </Collapse>
+      {open ? (
+        <Suspense fallback={<LoadingState rows={3} />}>
+          <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+            <FlightSearchForm
+              key={criteria ? JSON.stringify(criteria) : 'empty'}
+              initialValues={criteria ? valuesFromCriteria(criteria) : undefined}
+              resultsPath={resultsPath}
+              onSearch={() => setOpen(false)}
+            />
+          </div>
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

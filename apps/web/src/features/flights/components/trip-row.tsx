@@ -1,4 +1,4 @@
-import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightTrip } from '@travel/contracts/flights';
 import { AirlineMonogram } from '../../../components/airline-monogram';
@@ -7,12 +7,10 @@ import { arrivalDayOffset, tripEnds } from '../lib/offer-facts';
 import { durationText } from '../lib/rules-text';
 import classes from './results.module.css';
 
-const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
-
 /**
  * One trip of a result card (spec part 1 §2 "Flight result card"): the airline's drawn mark,
  * departure and arrival times with "+1" when it lands on a later day, the airports, a line
- * with a dot per stop (hover or focus names the layover), and the total duration.
+ * with a dot per stop (named after its layover), and the total duration.
  */
 export function TripRow({ trip, label }: { trip: FlightTrip; label?: string }) {
   const { t } = useTranslation('flights');
@@ -51,10 +49,15 @@ export function TripRow({ trip, label }: { trip: FlightTrip; label?: string }) {
                   airport: segment.arrivalAirportCode,
                   duration: durationText(segment.layoverAfter, t),
                 });
+                // A native tooltip: a Mantine one would bring a positioning engine to every card.
                 return (
-                  <Tooltip key={segment.flightId} label={layover} events={TOOLTIP_EVENTS}>
-                    <span className={classes.dot} tabIndex={0} role="img" aria-label={layover} />
-                  </Tooltip>
+                  <span
+                    key={segment.flightId}
+                    className={classes.dot}
+                    role="img"
+                    aria-label={layover}
+                    title={layover}
+                  />
                 );
               })}
             </div>

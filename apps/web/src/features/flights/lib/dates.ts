@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * Dates as the flight pages handle them. The pickers speak ISO `YYYY-MM-DD` (Mantine's string
  * value); URLs and the API speak the spec's `MM/DD/YYYY`. Both are calendar dates without a
@@ -34,18 +32,31 @@ export function isoToUs(value: IsoDate): string {
   return `${mm}/${dd}/${yyyy}`;
 }
 
-export const todayIso = (now: Date = new Date()): IsoDate => dayjs(now).format('YYYY-MM-DD');
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoOf = (date: Date): IsoDate =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const parts = (iso: IsoDate) => iso.split('-').map(Number) as [number, number, number];
 
-export const addDays = (iso: IsoDate, days: number): IsoDate =>
-  dayjs(iso).add(days, 'day').format('YYYY-MM-DD');
+/** The traveller's own calendar day (local time, not UTC). */
+export const todayIso = (now: Date = new Date()): IsoDate =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-export const addMonths = (iso: IsoDate, months: number): IsoDate =>
-  dayjs(iso).add(months, 'month').format('YYYY-MM-DD');
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  const [y, m, d] = parts(iso);
+  return isoOf(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** Months later, on the same day or the month's last day (Jan 31 + 1 month = Feb 28). */
+export function addMonths(iso: IsoDate, months: number): IsoDate {
+  const [y, m, d] = parts(iso);
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return isoOf(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
+}
 
 /** Whole days from `a` to `b` (calendar dates, so daylight-saving days count as one). */
 export function daysBetween(a: IsoDate, b: IsoDate): number {
   const utc = (iso: IsoDate) => {
-    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    const [y, m, d] = parts(iso);
     return Date.UTC(y, m - 1, d);
   };
   return Math.round((utc(b) - utc(a)) / 86_400_000);
@@ -53,7 +64,7 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
 
 /** "Tue, Mar 3" in the page language (the spec's label shape 'ddd, MMM D'). */
 export function shortDateLabel(iso: IsoDate, locale: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = parts(iso);
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',

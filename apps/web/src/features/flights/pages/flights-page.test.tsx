@@ -125,9 +125,10 @@ describe('/flights results', () => {
     expect(cardNames()).toEqual(['American Airlines, LAX to SFO at 23:10']);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
-    await user.click(screen.getByRole('radio', { name: 'Earliest' }));
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.selectOptions(sort, 'Earliest');
     expect(cardNames()[0]).toBe('United Airlines, LAX to SFO at 08:00');
-    await user.click(screen.getByRole('radio', { name: 'Shortest' }));
+    await user.selectOptions(sort, 'Shortest');
     expect(cardNames()[2]).toBe('Delta Air Lines, LAX to SFO at 13:00');
 
     const departure = screen.getByRole('group', { name: 'Departure time' });

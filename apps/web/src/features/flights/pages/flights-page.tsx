@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconFileInvoice, IconPlaneOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,17 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useFlightCalendar } from '../api/flight-calendar';
 import { useFlightSearch } from '../api/search-flights';
 import { DateStrip } from '../components/date-strip';
-import { FareChooser } from '../components/fare-chooser';
 import { ResultsBody } from '../components/results-body';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
 import { bookableOffers } from '../lib/offer-facts';
 import { criteriaFromParams, criteriaToParams, withDepartureDate } from '../lib/search-criteria';
 import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
+
+// The fare dialog (modal, focus trap, pre-book call) loads on the first Select.
+const FareChooser = lazy(async () => ({
+  default: (await import('../components/fare-chooser')).FareChooser,
+}));
 
 /** /flights (spec part 1 §2). */
 export function FlightsPage() {
@@ -154,16 +158,20 @@ function FlightResults({ invoice }: { invoice: boolean }) {
           </>
         )}
       </Stack>
-      <FareChooser
-        offer={chosen}
-        onClose={() => setChosen(null)}
-        onBook={book}
-        onSearchAgain={searchAgain}
-        onOutdated={(error) => {
-          notifyError(errorText(error));
-          searchAgain();
-        }}
-      />
+      {chosen ? (
+        <Suspense fallback={null}>
+          <FareChooser
+            offer={chosen}
+            onClose={() => setChosen(null)}
+            onBook={book}
+            onSearchAgain={searchAgain}
+            onOutdated={(error) => {
+              notifyError(errorText(error));
+              searchAgain();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
