@@ -3,6 +3,8 @@
 //   (a) airport autocomplete p95 server time over 1-, 2- and 3-letter prefixes (goal < 20 ms)
 //   (b) autocomplete requests per second (autocannon, 50 connections)
 //   (c) sign-in throughput (POST /api/Account/Login with a demo account)
+//   (d) flight search p95 server time, JFK→LAX round trips over 60 departure dates (goal ≤ 100 ms)
+//   (e) flight search requests per second at 50 connections (goal ≥ 10% of hello-world)
 // BENCH_SECONDS sets the length of each autocannon run (default 10).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,6 +106,19 @@ function pseudoRandomTriples(count, seed = 2026) {
   return Array.from({ length: count }, () => letter() + letter() + letter());
 }
 
+/** `MM/DD/YYYY`, `days` from today (UTC). */
+function searchDate(days) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+/** A busy round trip (JFK→LAX, a week away) departing `days` from today. */
+const flightSearch = (days) =>
+  `/api/AirTickets?tripType=roundtrip&departureAirport=JFK&destinationAirport=LAX` +
+  `&departureDate=${encodeURIComponent(searchDate(days))}` +
+  `&returnDate=${encodeURIComponent(searchDate(days + 7))}&adult=1`;
+
 async function loadTest(autocannon, options) {
   const result = await autocannon({ duration: SECONDS, connections: 50, ...options });
   return {
@@ -180,6 +195,30 @@ async function main() {
   });
   const helloLoad = await loadTest(autocannon, { url: `${hello}/hello` });
 
+  // (d) Flight search: the route network is built on the first search (warm-up, other dates),
+  // then 60 departure dates each searched for the first time (schedules, connections and
+  // inventory computed afresh), then the same dates again (memoised schedules).
+  await timeRequests(api, [flightSearch(200), flightSearch(201), flightSearch(202)]);
+  const searchDays = Array.from({ length: 60 }, (_, i) => 14 + i);
+  const flightCold = await timeRequests(api, searchDays.map(flightSearch));
+  const flightWarm = await timeRequests(api, searchDays.map(flightSearch));
+  const offerCounts = flightCold.bodies.map((body) => body.data?.offers?.length ?? 0);
+  const flightHello = await timeRequests(hello, Array(searchDays.length).fill('/hello'));
+
+  // (e) Flight search under load, rotating through the same dates.
+  let nextDay = 0;
+  const flightLoad = await loadTest(autocannon, {
+    url: api,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: flightSearch(searchDays[nextDay++ % searchDays.length]),
+        }),
+      },
+    ],
+  });
+
   // (c) Sign-in: argon2id by design costs tens of milliseconds of CPU per attempt.
   const signIn = await loadTest(autocannon, {
     url: `${api}/api/Account/Login`,
@@ -216,6 +255,28 @@ async function main() {
   console.info('(c) sign-in throughput (POST /api/Account/Login, argon2id), 20 connections');
   console.info(line('sign-in', signIn));
   console.info(line('hello-world', helloLoad));
+  const p95 = (r) => percentile(r.server, 95);
+  console.info(
+    `(d) flight search server time, JFK→LAX round trip, ${searchDays.length} departure dates ` +
+      `(${Math.min(...offerCounts)}–${Math.max(...offerCounts)} offers each)`,
+  );
+  console.info(
+    `    first search of each date: p50 ${fmt(percentile(flightCold.server, 50), 3)} ms  ` +
+      `p95 ${fmt(p95(flightCold), 3)} ms  max ${fmt(flightCold.server.at(-1), 3)} ms   ` +
+      `goal p95 ≤ 100 ms: ${p95(flightCold) <= 100 ? 'met' : 'NOT met'}`,
+  );
+  console.info(
+    `    same dates again:          p50 ${fmt(percentile(flightWarm.server, 50), 3)} ms  ` +
+      `p95 ${fmt(p95(flightWarm), 3)} ms   hello-world p95 ${fmt(p95(flightHello), 3)} ms`,
+  );
+  console.info('(e) flight search throughput, 50 connections');
+  console.info(line('search', flightLoad));
+  console.info(line('hello-world', helloLoad));
+  const share = (flightLoad.rps / helloLoad.rps) * 100;
+  console.info(
+    `    flight search reaches ${fmt(share, 1)}% of hello-world   goal ≥ 10%: ` +
+      `${share >= 10 ? 'met' : 'NOT met'}`,
+  );
 }
 
 main()

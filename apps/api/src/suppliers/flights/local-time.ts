@@ -25,8 +25,25 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+/** Offsets by zone and quarter hour: every zone changes offset on a quarter hour of UTC. */
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_LIMIT = 200_000;
+
 /** Minutes the zone is ahead of UTC at an instant (e.g. -420 for Los Angeles in summer). */
 export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  const key = `${timeZone}|${Math.floor(utcMs / QUARTER_HOUR_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = computeOffset(timeZone, utcMs);
+    // Formatting through Intl costs microseconds; schedules ask for the same instants often.
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+function computeOffset(timeZone: string, utcMs: number): number {
   const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
   const value = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);

@@ -10,8 +10,7 @@ import type { FareBucket } from './fare-buckets';
 import { formatLocal } from './local-time';
 import type { SupplierBrand, SupplierOffer } from './port';
 import type { ScheduledFlight } from './schedule';
-import { unitHash } from './seeded-random';
-import type { PricedTrip } from './trip-pricing';
+import { tripHash, type PricedTrip } from './trip-pricing';
 
 /**
  * Turns priced trips into the supplier's offer shape: segments with the spec's fields, brands
@@ -36,16 +35,24 @@ const DISTRIBUTIONS: Record<Distribution['channel'], Distribution> = {
 /**
  * The channel an itinerary sells through, fixed by its flights (so re-pricing finds the same):
  * mostly the airline's own NDC or the GDS; about one in six is a private fare from an
- * aggregator or the second GDS, which cannot be invoiced.
+ * aggregator or the second GDS, which cannot be invoiced. Takes the trips' flight-id hashes.
  */
-export function distributionOf(flightIds: readonly string[]): Distribution {
-  const draw = unitHash(`channel${flightIds.join(',')}`);
+export function distributionFor(tripHashes: readonly number[]): Distribution {
+  let mixed = 0x9e3779b9;
+  for (const hash of tripHashes) mixed = Math.imul(mixed ^ hash, 0x85ebca6b) >>> 0;
+  mixed ^= mixed >>> 13;
+  mixed = Math.imul(mixed, 0xc2b2ae35) >>> 0;
+  const draw = ((mixed ^ (mixed >>> 16)) >>> 0) / 4294967296;
   if (draw < 0.35) return DISTRIBUTIONS.F;
   if (draw < 0.7) return DISTRIBUTIONS.M;
   if (draw < 0.83) return DISTRIBUTIONS.N;
   if (draw < 0.93) return DISTRIBUTIONS.D;
   return DISTRIBUTIONS.G;
 }
+
+/** The channel of an itinerary given as flight ids per trip. */
+export const distributionOf = (flights: readonly (readonly string[])[]): Distribution =>
+  distributionFor(flights.map(tripHash));
 
 const PRIVATE_FARE_FACTOR = 0.93;
 const BRAND_SUFFIX: Record<BrandCode, string> = { BASIC: 'BS', STANDARD: 'ST', FLEX: 'FX' };
@@ -105,6 +112,30 @@ function segmentOf(
   };
 }
 
+/** Built trips per priced trip and brand: a round trip's outbound appears in many offers. */
+const builtTrips = new WeakMap<PricedTrip, Map<BrandCode, FlightTrip>>();
+
+function tripOf(catalog: ReferenceCatalog, trip: PricedTrip, code: BrandCode, now: Date) {
+  let byBrand = builtTrips.get(trip);
+  if (!byBrand) {
+    byBrand = new Map();
+    builtTrips.set(trip, byBrand);
+  }
+  let built = byBrand.get(code);
+  if (!built) {
+    const { flights } = trip.itinerary;
+    const segments = flights.map((flight, i) => {
+      const next = flights[i + 1];
+      const layover = next ? Math.round((next.departUtc - flight.arriveUtc) / 60_000) : 0;
+      const bucket = trip.buckets[i] as FareBucket;
+      return segmentOf(catalog, flight, trip.cabin, bucket, code, layover, now);
+    });
+    built = { duration: trip.itinerary.duration, stops: flights.length - 1, segments };
+    byBrand.set(code, built);
+  }
+  return built;
+}
+
 /** The trips as the traveller reads them, with the class and fare basis of `code`. */
 export function tripsOf(
   catalog: ReferenceCatalog,
@@ -112,23 +143,7 @@ export function tripsOf(
   code: BrandCode,
   now: Date,
 ): FlightTrip[] {
-  return priced.map((trip) => {
-    const { flights } = trip.itinerary;
-    const segments = flights.map((flight, i) => {
-      const next = flights[i + 1];
-      const layover = next ? Math.round((next.departUtc - flight.arriveUtc) / 60_000) : 0;
-      return segmentOf(
-        catalog,
-        flight,
-        trip.cabin,
-        trip.buckets[i] as FareBucket,
-        code,
-        layover,
-        now,
-      );
-    });
-    return { duration: trip.itinerary.duration, stops: flights.length - 1, segments };
-  });
+  return priced.map((trip) => tripOf(catalog, trip, code, now));
 }
 
 /** Trips from an Asian airport use the weight concept for checked bags. */
@@ -174,7 +189,7 @@ export function buildOffer(
   const first = priced[0] as PricedTrip;
   const cabin = first.cabin;
   const flights = priced.map((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
-  const distribution = distributionOf(flights.flat());
+  const distribution = distributionFor(priced.map((trip) => trip.idHash));
   const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
   const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
   const brands = first.brands.map((_, b): SupplierBrand => {

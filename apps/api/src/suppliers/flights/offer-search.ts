@@ -2,7 +2,7 @@ import { BOOKABLE_CABINS, type BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import type { InventoryView } from './inventory.repository';
 import type { Itinerary } from './itineraries';
-import { brandFare, buildOffer, distributionOf } from './offer-builder';
+import { brandFare, buildOffer, distributionFor } from './offer-builder';
 import type { SupplierOffer, SupplierSearchQuery } from './port';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
@@ -31,9 +31,6 @@ interface Candidate {
   total: number;
   privateFare: boolean;
 }
-
-const flightIdsOf = (trips: readonly PricedTrip[]): string[] =>
-  trips.flatMap((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
 
 /**
  * Cheapest first, but with every cabin represented: when all cabins are searched, economy alone
@@ -101,7 +98,7 @@ export function combineOffers(
     for (const trips of combinations(priced)) {
       if (!inOrder(trips)) continue;
       // The party's total in the cheapest brand, exactly as the offer will show it.
-      const privateFare = !distributionOf(flightIdsOf(trips)).publishFare;
+      const privateFare = !distributionFor(trips.map((trip) => trip.idHash)).publishFare;
       const fare = brandFare(trips, 0, privateFare);
       const total =
         query.adults * (fare.adultPrice + fare.adultTax) +

@@ -103,7 +103,7 @@ describe('brands and offers', () => {
   it('build offers whose totals add up and whose channel is fixed by the flights', () => {
     const trip = priceTrip(itinerary, 'E', 3, viewWith('E', 0, 138), now)!;
     const offer = buildOffer(model.catalog, 'oneway', [trip], 2, 1, now);
-    expect(offer.channel).toBe(distributionOf([flight.flightId]).channel);
+    expect(offer.channel).toBe(distributionOf([[flight.flightId]]).channel);
     for (const brand of offer.brands) {
       expect(brand.totalPrice).toBe(
         2 * (brand.adultPrice + brand.adultTax) + brand.childPrice + brand.childTax,
@@ -126,7 +126,7 @@ describe('brands and offers', () => {
     const channels = new Set(
       model.itineraries
         .between('JFK', 'LAX', '2027-04-15')
-        .map((i) => distributionOf(i.flights.map((f) => f.flightId)).channel),
+        .map((i) => distributionOf([i.flights.map((f) => f.flightId)]).channel),
     );
     expect(channels.size).toBeGreaterThanOrEqual(3);
   });

@@ -10,6 +10,9 @@ import {
 } from './fares';
 import { seatsOf, type InventoryView } from './inventory.repository';
 import type { Itinerary } from './itineraries';
+import { hashString } from './seeded-random';
+
+export const tripHash = (flightIds: readonly string[]): number => hashString(flightIds.join(','));
 
 /** What one traveller pays for a trip in one brand (cents, before any commission). */
 export interface TripBrandFare {
@@ -28,6 +31,8 @@ export interface PricedTrip {
   /** Fewest seats left in the cabin across the trip's flights. */
   seatsRemaining: number;
   brands: TripBrandFare[];
+  /** Hash of the trip's flight ids: offers combine these to draw their channel. */
+  idHash: number;
 }
 
 /** A connection sells below the sum of its flights, as airlines price them. */
@@ -72,5 +77,6 @@ export function priceTrip(
     });
     return { brand, adultPrice, adultTax, childPrice, childTax };
   });
-  return { itinerary, cabin, buckets, seatsRemaining, brands };
+  const idHash = tripHash(itinerary.flights.map((flight) => flight.flightId));
+  return { itinerary, cabin, buckets, seatsRemaining, brands, idHash };
 }
