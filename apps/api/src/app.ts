@@ -17,6 +17,7 @@ import { subusersRoutes } from './modules/subusers/subusers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
+import { seatServicesRoutes } from './modules/seat-services/seat-services.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { flightBookingRoutes } from './modules/flight-booking/flight-booking.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
@@ -41,6 +42,7 @@ const modules = [
   placesRoutes,
   shortLinksRoutes,
   flightsRoutes,
+  seatServicesRoutes,
   ordersRoutes,
   flightBookingRoutes,
   exchangeRoutes,
