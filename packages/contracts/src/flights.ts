@@ -265,8 +265,19 @@ export const PrebookBodySchema = z.object({
 });
 export type PrebookBody = z.infer<typeof PrebookBodySchema>;
 
+/**
+ * `POST /api/Prebooking` reply. Errors: 1202 tampered or unknown offer id, 1201 expired,
+ * 1206 brand not in the offer, 1207 brand of another cabin, 1050 sold out, 403 `noPermission`
+ * when the buyer's LimitCabin or LimitAmount forbids it. A moved price is not an error here:
+ * `priceChanged` is true, `offer` carries a new offerId quoted at the new price (valid 30
+ * minutes) and the page asks before going on. `POST /api/Book` with the old offerId answers
+ * 1059 `itineraryPriceChanged` with `data.previousTotal` and `data.total`.
+ */
 export const PrebookResultSchema = z.object({
-  /** The offer re-priced now (a new offerId when the price moved). */
+  /**
+   * The offer re-priced now, with the chosen brand's booking classes and fare basis in its
+   * segments; a new offerId each time (same expiry when the price is unchanged).
+   */
   offer: FlightOfferSchema,
   brandId: z.string(),
   /** True when the price differs from the one searched; the page asks before going on. */
