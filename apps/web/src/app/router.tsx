@@ -4,6 +4,7 @@ import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
 import { flightRoutes } from '../features/flights/routes';
 import { flightBookingRoutes } from '../features/flight-booking/routes';
+import { orderRoutes } from '../features/orders/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
@@ -48,6 +49,7 @@ export function createRoutes(): RouteObject[] {
             ...flightShareRoutes,
             ...flightRoutes,
             ...flightBookingRoutes,
+            ...orderRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },
           ],

@@ -60,7 +60,7 @@ export const env = {
    * storefront to the API, it is not a secret (it ships in the bundle); the default is the
    * API's development default.
    */
-  storefrontApiKey: text(raw.VITE_STOREFRONT_API_KEY, 'travel-outlet-dev-storefront'),
+  storefrontApiKey: text(raw.VITE_STOREFRONT_API_KEY, 'travel-outlet-storefront-dev-key'),
   /** The embedded demo sells simulated inventory; the footer says so unless turned off. */
   showDemoNotice: raw.VITE_DEMO_NOTICE !== 'false',
 } as const;

@@ -21,10 +21,7 @@ describe('Header', () => {
       'href',
       '/?tab=flight',
     );
-    expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
+    expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
     // The sign-in link comes back to the page the visitor was on.
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

@@ -66,8 +66,11 @@ export function Header() {
         <IconPlane size={18} aria-hidden="true" />
         {t('nav.flights')}
       </Link>
-      {/* Order pages arrive with the flights issue; until then My orders opens the account. */}
-      <Link to="/account" className={className}>
+      <Link
+        to="/orders"
+        className={className}
+        aria-current={location.pathname === '/orders' ? 'page' : undefined}
+      >
         <IconReceipt size={18} aria-hidden="true" />
         {t('nav.myOrders')}
       </Link>

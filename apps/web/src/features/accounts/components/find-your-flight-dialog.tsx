@@ -1,10 +1,21 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError, useErrorText } from '../../../lib/error-message';
+import { rememberOrderEmail } from '../../../lib/order-access';
+import { getOrderDetail } from '../../../lib/order-detail';
+import { EmailInput } from './email-input';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Unknown order, or the email does not match: the same answer, so nothing is given away. */
+const NOT_FOUND = ['1404', '1502', '1503'];
 
 /**
- * "Find your flight" on the login screen: a guest's order lookup by order number and booking
- * email. That lookup arrives with the flights issue, so for now the dialog says so plainly
- * instead of offering a form that goes nowhere (docs/decisions.md).
+ * "Find your flight" on the login screen (spec part 1 §2, §6): a visitor without an account
+ * opens an order with its number and booking email. The lookup is checked here, so a typo is
+ * answered in the dialog; found, the order opens in the visitor's order view.
  */
 export function FindYourFlightDialog({
   opened,
@@ -14,17 +25,73 @@ export function FindYourFlightDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('accounts');
+  const errorText = useErrorText('accounts');
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { orderNo: '', email: '' },
+    validate: {
+      orderNo: (value) =>
+        value.trim() ? null : t('validation.emptyTip', { field: t('findFlight.orderNo') }),
+      email: (value) =>
+        !value.trim()
+          ? t('validation.emptyTip', { field: t('fieldNames.email') })
+          : EMAIL.test(value.trim())
+            ? null
+            : t('validation.invalidEmail'),
+    },
+  });
+
+  const find = form.onSubmit(async (values) => {
+    const orderNo = values.orderNo.trim().toUpperCase();
+    const email = values.email.trim();
+    setFailure(null);
+    setPending(true);
+    try {
+      await getOrderDetail({ orderNo, email });
+      rememberOrderEmail(orderNo, email);
+      onClose();
+      await navigate(`/find-your-flight/${encodeURIComponent(orderNo)}`);
+    } catch (error) {
+      const notFound = NOT_FOUND.some((code) => isApiError(error) && String(error.code) === code);
+      setFailure(notFound ? t('findFlight.notFound') : errorText(error));
+    } finally {
+      setPending(false);
+    }
+  });
+
   return (
     <Modal opened={opened} onClose={onClose} title={t('findFlight.title')} centered>
-      <Stack gap="sm">
-        <Text>{t('findFlight.explain')}</Text>
-        <Text c="gray.7" size="sm">
-          {t('findFlight.meanwhile')}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('findFlight.close')}</Button>
-        </Group>
-      </Stack>
+      <form onSubmit={find} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('findFlight.explain')}</Text>
+          <TextInput
+            label={t('findFlight.orderNo')}
+            required
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('orderNo')}
+          />
+          <EmailInput label={t('findFlight.email')} {...form.getInputProps('email')} />
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Text c="gray.7" size="sm">
+            {t('findFlight.meanwhile')}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('findFlight.close')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('findFlight.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

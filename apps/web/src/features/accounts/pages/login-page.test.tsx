@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getSession, resetSessionForTests } from '../../../lib/session';
 import { LoginPage } from '../pages/login-page';
 import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
@@ -108,12 +108,35 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
   });
 
-  it('explains the order lookup in the Find your flight dialog', async () => {
-    mockApi({});
+  it('finds a booking by order number and booking email and opens the visitor view', async () => {
+    const api = mockApi({
+      'GET /api/OrderDetail': (call) =>
+        call.query.get('email') === 'ada@example.com'
+          ? ok({ orderNo: 'TO1' })
+          : fail(404, 1404, 'order does not exist'),
+    });
     const { user } = renderPage(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Find your flight' }));
-    expect(await screen.findByRole('dialog', { name: 'Find your flight' })).toHaveTextContent(
-      'order number and booking email',
+    const dialog = await screen.findByRole('dialog', { name: 'Find your flight' });
+    await user.click(within(dialog).getByRole('button', { name: 'Find booking' }));
+    expect(within(dialog).getByText('Please fill in Order number')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Order number/), 'to1');
+    await user.type(within(dialog).getByLabelText(/^Booking email/), 'eve@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Find booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We found no booking with this order number and email.',
     );
+
+    await user.clear(within(dialog).getByLabelText(/^Booking email/));
+    await user.type(within(dialog).getByLabelText(/^Booking email/), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Find booking' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/find-your-flight/TO1'),
+    );
+    expect(api.callsTo('GET', '/api/OrderDetail').at(-1)?.query.get('orderNo')).toBe('TO1');
+    expect(JSON.parse(sessionStorage.getItem('orderAccess') ?? '{}')).toEqual({
+      TO1: 'ada@example.com',
+    });
   });
 });

@@ -4,10 +4,13 @@ import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { BookPage } from './book-page';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
-import { COUNTRIES, offer, storeDraft } from '../test/fixtures';
+import { COUNTRIES, offer, storeDraft } from '../../../test/flight-fixtures';
 import { acceptTerms, fillCard, fillContact, fillTraveller } from '../test/fill';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const prebookOk = (call: RecordedCall) => {
   const body = call.body as { brandId: string };

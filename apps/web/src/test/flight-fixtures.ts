@@ -1,7 +1,8 @@
+/** Flight offers, drafts and orders shared by the booking and order page tests. */
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import type { OrderDetail } from '@travel/contracts/orders';
-import type { BookingDraft } from '../../../lib/booking-draft';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import type { BookingDraft } from '../lib/booking-draft';
+import { STORAGE_KEYS } from '../lib/storage';
 
 /** A LAX→SFO round trip on 2030-06-10/17 for two adults, with Basic and Flex brands. */
 const segment = (overrides: Partial<FlightSegment>): FlightSegment => ({

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { BookResultPage } from './book-result-page';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderApp, renderPage } from '../../../test/render';
+import { rememberOrderEmail } from '../../../lib/order-access';
+import { orderDetail } from '../../../test/flight-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('/book/result/{orderNo}', { timeout: 30_000 }, () => {
+  it('shows issued tickets to a visitor, using the booking email kept from the booking', async () => {
+    rememberOrderEmail('TO2030000001', 'ada@example.com');
+    const api = mockApi({ 'GET /api/OrderDetail': ok(orderDetail()) });
+    renderPage(<BookResultPage />, {
+      path: '/book/result/:orderNo',
+      url: '/book/result/TO2030000001',
+    });
+    expect(await screen.findByRole('heading', { name: 'Your tickets are issued' })).toBeVisible();
+    expect(screen.getByTestId('order-no')).toHaveTextContent('TO2030000001');
+    expect(screen.getByRole('table', { name: 'Travellers and tickets' })).toHaveTextContent(
+      '016-1234567890',
+    );
+    expect(api.callsTo('GET', '/api/OrderDetail')[0]!.query.get('email')).toBe('ada@example.com');
+    expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
+      'href',
+      '/find-your-flight/TO2030000001',
+    );
+  });
+
+  it('shows a reserved order awaiting payment with its countdown and Pay now', async () => {
+    rememberOrderEmail('TO2030000001', 'ada@example.com');
+    mockApi({
+      'GET /api/OrderDetail': ok(
+        orderDetail({
+          status: 'awaitingPayment',
+          deadlineAt: new Date(Date.now() + 29 * 60_000).toISOString(),
+          canPay: true,
+        }),
+      ),
+    });
+    renderPage(<BookResultPage />, {
+      path: '/book/result/:orderNo',
+      url: '/book/result/TO2030000001',
+    });
+    expect(await screen.findByRole('heading', { name: 'Your seats are reserved' })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^2[89]:\d\d left$/);
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/find-your-flight/TO2030000001/pay',
+    );
+  });
+});
+
+describe('/book guard', { timeout: 30_000 }, () => {
+  it('sends a visitor with nothing to book home', async () => {
+    mockApi({});
+    const { router } = renderApp('/book');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,111 @@
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderSummary } from '@travel/contracts/orders';
+import { formatClock, formatDay } from '../../../components/flight-itinerary/format';
+import { OrderStatusBadge, formatInstant } from '../../../components/order-status/order-status';
+import { Price } from '../../../components/price';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+
+const detailPath = (order: OrderSummary) => `/order-flight/${encodeURIComponent(order.orderNo)}`;
+
+/** The orders of one page: a table on wide screens, one card per order on phones. */
+export function OrdersList({
+  orders,
+  showAccount,
+}: {
+  orders: readonly OrderSummary[];
+  showAccount: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const localeTag = localeTagOf(useLanguage());
+  const departs = (order: OrderSummary) =>
+    order.departureTime
+      ? `${formatDay(order.departureTime, localeTag)} ${formatClock(order.departureTime)}`
+      : '';
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760} visibleFrom="md">
+        <Table striped highlightOnHover withTableBorder aria-label={t('list.label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.orderNo')}</Table.Th>
+              <Table.Th>{t('list.trip')}</Table.Th>
+              <Table.Th>{t('list.departs')}</Table.Th>
+              <Table.Th>{t('list.travellers')}</Table.Th>
+              {showAccount ? <Table.Th>{t('list.account')}</Table.Th> : null}
+              <Table.Th>{t('list.booked')}</Table.Th>
+              <Table.Th>{t('list.status')}</Table.Th>
+              <Table.Th ta="right">{t('list.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => (
+              <Table.Tr key={order.orderNo}>
+                <Table.Td>
+                  <Anchor component={Link} to={detailPath(order)} fw={600}>
+                    {order.orderNo}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{order.title}</Text>
+                  <Text size="xs" c="gray.7">
+                    {order.flightCodes.join(', ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{departs(order)}</Table.Td>
+                <Table.Td>{order.passengerNames.join(', ')}</Table.Td>
+                {showAccount ? (
+                  <Table.Td>
+                    <Text size="sm">{order.accountCode}</Text>
+                    <Text size="xs" c="gray.7">
+                      {order.bookedByName}
+                    </Text>
+                  </Table.Td>
+                ) : null}
+                <Table.Td>{formatInstant(order.createdAt, localeTag)}</Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Price amountMinor={order.totalPrice} currency={order.currency} fw={600} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {orders.map((order) => (
+          <Paper component="li" key={order.orderNo} withBorder radius="md" p="md">
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Anchor component={Link} to={detailPath(order)} fw={700}>
+                  {order.orderNo}
+                </Anchor>
+                <OrderStatusBadge status={order.status} />
+              </Group>
+              <Text fw={600}>{order.title}</Text>
+              <Text size="sm" c="gray.7">
+                {departs(order)} · {order.flightCodes.join(', ')}
+              </Text>
+              <Text size="sm">{order.passengerNames.join(', ')}</Text>
+              {showAccount ? (
+                <Text size="sm" c="gray.7">
+                  {order.accountCode} · {order.bookedByName}
+                </Text>
+              ) : null}
+              <Group justify="space-between">
+                <Text size="xs" c="gray.7">
+                  {t('list.bookedOn', { date: formatInstant(order.createdAt, localeTag) })}
+                </Text>
+                <Price amountMinor={order.totalPrice} currency={order.currency} fw={700} />
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

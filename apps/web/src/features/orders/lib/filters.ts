@@ -1,0 +1,95 @@
+import { ORDER_FILTER_STATUSES, type OrderFilterStatus } from '@travel/contracts/orders';
+import type { OrdersRequest } from '../api/orders';
+
+/**
+ * The order list filters (spec part 1 §3) as they live in the URL, so a filtered list can be
+ * bookmarked and the back button returns to it. The status filter is `orderStatus` in the URL:
+ * the navigation guard drops a `status` query when the same path is revisited (spec §2).
+ */
+export interface OrderFilters {
+  accountCode: string;
+  /** YYYY-MM-DD (the date inputs' format); sent as MM/DD/YYYY. */
+  bookingDate: string;
+  firstName: string;
+  lastName: string;
+  flightCode: string;
+  dateFrom: string;
+  dateTo: string;
+  status: OrderFilterStatus;
+}
+
+export const EMPTY_FILTERS: OrderFilters = {
+  accountCode: '',
+  bookingDate: '',
+  firstName: '',
+  lastName: '',
+  flightCode: '',
+  dateFrom: '',
+  dateTo: '',
+  status: 'all',
+};
+
+export const PAGE_SIZE = 10;
+
+const TEXT_KEYS = [
+  'accountCode',
+  'bookingDate',
+  'firstName',
+  'lastName',
+  'flightCode',
+  'dateFrom',
+  'dateTo',
+] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function filtersFromParams(params: URLSearchParams): {
+  filters: OrderFilters;
+  page: number;
+} {
+  const filters: OrderFilters = { ...EMPTY_FILTERS };
+  for (const key of TEXT_KEYS) filters[key] = (params.get(key) ?? '').trim().slice(0, 50);
+  for (const key of ['bookingDate', 'dateFrom', 'dateTo'] as const) {
+    if (!ISO_DATE.test(filters[key])) filters[key] = '';
+  }
+  const status = params.get('orderStatus');
+  filters.status = (ORDER_FILTER_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as OrderFilterStatus)
+    : 'all';
+  const page = Number(params.get('page'));
+  return { filters, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+export function paramsFromFilters(filters: OrderFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of TEXT_KEYS) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (filters.status !== 'all') params.set('orderStatus', filters.status);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+const toSearchDate = (iso: string): string | undefined => {
+  if (!ISO_DATE.test(iso)) return undefined;
+  const [y, m, d] = iso.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+/** The `GET /api/Orders` query. */
+export function queryOf(filters: OrderFilters, page: number): OrdersRequest {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    accountCode: text(filters.accountCode),
+    bookingDate: toSearchDate(filters.bookingDate),
+    firstName: text(filters.firstName),
+    lastName: text(filters.lastName),
+    flightCode: text(filters.flightCode)?.toUpperCase().replace(/\s+/g, ''),
+    dateFrom: toSearchDate(filters.dateFrom),
+    dateTo: toSearchDate(filters.dateTo),
+    status: filters.status,
+    product: 'flight',
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GuestOrderPage, OrderDetailPage } from './order-detail-page';
+import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { startSession } from '../../../lib/session';
+import { rememberOrderEmail } from '../../../lib/order-access';
+import { orderDetail } from '../../../test/flight-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const awaiting = (deadlineAt: string) =>
+  orderDetail({
+    status: 'awaitingPayment',
+    deadlineAt,
+    paidAt: null,
+    issuedAt: null,
+    canPay: true,
+    canCancel: true,
+    canExchange: false,
+    travellers: orderDetail().travellers.map((t) => ({ ...t, ticketNumbers: [] })),
+  });
+
+describe('/order-flight/{id}', { timeout: 30_000 }, () => {
+  it('shows the order: status, itinerary, travellers with tickets, contact and price', async () => {
+    startSession(loginData());
+    mockApi({ 'GET /api/OrderDetail': ok(orderDetail()) });
+    renderPage(<OrderDetailPage />, {
+      path: '/order-flight/:id',
+      url: '/order-flight/TO2030000001',
+    });
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('TO2030000001');
+    expect(screen.getByText('Issued')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /Outbound: Los Angeles \(LAX\) → San Francisco/ }),
+    ).toBeVisible();
+    const travellers = screen.getByRole('table', { name: 'Travellers and tickets' });
+    expect(within(travellers).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent(
+      '016-1234567890',
+    );
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh ticket status' })).toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation and shows the order cancelled', async () => {
+    startSession(loginData());
+    const api = mockApi({
+      'GET /api/OrderDetail': ok(awaiting('2099-01-01T00:00:00Z')),
+      'POST /api/Cancel': ok(
+        orderDetail({
+          status: 'cancelled',
+          canPay: false,
+          canCancel: false,
+          cancelledAt: '2030-05-01T10:05:00Z',
+        }),
+      ),
+    });
+    const { user } = renderPage(<OrderDetailPage />, {
+      path: '/order-flight/:id',
+      url: '/order-flight/TO2030000001',
+    });
+    expect(
+      await screen.findByText('Awaiting payment', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/order/pay/TO2030000001',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText('Cancelled', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    const [cancel] = api.callsTo('POST', '/api/Cancel');
+    expect(cancel!.body).toEqual({ orderNo: 'TO2030000001' });
+    expect(cancel!.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('counts down to the deadline and shows the order cancelled at zero', async () => {
+    startSession(loginData());
+    let reads = 0;
+    mockApi({
+      'GET /api/OrderDetail': () => {
+        reads += 1;
+        return reads === 1
+          ? ok(awaiting(new Date(Date.now() + 1500).toISOString()))
+          : ok(orderDetail({ status: 'cancelled', canPay: false }));
+      },
+    });
+    renderPage(<OrderDetailPage />, {
+      path: '/order-flight/:id',
+      url: '/order-flight/TO2030000001',
+    });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/00:0[12] left/);
+    expect(
+      await screen.findByText('Cancelled', { selector: '.mantine-Badge-label' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [1404, 'Order not found'],
+    [1503, 'This order belongs to another account'],
+  ])('explains error %s', async (code, heading) => {
+    startSession(loginData());
+    mockApi({ 'GET /api/OrderDetail': fail(code === 1503 ? 403 : 404, code, 'x') });
+    renderPage(<OrderDetailPage />, { path: '/order-flight/:id', url: '/order-flight/TO9' });
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    for (const link of screen.getAllByRole('link', { name: 'My orders' })) {
+      expect(link).toHaveAttribute('href', '/orders');
+    }
+  });
+
+  it('e-mails the itinerary and says where it went', async () => {
+    startSession(loginData());
+    mockApi({
+      'GET /api/OrderDetail': ok(orderDetail()),
+      'POST /api/Mails/SendItinerary': ok({ sentTo: 'a***@example.com' }),
+    });
+    const { user } = renderPage(<OrderDetailPage />, {
+      path: '/order-flight/:id',
+      url: '/order-flight/TO2030000001',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Email itinerary' }));
+    expect(
+      await screen.findByText('The itinerary was sent to a***@example.com.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/find-your-flight/{id}', { timeout: 30_000 }, () => {
+  it('opens a visitor order with the remembered booking email, read-only apart from paying', async () => {
+    rememberOrderEmail('TO2030000001', 'ada@example.com');
+    const api = mockApi({ 'GET /api/OrderDetail': ok(awaiting('2099-01-01T00:00:00Z')) });
+    renderPage(<GuestOrderPage />, {
+      path: '/find-your-flight/:id',
+      url: '/find-your-flight/TO2030000001',
+    });
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('TO2030000001');
+    expect(api.callsTo('GET', '/api/OrderDetail')[0]!.query.get('email')).toBe('ada@example.com');
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/find-your-flight/TO2030000001/pay',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Email itinerary' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('timer')).toBeInTheDocument());
+  });
+});

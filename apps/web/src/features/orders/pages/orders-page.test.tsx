@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { OrdersPage } from './orders-page';
+import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { startSession } from '../../../lib/session';
+import { summary } from '../test/orders';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (items: unknown[], total = items.length) =>
+  ok({ items, total, page: 1, pageSize: 10 });
+
+describe('/orders', { timeout: 30_000 }, () => {
+  it('lists orders with status, route and total, each linking to its detail', async () => {
+    startSession(loginData());
+    mockApi({
+      'GET /api/Orders': page([summary(), summary({ orderNo: 'TO2', status: 'awaitingPayment' })]),
+    });
+    renderPage(<OrdersPage />, { path: '/orders' });
+    const table = await screen.findByRole('table', { name: 'Your flight orders' });
+    const row = within(table).getByRole('row', { name: /TO2/ });
+    expect(row).toHaveTextContent('Awaiting payment');
+    expect(row).toHaveTextContent('LAX → SFO → LAX');
+    expect(row).toHaveTextContent('$240.00');
+    expect(within(row).getByRole('link', { name: 'TO2' })).toHaveAttribute(
+      'href',
+      '/order-flight/TO2',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2 orders');
+  });
+
+  it('sends the filters in the API form and keeps them in the URL', async () => {
+    startSession(loginData());
+    const api = mockApi({ 'GET /api/Orders': page([]) });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders' });
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/^Status/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Awaiting payment' }));
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Flight code'), 'ua 100');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/Orders')).toHaveLength(2));
+    const query = api.callsTo('GET', '/api/Orders')[1]!.query;
+    expect(query.get('status')).toBe('unPay');
+    expect(query.get('lastName')).toBe('Lovelace');
+    expect(query.get('flightCode')).toBe('UA100');
+    expect(query.get('page')).toBe('1');
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+  });
+
+  it('lets an agent narrow to a sub-agent account code', async () => {
+    startSession(loginData({ role: 1, userType: 1, accountCode: 'AG0001' }));
+    const api = mockApi({
+      'GET /api/Orders': page([summary({ accountCode: 'AG0002', bookedByName: 'Sam Sub' })]),
+      'GET /api/Subusers': ok([
+        {
+          id: '1f1f1f1f-1111-4111-8111-111111111111',
+          email: 'sam@example.com',
+          name: 'Sam Sub',
+          firstName: 'Sam',
+          lastName: 'Sub',
+          accountCode: 'AG0002',
+          role: 2,
+          disabled: false,
+          isSuperUser: false,
+          createdAt: '2030-01-01T00:00:00Z',
+        },
+      ]),
+    });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Account code', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Sam Sub (AG0002)' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/Orders').at(-1)?.query.get('accountCode')).toBe('AG0002'),
+    );
+  });
+
+  it('shows the error with a retry', async () => {
+    startSession(loginData());
+    mockApi({ 'GET /api/Orders': fail(503, 'systemBusy', 'System busy') });
+    renderPage(<OrdersPage />, { path: '/orders' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('System busy');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
