@@ -40,13 +40,14 @@ export function bookErrorAction(error: unknown): BookErrorAction {
   if (SOLD_OUT.has(code)) return { kind: 'gone', reason: 'soldOut' };
   if (CABIN.has(code)) return { kind: 'gone', reason: 'cabinChanged' };
   if (EMAIL_CODE.has(code)) return { kind: 'emailCode' };
-  if (PASSENGER.has(code)) return { kind: 'group', group: 'passenger', code };
-  if (CONTACT.has(code)) return { kind: 'group', group: 'contact', code };
+  // Field issues, when the API names them, point at the very fields (1056/1058 carry them).
   const fields = Object.fromEntries(
     error.issues
       .filter((issue) => FORM_PATH.test(issue.path))
       .map((issue) => [issue.path, issue.message]),
   );
   if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
+  if (PASSENGER.has(code)) return { kind: 'group', group: 'passenger', code };
+  if (CONTACT.has(code)) return { kind: 'group', group: 'contact', code };
   return { kind: 'general' };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { bookErrorAction } from './book-errors';
+
+const api = (code: number | string, issues: Array<{ path: string; message: string }> = []) =>
+  new ApiError(400, code, 'msg', issues);
+
+describe('bookErrorAction', () => {
+  it('re-prices on price changes, searches again when the fare is gone', () => {
+    expect(bookErrorAction(api(1059))).toEqual({ kind: 'reprice' });
+    expect(bookErrorAction(api('priceChanged'))).toEqual({ kind: 'reprice' });
+    expect(bookErrorAction(api(1201))).toEqual({ kind: 'gone', reason: 'expired' });
+    expect(bookErrorAction(api(1050))).toEqual({ kind: 'gone', reason: 'soldOut' });
+    expect(bookErrorAction(api(1207))).toEqual({ kind: 'gone', reason: 'cabinChanged' });
+  });
+
+  it('points at the email code, at fields named by the API, or at the group', () => {
+    expect(bookErrorAction(api('codeWrong'))).toEqual({ kind: 'emailCode' });
+    expect(
+      bookErrorAction(api(1056, [{ path: 'passengers.1.cardNum', message: '5 to 20 letters' }])),
+    ).toEqual({ kind: 'fields', fields: { 'passengers.1.cardNum': '5 to 20 letters' } });
+    expect(bookErrorAction(api(1062))).toEqual({ kind: 'group', group: 'passenger', code: '1062' });
+    expect(bookErrorAction(api(1058))).toEqual({ kind: 'group', group: 'contact', code: '1058' });
+  });
+
+  it('says anything else plainly', () => {
+    expect(bookErrorAction(api(1060))).toEqual({ kind: 'general' });
+    expect(bookErrorAction(new Error('boom'))).toEqual({ kind: 'general' });
+    expect(bookErrorAction(api(1401, [{ path: 'offerId', message: 'x' }]))).toEqual({
+      kind: 'general',
+    });
+  });
+});
