@@ -5,6 +5,7 @@ import { flightShareRoutes } from '../features/flight-share/routes';
 import { flightRoutes } from '../features/flights/routes';
 import { flightBookingRoutes } from '../features/flight-booking/routes';
 import { orderRoutes } from '../features/orders/routes';
+import { exchangeRoutes } from '../features/exchange/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
@@ -50,6 +51,7 @@ export function createRoutes(): RouteObject[] {
             ...flightRoutes,
             ...flightBookingRoutes,
             ...orderRoutes,
+            ...exchangeRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },
           ],

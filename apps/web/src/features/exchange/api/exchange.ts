@@ -1,0 +1,83 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ExchangeHistory,
+  ExchangeOrderBody,
+  ExchangeResult,
+  ExchangeSearchBody,
+  ExchangeSearchResult,
+} from '@travel/contracts/exchange';
+import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
+import { apiFetch } from '../../../lib/api-client';
+import type { OrderRef } from '../../../lib/order-detail';
+
+/**
+ * The exchange calls (spec part 1 §7): `POST /api/Exchange/Search` for change offers on new
+ * dates, `POST /api/Exchange/Order` to confirm one (card data in the body only, with an
+ * Idempotency-Key so a retry never charges twice) and `GET /api/Exchange/Order` for the order's
+ * exchanges. A visitor's booking email rides along in the body or query.
+ */
+export const exchangeKeys = {
+  all: ['exchange'] as const,
+  search: (orderNo: string, dates: readonly string[]) =>
+    [...exchangeKeys.all, 'search', orderNo, dates.join('|')] as const,
+  history: (orderNo: string) => [...exchangeKeys.all, 'history', orderNo] as const,
+};
+
+export function searchExchange(
+  body: ExchangeSearchBody,
+  signal?: AbortSignal,
+): Promise<ExchangeSearchResult> {
+  return apiFetch<ExchangeSearchResult>('/api/Exchange/Search', {
+    method: 'POST',
+    body,
+    signal,
+    timeoutMs: FLIGHT_CLIENT_TIMEOUT_MS,
+  });
+}
+
+export const exchangeSearchQueryOptions = (ref: OrderRef, dates: readonly string[]) =>
+  queryOptions({
+    queryKey: exchangeKeys.search(ref.orderNo, dates),
+    queryFn: ({ signal }) =>
+      searchExchange(
+        {
+          orderNo: ref.orderNo,
+          email: ref.email ?? undefined,
+          trips: dates.map((departureDate) => ({ departureDate })),
+        },
+        signal,
+      ),
+    // Prices move and offers expire: a fresh search each visit, never a retry of a refusal.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const useExchangeSearch = (ref: OrderRef, dates: readonly string[], enabled: boolean) =>
+  useQuery({ ...exchangeSearchQueryOptions(ref, dates), enabled });
+
+export function confirmExchange(
+  body: ExchangeOrderBody,
+  idempotencyKey: string,
+): Promise<ExchangeResult> {
+  return apiFetch<ExchangeResult>('/api/Exchange/Order', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    timeoutMs: FLIGHT_CLIENT_TIMEOUT_MS,
+  });
+}
+
+export function getExchangeHistory(ref: OrderRef, signal?: AbortSignal): Promise<ExchangeHistory> {
+  return apiFetch<ExchangeHistory>('/api/Exchange/Order', {
+    query: { orderNo: ref.orderNo, email: ref.email ?? undefined },
+    signal,
+  });
+}
+
+export const useExchangeHistory = (ref: OrderRef) =>
+  useQuery({
+    queryKey: exchangeKeys.history(ref.orderNo),
+    queryFn: ({ signal }) => getExchangeHistory(ref, signal),
+    retry: false,
+  });

@@ -1,0 +1,144 @@
+import '@mantine/dates/styles.css';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { OrderDetail } from '@travel/contracts/orders';
+import { DATE_FORMAT } from '@travel/contracts/constants';
+import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
+import { formatDate } from '../../../components/flight-itinerary/format';
+import { LoadingState } from '../../../components/page-states';
+import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
+import { ChangeRule } from '../components/change-rule';
+import { ExchangeFrame } from '../components/exchange-frame';
+import { OrderProblem } from '../components/order-problem';
+import {
+  exchangePaths,
+  isoToUs,
+  todayIso,
+  validateNewDates,
+  type IsoDate,
+} from '../lib/exchange-form';
+
+/**
+ * /exchange/init?orderNo=…: the order's itinerary and change terms, and one new date per trip.
+ * The form must be complete (spec §5) before the change offers are searched.
+ */
+export function ExchangeInitPage() {
+  const { t } = useTranslation('exchange');
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  const order = useOrderDetail(orderRefOf(orderNo));
+
+  const body = () => {
+    if (!orderNo) return <Alert color="red">{t('missingOrder')}</Alert>;
+    if (order.isPending) return <LoadingState rows={6} />;
+    if (order.isError) return <OrderProblem error={order.error} orderNo={orderNo} />;
+    return <ChangeForm order={order.data} />;
+  };
+  return (
+    <ExchangeFrame step={0} title={t('title.init')} orderNo={orderNo}>
+      {body()}
+    </ExchangeFrame>
+  );
+}
+
+function ChangeForm({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('exchange');
+  const navigate = useNavigate();
+  const [dates, setDates] = useState<(IsoDate | null)[]>(() => order.trips.map(() => null));
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const today = todayIso();
+  const penalty = order.brand.rules.changePenalty;
+
+  if (!order.canExchange) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" title={t('notChangeable.title')} role="alert">
+          {order.status === 'issued'
+            ? t('notChangeable.fare')
+            : t('notChangeable.status', { status: t(`status.${order.status}`, { ns: 'payment' }) })}
+        </Alert>
+        <FlightItinerary trips={order.trips} tripType={order.tripType} headingLevel={2} />
+      </Stack>
+    );
+  }
+
+  const tripLabel = (index: number) => {
+    if (order.tripType === 'roundtrip') {
+      return index === 0 ? t('form.tripOutbound') : t('form.tripReturn');
+    }
+    return order.tripType === 'multicity'
+      ? t('form.tripN', { n: index + 1 })
+      : t('form.tripOutbound');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewDates(dates, today, t, tripLabel);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void navigate(
+      exchangePaths.search(
+        order.orderNo,
+        dates.map((d) => isoToUs(d as IsoDate)),
+      ),
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <ChangeRule penalty={penalty} />
+      <Stack gap="xs">
+        <Text fw={700} component="h2" size="lg">
+          {t('original')}
+        </Text>
+        <FlightItinerary trips={order.trips} tripType={order.tripType} headingLevel={3} />
+      </Stack>
+      <form noValidate onSubmit={submit}>
+        <Fieldset legend={t('form.legend')}>
+          <Stack gap="sm">
+            <Text size="sm" c="gray.7">
+              {t('form.hint')}
+            </Text>
+            {order.trips.map((trip, index) => {
+              const first = trip.segments[0];
+              const last = trip.segments.at(-1);
+              const route = `${tripLabel(index)}, ${first?.departureAirportCode} → ${last?.arrivalAirportCode}`;
+              const previous = dates[index - 1];
+              return (
+                <DatePickerInput
+                  key={first?.flightId ?? index}
+                  label={t('form.dateLabel', { route })}
+                  description={
+                    first
+                      ? t('form.originalDate', { date: formatDate(first.departureTime) })
+                      : undefined
+                  }
+                  placeholder="MM/DD/YYYY"
+                  valueFormat={DATE_FORMAT}
+                  firstDayOfWeek={0}
+                  minDate={previous && previous > today ? previous : today}
+                  value={dates[index] ?? null}
+                  onChange={(value) => {
+                    setDates((current) => current.map((d, i) => (i === index ? value : d)));
+                    setErrors((current) => ({ ...current, [index]: '' }));
+                  }}
+                  getDayAriaLabel={(date) => dayjs(date).format('D MMMM YYYY')}
+                  error={errors[index] || undefined}
+                  required
+                  clearable
+                />
+              );
+            })}
+            <Group justify="flex-end">
+              <Button type="submit">{t('form.submit')}</Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+      </form>
+    </Stack>
+  );
+}

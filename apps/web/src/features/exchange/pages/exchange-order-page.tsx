@@ -1,0 +1,267 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  LoadingOverlay,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isAgentType } from '@travel/contracts/roles';
+import type { ExchangePayment } from '@travel/contracts/exchange';
+import { CardFields } from '../../../components/payment/card-fields';
+import {
+  CARD_FIELDS,
+  EMPTY_CARD,
+  cardPaymentOf,
+  validateCard,
+  type CardField,
+  type CardValues,
+} from '../../../components/payment/card-values';
+import { PayMethodChoice, type PayMethod } from '../../../components/payment/pay-method';
+import { EmptyState } from '../../../components/page-states';
+import { Price } from '../../../components/price';
+import { isApiError, useErrorText } from '../../../lib/error-message';
+import { orderEmail } from '../../../lib/order-access';
+import { orderKeys } from '../../../lib/order-detail';
+import { useSession } from '../../../lib/session';
+import { confirmExchange, exchangeKeys } from '../api/exchange';
+import { ChangeAmounts } from '../components/change-amounts';
+import { ExchangeFrame } from '../components/exchange-frame';
+import { ItineraryCompare } from '../components/itinerary-compare';
+import {
+  clearExchangeDraft,
+  draftBrand,
+  isDraftExpired,
+  readExchangeDraft,
+  type ExchangeDraft,
+} from '../lib/exchange-draft';
+import { exchangePaths } from '../lib/exchange-form';
+
+/**
+ * /exchange/order?orderNo=…: the confirmation. Original versus new itinerary, what the change
+ * costs, the acceptance tick, and the payment form when something is due; then "changing"
+ * while the order is reissued, and the success page.
+ */
+export function ExchangeOrderPage() {
+  const { t } = useTranslation('exchange');
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  const [draft] = useState(() => readExchangeDraft(orderNo));
+
+  const body = () => {
+    if (!draft) {
+      return (
+        <EmptyState
+          title={t('confirm.noDraftTitle')}
+          text={t('confirm.noDraftText')}
+          action={
+            orderNo ? (
+              <Button component={Link} to={exchangePaths.init(orderNo)}>
+                {t('confirm.start')}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (isDraftExpired(draft)) return <Expired draft={draft} />;
+    return <Confirmation draft={draft} />;
+  };
+
+  return (
+    <ExchangeFrame step={2} title={t('title.order')} orderNo={orderNo}>
+      {body()}
+    </ExchangeFrame>
+  );
+}
+
+function SearchAgain({ draft }: { draft: ExchangeDraft }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <Button component={Link} to={exchangePaths.search(draft.orderNo, draft.dates)}>
+      {t('confirm.searchAgain')}
+    </Button>
+  );
+}
+
+function Expired({ draft }: { draft: ExchangeDraft }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <EmptyState
+      title={t('confirm.expiredTitle')}
+      text={t('confirm.expiredText')}
+      action={<SearchAgain draft={draft} />}
+    />
+  );
+}
+
+interface Values {
+  acceptTerms: boolean;
+  card: CardValues;
+}
+
+function Confirmation({ draft }: { draft: ExchangeDraft }) {
+  const { t } = useTranslation('exchange');
+  const errorText = useErrorText('exchange');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [method, setMethod] = useState<PayMethod>('card');
+  const [changing, setChanging] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const brand = draftBrand(draft);
+  const due = brand?.totalToPay ?? 0;
+  const isAgent = isAgentType(session?.user.role);
+  const byCard = due > 0 && (!isAgent || method === 'card');
+
+  const form = useForm<Values>({
+    initialValues: { acceptTerms: false, card: EMPTY_CARD },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      if (!values.acceptTerms) errors.acceptTerms = t('confirm.termsRequired');
+      if (byCard) {
+        const cardErrors = validateCard(values.card, t);
+        for (const field of CARD_FIELDS) {
+          const message = cardErrors[field];
+          if (message) errors[`card.${field}`] = message;
+        }
+      }
+      return errors;
+    },
+  });
+
+  if (!brand) return <Expired draft={draft} />;
+
+  const submit = async (values: Values) => {
+    setError(null);
+    setChanging(true);
+    let payment: ExchangePayment | undefined;
+    if (due > 0) {
+      payment = byCard
+        ? { method: 'card', card: cardPaymentOf(values.card) }
+        : { method: 'balance' };
+    }
+    try {
+      await confirmExchange(
+        {
+          orderNo: draft.orderNo,
+          email: orderEmail(draft.orderNo) ?? undefined,
+          offerId: draft.offer.offerId,
+          brandId: draft.brandId,
+          payment,
+          acceptTerms: true,
+        },
+        draft.idempotencyKey,
+      );
+      clearExchangeDraft();
+      await client.invalidateQueries({ queryKey: orderKeys.all });
+      await client.invalidateQueries({ queryKey: exchangeKeys.all });
+      await navigate(exchangePaths.success(draft.orderNo));
+    } catch (caught) {
+      setChanging(false);
+      setError(caught);
+    }
+  };
+
+  if (isApiError(error, 1201)) return <Expired draft={draft} />;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(submit, () =>
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        ),
+      )}
+      style={{ position: 'relative' }}
+    >
+      <LoadingOverlay visible={changing} zIndex={10} />
+      <Stack gap="lg">
+        <ItineraryCompare
+          original={draft.original.originalTrips}
+          next={draft.offer.trips}
+          tripType={draft.tripType}
+        />
+        <ChangeAmounts
+          brand={brand}
+          travellers={draft.original.travellers}
+          changePenalty={draft.original.changePenalty}
+        />
+        <Checkbox
+          label={t('confirm.terms')}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+        />
+        {due > 0 ? (
+          <Fieldset legend={t('confirm.payLegend')}>
+            <Stack gap="md">
+              {isAgent ? <PayMethodChoice value={method} onChange={setMethod} /> : null}
+              {byCard ? (
+                <CardFields
+                  values={form.values.card}
+                  bind={(field: CardField) => form.getInputProps(`card.${field}`)}
+                />
+              ) : null}
+            </Stack>
+          </Fieldset>
+        ) : null}
+        {changing ? (
+          <Text role="status" c="gray.7">
+            {t('confirm.changing')}
+          </Text>
+        ) : null}
+        {error ? <ConfirmError error={error} draft={draft} text={errorText(error)} /> : null}
+        <Group justify="flex-end">
+          <Button type="submit" size="lg" loading={changing}>
+            {due > 0 ? (
+              <>
+                {t('confirm.submitPay')}&nbsp;
+                <Price amountMinor={due} currency="USD" inherit />
+              </>
+            ) : (
+              t('confirm.submit')
+            )}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ConfirmError({
+  error,
+  draft,
+  text,
+}: {
+  error: unknown;
+  draft: ExchangeDraft;
+  text: string;
+}) {
+  const { t } = useTranslation('exchange');
+  if (isApiError(error, 1059)) {
+    return (
+      <Alert color="orange" role="alert" title={t('confirm.priceChangedTitle')}>
+        <Stack gap="xs" align="flex-start">
+          <Text>{t('confirm.priceChangedText')}</Text>
+          <SearchAgain draft={draft} />
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" role="alert" title={t('confirm.failed')}>
+      <Text span data-testid="exchange-error">
+        {text}
+      </Text>{' '}
+      <Text span>{t('confirm.nothingChanged')}</Text>
+    </Alert>
+  );
+}
