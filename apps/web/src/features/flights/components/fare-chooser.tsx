@@ -196,7 +196,7 @@ function BrandCard({
           {t('detail.changePenalty')}: {rule('changePenalty')}
         </Text>
         <Text size="sm">
-          {t('detail.baggage')}: {bags.map((line) => line.text).join('; ')}
+          {t('detail.baggage')}: {[...new Set(bags.map((line) => line.text))].join('; ')}
         </Text>
         <Text size="sm">{t('fares.bookingClass', { value: brand.bookingClass })}</Text>
         {brand.seatsRemaining <= FEW_SEATS_THRESHOLD ? (

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+/**
+ * The flight search journey (issue 3 §3): the home Flight tab searches its default round trip
+ * LAX → SFO, the results filter to nonstop flights, a fare is chosen and pre-booked, and the
+ * traveller lands on /book with the booking draft stored. Then a multi-city search built in
+ * the form shows results, and the results fit a phone screen with the filters in a drawer.
+ */
+
+/** The calendar's own label of a day: "21 February 2027". */
+function dayLabel(date: Date): string {
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  return `${date.getDate()} ${month} ${date.getFullYear()}`;
+}
+
+async function openFlightTab(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Flights' }).click();
+  await expect(page).toHaveURL(/\/\?tab=flight$/);
+  await expect(page.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('form', { name: 'Flight search' });
+}
+
+test('round trip LAX → SFO: results, nonstop filter, fare choice, then /book', async ({ page }) => {
+  const form = await openFlightTab(page);
+  await expect(form.getByRole('radio', { name: 'Round trip' })).toBeChecked();
+  await expect(form.getByLabel('From')).toHaveValue('LAX');
+  await expect(form.getByLabel('To')).toHaveValue('SFO');
+  await expectNoSeriousAxeViolations(page);
+
+  await form.getByRole('button', { name: 'Search flights' }).click();
+  await expect(page).toHaveURL(
+    /\/flights\?tripType=roundtrip&departureAirport=LAX&destinationAirport=SFO&departureDate=\d\d%2F\d\d%2F\d{4}&returnDate=/,
+  );
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'LAX ⇄ SFO' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Cheapest fare on nearby dates' }).getByRole('button'),
+  ).toHaveCount(7);
+
+  const nonstopLabel = await page.getByText(/^Nonstop \(\d+\)$/).innerText();
+  const count = Number(/\((\d+)\)/.exec(nonstopLabel)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await page.getByRole('checkbox', { name: nonstopLabel }).check();
+  await expect(page.getByText(new RegExp(`^${count} of \\d+ flights$`))).toBeVisible();
+  // Every card on screen now flies nonstop both ways.
+  const shown = await cards.count();
+  for (let i = 0; i < Math.min(shown, 4); i += 1) {
+    await expect(cards.nth(i).getByText(/^\d+ stops?/)).toHaveCount(0);
+    await expect(cards.nth(i).getByText('Nonstop')).toHaveCount(2);
+  }
+  await expectNoSeriousAxeViolations(page);
+
+  await cards.first().getByRole('button', { name: 'Detail' }).click();
+  await expect(cards.first().getByRole('rowheader', { name: /^Refund$/ })).toBeVisible();
+
+  await cards.first().getByRole('button', { name: 'Select' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your fare' });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  // A moved price is asked about first; an unchanged one goes straight on.
+  const changed = page.getByRole('dialog', { name: 'The price has changed' });
+  await expect(async () => {
+    expect(/\/book$/.test(page.url()) || (await changed.isVisible())).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  if (await changed.isVisible()) {
+    await changed.getByRole('button', { name: 'Continue at the new price' }).click();
+  }
+  await expect(page).toHaveURL(/\/book$/, { timeout: 15_000 });
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? 'null'));
+  expect(draft).toMatchObject({ tripType: 'roundtrip', adults: 1, children: 0, invoice: false });
+  expect(draft.searchUrl).toMatch(/^\/flights\?tripType=roundtrip/);
+  expect(typeof draft.offer.offerId).toBe('string');
+});
+
+test('a multi-city search built in the form shows results', async ({ page }) => {
+  const form = await openFlightTab(page);
+  // The segmented control's radios are visually hidden behind their labels: click the label.
+  await form.getByRole('radiogroup', { name: 'Trip type' }).getByText('Multi-city').click();
+  await expect(form.getByRole('radio', { name: 'Multi-city' })).toBeChecked();
+  const second = form.getByRole('group', { name: 'Flight 2' });
+  await expect(second.getByLabel('From')).toHaveValue('SFO');
+
+  const to = second.getByLabel('To');
+  await to.fill('sea');
+  await page
+    .getByRole('option', { name: /\(SEA\)/ })
+    .first()
+    .click();
+  await expect(to).toHaveValue(/^\(SEA\)/);
+
+  // The first leg leaves in 3 months; the second can leave no earlier, and says so.
+  const first = await form
+    .getByRole('group', { name: 'Flight 1' })
+    .getByLabel('Departure date')
+    .innerText();
+  const [mm, dd, yyyy] = first.trim().split('/').map(Number) as [number, number, number];
+  const later = new Date(yyyy, mm - 1, dd + 4);
+  await second.getByLabel('Departure date').click();
+  await expect(page.getByRole('button', { name: /The 1st route/ }).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: dayLabel(later), exact: true })
+    .first()
+    .click();
+
+  await form.getByRole('button', { name: 'Search flights' }).click();
+  await expect(page).toHaveURL(/\/flights\?tripType=multicity&trips=LAX%2CSFO%2C/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(cards.first().getByText('Flight 2')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'LAX → SFO → SEA' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('results fit 390 px and the filters open in a drawer', async ({ page }) => {
+    // On a phone the header link sits in the menu; the tab's own address is the same place.
+    await page.goto('/?tab=flight');
+    const form = page.getByRole('form', { name: 'Flight search' });
+    await form.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('checkbox', { name: /^Nonstop/ })).toBeVisible();
+    await drawer.getByRole('button', { name: /^Show \d+ flights?$/ }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
