@@ -5,12 +5,14 @@
 //   (c) sign-in throughput (POST /api/Account/Login with a demo account)
 //   (d) flight search p95 server time, JFK→LAX round trips over 60 departure dates (goal ≤ 100 ms)
 //   (e) flight search requests per second at 50 connections (goal ≥ 10% of hello-world)
+//   (f) first-load JavaScript of / and /flights, gzip (goal /flights ≤ 170 KB)
 // BENCH_SECONDS sets the length of each autocannon run (default 10).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
+import { firstLoadBytes } from './first-load.mjs';
 import { freePort, root } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,6 +138,11 @@ async function main() {
   await ensureInstall();
   const { build } = await import('./build.mjs');
   await build();
+  // (f) needs only the built files: entry plus route chunks, as a first visit downloads them.
+  const firstLoad = firstLoadBytes(path.join(root, 'apps/web/dist'), {
+    home: 'home-page',
+    flights: 'flights-page',
+  });
   const { default: autocannon } = await import('autocannon');
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-bench-'));
@@ -276,6 +283,12 @@ async function main() {
   console.info(
     `    flight search reaches ${fmt(share, 1)}% of hello-world   goal ≥ 10%: ` +
       `${share >= 10 ? 'met' : 'NOT met'}`,
+  );
+  const kb = (bytes) => `${fmt(bytes / 1000, 1)} KB`;
+  console.info('(f) first-load JavaScript, gzip (entry and the route chunks it needs)');
+  console.info(
+    `    entry ${kb(firstLoad.entry)}   / ${kb(firstLoad.home)}   /flights ${kb(firstLoad.flights)}` +
+      `   goal /flights ≤ 170 KB: ${firstLoad.flights <= 170_000 ? 'met' : 'NOT met'}`,
   );
 }
 
