@@ -1,8 +1,9 @@
-import { isAgentType, type ErrorKey } from '@travel/contracts';
+import { eq } from 'drizzle-orm';
+import { ROLE, isAgentType, type ErrorKey } from '@travel/contracts';
 import type { ExchangePayment } from '@travel/contracts/exchange';
 import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
 import type { z } from 'zod';
-import type { Executor } from '@travel/db';
+import { users, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { debitAgentBalance } from '../../lib/payments/agent-balance';
@@ -63,7 +64,7 @@ export async function collectExchangePayment(
   const { payment, amountCents, now } = input;
   if (payment.method === 'balance') {
     const debited = await debitAgentBalance(tx, {
-      agentId: input.identity.userId,
+      agentId: await balancePayer(tx, input.identity),
       amountCents,
       orderId: input.orderId,
       reason: `exchange ${input.orderNo}`,
@@ -106,4 +107,16 @@ export async function collectExchangePayment(
     processorRef: result.processorRef,
     now,
   });
+}
+
+/** Agents pay from their own balance, sub-agents from their agency's, as order payments do. */
+async function balancePayer(tx: Executor, identity: Identity): Promise<string> {
+  if (identity.role === ROLE.agent) return identity.userId;
+  const [me] = await tx
+    .select({ parent: users.parentAgentId })
+    .from(users)
+    .where(eq(users.id, identity.userId))
+    .limit(1);
+  if (!me?.parent) throw new AppError('paymentMethodNotSupported');
+  return me.parent;
 }

@@ -6,8 +6,10 @@ import {
   ExchangeSearchResultSchema,
   type ExchangeSearchResult,
 } from '@travel/contracts/exchange';
+import { ROLE } from '@travel/contracts';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import {
+  balanceLedger,
   flightInventory,
   inventoryHolds,
   orderLines,
@@ -15,6 +17,7 @@ import {
   orders,
   payments,
   seatAssignments,
+  users,
 } from '@travel/db';
 import type { OrderRow } from '../../lib/orders/status';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -541,6 +544,61 @@ describe('exchange API', () => {
         headers: stranger.headers,
       });
       expect(noKey.statusCode).toBe(400);
+    });
+
+    it('lets an agent pay from the balance, and refuses a short balance with 1510', async () => {
+      const agent = await createTestUser(t, {
+        role: ROLE.agent,
+        accountCode: 'AG7001',
+        balanceCents: 1_000_000,
+      });
+      const order = await insertIssuedOrder(t, { brand: 'STANDARD', userId: agent.id });
+      const offer = firstOffer(await searchOk(order, ['04/28/2027'], agent.headers));
+      const due = offer.brands[0]?.totalToPay ?? 0;
+      expect(due).toBeGreaterThan(0);
+      const balanceOf = async () =>
+        (await t.ctx.db.select().from(users).where(eq(users.id, agent.id)))[0]?.balanceCents;
+
+      await t.ctx.db
+        .update(users)
+        .set({ balanceCents: due - 1 })
+        .where(eq(users.id, agent.id));
+      const before = await snapshot(order.id);
+      const short = await confirm(
+        {
+          orderNo: order.orderNo,
+          offerId: offer.offerId,
+          payment: { method: 'balance' },
+          acceptTerms: true,
+        },
+        agent.headers,
+      );
+      expect(short.statusCode).toBe(422);
+      expect(short.json().code).toBe(1510);
+      expect(await snapshot(order.id)).toEqual(before);
+      expect(await balanceOf()).toBe(due - 1);
+
+      await t.ctx.db.update(users).set({ balanceCents: 1_000_000 }).where(eq(users.id, agent.id));
+      const paid = await confirm(
+        {
+          orderNo: order.orderNo,
+          offerId: offer.offerId,
+          payment: { method: 'balance' },
+          acceptTerms: true,
+        },
+        agent.headers,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await balanceOf()).toBe(1_000_000 - due);
+      const after = await snapshot(order.id);
+      expect(after.paid).toMatchObject([
+        { method: 'balance', amountCents: due, status: 'succeeded' },
+      ]);
+      const ledger = await t.ctx.db
+        .select()
+        .from(balanceLedger)
+        .where(eq(balanceLedger.orderId, order.id));
+      expect(ledger.map((row) => row.amountCents)).toEqual([-due]);
     });
 
     it('is idempotent: the same key replays, another body with it is refused', async () => {
