@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FlightCalendarQuerySchema,
@@ -10,36 +10,55 @@ import {
   PrebookReplySchema,
 } from '@travel/contracts/flights';
 import type { AppContext } from '../../app-context';
-import { loadBuyer } from '../../lib/offers/buyer';
+import { flightSupplier } from '../../lib/flight-supplier';
+import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
 import { ok } from '../../lib/reply';
 import { FlightSearchService } from './flight-search.service';
 import { PrebookService } from './prebook.service';
-
-/**
- * Search replies are large (300 offers, up to 2 MB) and built from typed values only: they are
- * written with plain JSON.stringify instead of being parsed again by the zod response schema,
- * which would cost as much as the search itself. The schema still documents the reply
- * (OpenAPI) and the tests parse every reply with it.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+import { SearchReplyCache, sendCached } from './search-cache';
 
 /**
  * Flight search and pre-book (spec part 1 §7, issue 3 §2 and §4). Replies depend on who asks
- * (agent commission, limits), so nothing here may be cached by a shared cache.
+ * (agent commission, limits), so no shared cache may keep them. Search replies are large (300
+ * offers, up to 2 MB) and built from typed values only: they are written as JSON text once
+ * (search-cache.ts) instead of being parsed again by the zod reply schema, which would cost as
+ * much as the search itself; the schema still documents them (OpenAPI) and the tests parse
+ * every reply with it.
  */
 export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const search = new FlightSearchService(ctx);
   const prebook = new PrebookService(ctx);
+  const cache = new SearchReplyCache();
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('cache-control', 'private, no-store');
     return payload;
   });
 
+  /** Same query, same pricing profile and no seat held or released since: same reply. */
+  const cached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: unknown,
+    build: (buyer: Buyer) => Promise<unknown>,
+  ): Promise<FastifyReply> => {
+    const buyer = await loadBuyer(ctx.db, request.identity);
+    const version = flightSupplier(ctx).inventoryVersion?.() ?? 0;
+    const key = JSON.stringify([
+      request.routeOptions.url,
+      query,
+      buyer.role,
+      buyer.limitCabin,
+      buyer.limitAmount,
+      version,
+    ]);
+    const entry = await cache.reply(key, ctx.now().getTime(), () => build(buyer));
+    return sendCached(request, reply, entry);
+  };
+
   routes.get(
     '/api/AirTickets',
     {
-      serializerCompiler: plainJson,
       schema: {
         tags: ['flights'],
         summary: 'One-way and round-trip flight search (offers cheapest first, at most 300)',
@@ -47,14 +66,13 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FlightSearchReplySchema },
       },
     },
-    async (request) =>
-      ok(await search.search(request.query, await loadBuyer(ctx.db, request.identity))),
+    async (request, reply) =>
+      cached(request, reply, request.query, (buyer) => search.search(request.query, buyer)),
   );
 
   routes.get(
     '/api/AirTickets/multicity',
     {
-      serializerCompiler: plainJson,
       schema: {
         tags: ['flights'],
         summary: 'Multi-city search: trips = DEP,ARR,MM/DD/YYYY|…',
@@ -62,14 +80,13 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FlightSearchReplySchema },
       },
     },
-    async (request) =>
-      ok(await search.multicity(request.query, await loadBuyer(ctx.db, request.identity))),
+    async (request, reply) =>
+      cached(request, reply, request.query, (buyer) => search.multicity(request.query, buyer)),
   );
 
   routes.get(
     '/api/AirTickets/calendar',
     {
-      serializerCompiler: plainJson,
       schema: {
         tags: ['flights'],
         summary: 'Cheapest single-adult total for each of ±3 days around the departure date',
@@ -77,8 +94,8 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FlightCalendarReplySchema },
       },
     },
-    async (request) =>
-      ok(await search.calendar(request.query, await loadBuyer(ctx.db, request.identity))),
+    async (request, reply) =>
+      cached(request, reply, request.query, (buyer) => search.calendar(request.query, buyer)),
   );
 
   routes.post(

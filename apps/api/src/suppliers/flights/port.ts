@@ -30,6 +30,12 @@ export interface FlightSupplier {
 
   /** Issues tickets for a paid order: one ticket number per traveller per trip. */
   issueTickets(request: TicketRequest): Promise<TicketResult>;
+
+  /**
+   * A number that changes whenever this process holds or releases seats: caches of search
+   * results key on it so a booking is seen by the next search at once. Optional.
+   */
+  inventoryVersion?(): number;
 }
 
 export interface SupplierSearchLeg {

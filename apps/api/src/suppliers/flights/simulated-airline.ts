@@ -61,6 +61,8 @@ export function airlineModel(catalog: ReferenceCatalog): AirlineModel {
  * seats from `flight_inventory` in the storefront's database.
  */
 export class SimulatedAirline implements FlightSupplier {
+  private version = 0;
+
   constructor(
     private readonly db: Database,
     private readonly catalog: ReferenceCatalog,
@@ -68,6 +70,10 @@ export class SimulatedAirline implements FlightSupplier {
 
   get model(): AirlineModel {
     return airlineModel(this.catalog);
+  }
+
+  inventoryVersion(): number {
+    return this.version;
   }
 
   async search(query: SupplierSearchQuery): Promise<SupplierOffer[]> {
@@ -123,6 +129,7 @@ export class SimulatedAirline implements FlightSupplier {
       }
       taken.push(flight);
     }
+    this.version += 1;
     return {
       kind: 'held',
       holds: flights.map((flight) => ({
@@ -135,6 +142,7 @@ export class SimulatedAirline implements FlightSupplier {
   }
 
   async release(tx: Executor, holds: readonly SeatHold[]): Promise<void> {
+    this.version += 1;
     for (const hold of holds) {
       const parsed = parseInventoryKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {

@@ -1,0 +1,93 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FlightSearchReplySchema } from '@travel/contracts/flights';
+import { flightSupplier } from '../../lib/flight-supplier';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ONE_WAY_LAX_SFO, TEST_NOW, query, searchOk } from './flights.test-helpers';
+import { SEARCH_CACHE_TTL_MS } from './search-cache';
+
+describe('flight search result cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(TEST_NOW);
+  });
+  afterAll(async () => t.close());
+
+  it('answers a repeated search from the cache, and a later one afresh', async () => {
+    const first = await searchOk(t, ONE_WAY_LAX_SFO);
+    const again = await searchOk(t, ONE_WAY_LAX_SFO);
+    expect(again.responseId).toBe(first.responseId);
+    const otherParty = await searchOk(t, { ...ONE_WAY_LAX_SFO, adult: 2 });
+    expect(otherParty.responseId).not.toBe(first.responseId);
+    t.clock.advance(SEARCH_CACHE_TTL_MS);
+    try {
+      const later = await searchOk(t, ONE_WAY_LAX_SFO);
+      expect(later.responseId).not.toBe(first.responseId);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
+  it('sees seats held through the supplier at once', async () => {
+    const params = { ...ONE_WAY_LAX_SFO, departureDate: '04/20/2027', cabin: 'E' } as const;
+    const before = await searchOk(t, params);
+    const offer = before.offers.find((o) => o.trips[0]!.stops === 0)!;
+    const flights = offer.trips.map((trip) => trip.segments.map((s) => s.flightId));
+    const held = await t.ctx.db.transaction((tx) =>
+      flightSupplier(t.ctx).hold(tx, {
+        tripType: 'oneway',
+        flights,
+        cabin: 'E',
+        brandId: offer.brands[0]!.brandId,
+        adults: 2,
+        children: 0,
+        now: TEST_NOW,
+      }),
+    );
+    expect(held.kind).toBe('held');
+    const after = await searchOk(t, params);
+    expect(after.responseId).not.toBe(before.responseId);
+    const same = after.offers.find(
+      (o) => o.trips[0]!.segments[0]!.flightId === flights[0]![0] && o.trips[0]!.stops === 0,
+    )!;
+    expect(same.seatsRemaining).toBe(offer.seatsRemaining - 2);
+  });
+
+  it('serves gzip to clients that accept it, with the same content', async () => {
+    const params = { ...ONE_WAY_LAX_SFO, departureDate: '04/21/2027' };
+    const url = `/api/AirTickets?${query(params)}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Compression runs on the thread pool after the first reply.
+    let zipped = plain;
+    for (let i = 0; i < 50 && zipped.headers['content-encoding'] !== 'gzip'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      zipped = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+    }
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+    expect(FlightSearchReplySchema.parse(body)).toEqual(
+      FlightSearchReplySchema.parse(plain.json()),
+    );
+    // A client without gzip still gets JSON text from the compressed entry.
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.json()).toEqual(plain.json());
+  });
+
+  it('does not cache errors', async () => {
+    const url = `/api/AirTickets?${query({ ...ONE_WAY_LAX_SFO, destinationAirport: 'LAX' })}`;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalidFlightQuery' });
+    }
+  });
+});

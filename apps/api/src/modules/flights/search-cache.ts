@@ -1,0 +1,75 @@
+import { gunzipSync, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/reply';
+import { LruCache } from '../../suppliers/flights/lru';
+
+/**
+ * Search replies of the last few seconds, per query and pricing profile (see docs/decisions.md
+ * "Flight search results are cached for 20 seconds"). Popular searches repeat (the results page,
+ * its date strip, other travellers on the same route): the first one computes, the rest are
+ * served from here, gzip-compressed once, while pre-book re-prices every choice from the
+ * database anyway. Holds and releases of this process invalidate all entries at once.
+ */
+export const SEARCH_CACHE_TTL_MS = 20_000;
+const MAX_ENTRIES = 500;
+const GZIP_LEVEL = 4;
+
+export interface CachedReply {
+  createdAt: number;
+  /** The envelope as JSON until it is compressed (then dropped: 2 MB against ~140 KB). */
+  json: string | null;
+  gzip: Buffer | null;
+}
+
+export class SearchReplyCache {
+  private readonly entries = new LruCache<string, CachedReply>(MAX_ENTRIES);
+  private readonly pending = new Map<string, Promise<CachedReply>>();
+
+  constructor(private readonly ttlMs = SEARCH_CACHE_TTL_MS) {}
+
+  /** The cached reply for `key`, or a fresh one from `build` (one build per key at a time). */
+  async reply(key: string, now: number, build: () => Promise<unknown>): Promise<CachedReply> {
+    const hit = this.entries.get(key);
+    // A clock moved backwards (tests) makes an entry unusable too.
+    if (hit && now >= hit.createdAt && now - hit.createdAt < this.ttlMs) return hit;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const building = (async () => {
+      const entry: CachedReply = {
+        createdAt: now,
+        json: JSON.stringify(ok(await build())),
+        gzip: null,
+      };
+      this.entries.set(key, entry);
+      // Compressed off the event loop, after this reply went out uncompressed.
+      gzip(entry.json as string, { level: GZIP_LEVEL }, (error, buffer) => {
+        if (error) return;
+        entry.gzip = buffer;
+        entry.json = null;
+      });
+      return entry;
+    })();
+    this.pending.set(key, building);
+    try {
+      return await building;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+}
+
+const acceptsGzip = (header: string | undefined): boolean =>
+  header !== undefined && /\bgzip\b/i.test(header);
+
+/** Sends a cached reply: the gzip bytes to clients that take them, JSON text to the others. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedReply,
+): FastifyReply {
+  void reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (entry.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.json ?? gunzipSync(entry.gzip as Buffer).toString('utf8'));
+}
