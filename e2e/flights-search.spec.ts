@@ -40,6 +40,16 @@ test('round trip LAX → SFO: results, nonstop filter, fare choice, then /book',
     page.getByRole('navigation', { name: 'Cheapest fare on nearby dates' }).getByRole('button'),
   ).toHaveCount(7);
 
+  // Virtualised: a couple of hundred offers, a handful of cards in the page, even at the end.
+  const total = Number(
+    /of (\d+) flights/.exec(await page.getByText(/^\d+ of \d+ flights$/).innerText())?.[1],
+  );
+  expect(total).toBeGreaterThan(50);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThan(30);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
   const nonstopLabel = await page.getByText(/^Nonstop \(\d+\)$/).innerText();
   const count = Number(/\((\d+)\)/.exec(nonstopLabel)?.[1]);
   expect(count).toBeGreaterThan(0);
