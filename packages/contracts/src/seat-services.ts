@@ -262,6 +262,8 @@ export const ExtraServiceSchema = z.object({
   baseAmount: z.number().int(),
   taxAmount: z.number().int(),
   passengerTypes: z.array(z.enum(SERVICE_PASSENGER_TYPES)),
+  /** Extension: the service definition a passenger must have on the same flight first. */
+  requiresDefinitionId: z.string().nullable(),
   routings: z.array(ServiceRoutingSchema),
   offerInfo: z.object({
     responseId: z.string(),

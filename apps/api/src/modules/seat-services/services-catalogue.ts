@@ -80,6 +80,7 @@ export function catalogueOf(x: ExtrasOrder, items: Map<string, ServiceItem>): Ex
         baseAmount: item.price.base,
         taxAmount: item.price.tax,
         passengerTypes: [...item.definition.passengerTypes],
+        requiresDefinitionId: item.definition.requires ?? null,
         routings: [],
         offerInfo: {
           responseId: ids.responseId,
