@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,6 +52,7 @@ function ChangeForm({ order }: { order: OrderDetail }) {
   const [dates, setDates] = useState<(IsoDate | null)[]>(() => order.trips.map(() => null));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const today = todayIso();
+  const phone = useMediaQuery('(max-width: 48em)');
   const penalty = order.brand.rules.changePenalty;
 
   if (!order.canExchange) {
@@ -120,6 +122,11 @@ function ChangeForm({ order }: { order: OrderDetail }) {
                   placeholder="MM/DD/YYYY"
                   valueFormat={DATE_FORMAT}
                   firstDayOfWeek={0}
+                  numberOfColumns={phone ? 1 : 2}
+                  dropdownType={phone ? 'modal' : 'popover'}
+                  hideOutsideDates
+                  // The calendar opens on the month the trip flies now.
+                  defaultDate={first?.departureTime.slice(0, 10)}
                   minDate={previous && previous > today ? previous : today}
                   value={dates[index] ?? null}
                   onChange={(value) => {
