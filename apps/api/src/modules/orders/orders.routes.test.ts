@@ -20,7 +20,10 @@ describe('orders API', () => {
   let agent: TestUser;
   let sub: TestUser;
   let otherCustomer: TestUser;
-  const made: Record<string, string> = {};
+  const made = {} as Record<
+    'customerIssued' | 'customerUnpaid' | 'agentOwn' | 'bySub' | 'visitor',
+    string
+  >;
 
   const get = async (url: string, user?: TestUser) => {
     const res = await t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
