@@ -127,6 +127,16 @@ describe('seat inventory', () => {
     expect((await row(flightId))!.sold).toBe(capacity);
   });
 
+  it('stops selling a flight an hour before departure', async () => {
+    const offer = await offerOn('2027-05-07');
+    const departs = Date.parse(offer.trips[0]!.segments[0]!.departureTimeUtc);
+    const late = { ...keyOf(offer), now: new Date(departs - 59 * 60_000) };
+    expect((await supplier.price(late)).kind).toBe('soldOut');
+    expect((await t.ctx.db.transaction((tx) => supplier.hold(tx, late))).kind).toBe('soldOut');
+    const inTime = { ...keyOf(offer), now: new Date(departs - 61 * 60_000) };
+    expect((await supplier.price(inTime)).kind).toBe('priced');
+  });
+
   it('treats an unknown or broken key as invalid', async () => {
     const offer = await offerOn('2027-05-06');
     const bad: OfferKey[] = [

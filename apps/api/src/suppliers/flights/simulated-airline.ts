@@ -31,8 +31,10 @@ import { Timetable, type ScheduledFlight } from './schedule';
 import { hashString } from './seeded-random';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
-/** Flights closer to departure than this are no longer sold. */
+/** Flights closer to departure than this are no longer offered by search. */
 export const SALES_CLOSE_MINUTES = 120;
+/** ...nor priced or held (an offer found two hours out stays bookable for its 30 minutes). */
+export const CHECK_IN_CLOSE_MINUTES = 60;
 
 /** The network, timetable and itinerary caches of one catalogue: shared by the whole process. */
 export interface AirlineModel {
@@ -198,6 +200,10 @@ export class SimulatedAirline implements FlightSupplier {
     view: InventoryView,
   ): PriceCheck {
     const party = key.adults + key.children;
+    const closes = key.now.getTime() + CHECK_IN_CLOSE_MINUTES * 60_000;
+    if (trips.some((flights) => flights.some((flight) => flight.departUtc < closes))) {
+      return { kind: 'soldOut' };
+    }
     const priced: PricedTrip[] = [];
     for (const flights of trips) {
       const itinerary = asItinerary(flights);
