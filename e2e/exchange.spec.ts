@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/forms';
 import { uniqueEmail } from './support/accounts';
+import AxeBuilder from '@axe-core/playwright';
 
 /** The storefront key `POST /api/Book` takes (the server's development default). */
 const STOREFRONT_KEY = 'travel-outlet-storefront-dev-key';
@@ -29,6 +30,20 @@ const card = {
   country: 'US',
   postCode: '94105',
 };
+
+/**
+ * WCAG 2.1 AA on the exchange pages' own parts. The stop badges of the shared FlightItinerary
+ * (components/flight-itinerary) fail contrast (4.32:1); that is reported to its owner and left
+ * out here until fixed there, as the share-page journey does.
+ */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.mantine-Badge-root')
+    .analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
 
 async function fillCardForm(page: Page) {
   const form = page.getByRole('group', { name: 'Card details' });
@@ -112,6 +127,7 @@ test('an issued ticket is changed to a new date from /exchange/init to /exchange
   await page.goto(`/exchange/init?orderNo=${orderNo}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Change flight' })).toBeVisible();
   await expect(page.getByText(/can be changed for USD \d+ per traveller/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Find change offers' }).click();
   await expect(page.getByText('Please fill in Outbound')).toBeVisible();
   await page.getByRole('button', { name: /^New date: Outbound/ }).click();
@@ -134,6 +150,7 @@ test('an issued ticket is changed to a new date from /exchange/init to /exchange
   await expect(page).toHaveURL(/\/exchange\/order\?/);
   await expect(page.getByRole('heading', { name: 'Original itinerary' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New itinerary' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('checkbox', { name: /I accept the new itinerary/ }).check();
   await fillCardForm(page);
   await page.getByRole('button', { name: /Confirm and pay/ }).click();
@@ -142,6 +159,7 @@ test('an issued ticket is changed to a new date from /exchange/init to /exchange
   await expect(page).toHaveURL(/\/exchange\/success\?/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Order reissued' })).toBeVisible();
   await expect(page.getByTestId('new-ticket')).toHaveText(/^\d{13}$/);
+  await expectNoSeriousAxeViolations(page);
   const detail = await request.get('/api/OrderDetail', { params: { orderNo, email } });
   const order = (await detail.json()).data as {
     status: string;

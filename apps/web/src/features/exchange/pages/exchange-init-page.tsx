@@ -120,6 +120,8 @@ function ChangeForm({ order }: { order: OrderDetail }) {
                       : undefined
                   }
                   placeholder="MM/DD/YYYY"
+                  // The picker's placeholder is text on the page: AA contrast, not the faint default.
+                  styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
                   valueFormat={DATE_FORMAT}
                   firstDayOfWeek={0}
                   numberOfColumns={phone ? 1 : 2}

@@ -53,14 +53,15 @@ function Reissued({ record, order }: { record: ExchangeRecord; order: OrderDetai
   };
   return (
     <Stack gap="lg">
-      <Alert
-        color="green"
-        icon={<IconCircleCheck size={20} aria-hidden="true" />}
-        title={t('title.success')}
-        role="status"
-      >
-        {t('success.lead')}
-      </Alert>
+      <Paper withBorder radius="md" p="md" role="status" bg="green.0">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconCircleCheck size={24} aria-hidden="true" color="var(--mantine-color-green-9)" />
+          <Stack gap={4}>
+            <Text fw={700}>{t('title.success')}</Text>
+            <Text>{t('success.lead')}</Text>
+          </Stack>
+        </Group>
+      </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="new-tickets">
         <Stack gap="sm">
           <Title order={2} size="h4" id="new-tickets">
