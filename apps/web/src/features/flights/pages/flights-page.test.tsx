@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlightOffer } from '@travel/contracts/flights';
 import { readBookingDraft } from '../../../lib/booking-draft';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
@@ -134,6 +134,22 @@ describe('/flights results', () => {
     const departure = screen.getByRole('group', { name: 'Departure time' });
     await user.click(within(departure).getByRole('checkbox', { name: 'Evening (18:00–23:59)' }));
     expect(cardNames()).toEqual(['American Airlines, LAX to SFO at 23:10']);
+  });
+
+  it('caps the total price with the range, applied when it is let go', async () => {
+    api();
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await screen.findByText('3 of 3 flights');
+    const range = screen.getByLabelText('Highest total price');
+    expect(range).toHaveValue('50');
+    // Halfway between $200 and $400: the $300 United fare stays, the $400 American one goes.
+    fireEvent.change(range, { target: { value: '25' } });
+    expect(screen.getByText('3 of 3 flights')).toBeInTheDocument();
+    fireEvent.keyUp(range, { key: 'ArrowLeft' });
+    expect(screen.getByText('2 of 3 flights')).toBeInTheDocument();
+    expect(cardNames()).not.toContain('American Airlines, LAX to SFO at 23:10');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('3 of 3 flights')).toBeInTheDocument();
   });
 
   it('searches again from the ±3-day strip, keeping the trip length', async () => {
