@@ -601,6 +601,33 @@ describe('exchange API', () => {
       expect(ledger.map((row) => row.amountCents)).toEqual([-due]);
     });
 
+    it('lets one of two racing confirmations through; the other finds the order changed', async () => {
+      const order = await insertIssuedOrder(t, { brand: 'FLEX', userId: owner.id });
+      const [a, b] = (await searchOk(order, ['04/29/2027'])).offers;
+      if (!a || !b) throw new Error('need two offers');
+      const body = (offerId: string) => ({
+        orderNo: order.orderNo,
+        offerId,
+        acceptTerms: true,
+        payment: { method: 'card', card: CARD },
+      });
+      const replies = await Promise.all([
+        confirm(body(a.offerId), owner.headers),
+        confirm(body(b.offerId), owner.headers),
+      ]);
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+      const after = await snapshot(order.id);
+      const winner = replies[0]?.statusCode === 200 ? a : b;
+      expect(
+        after.holds
+          .filter((h) => h.releasedAt === null)
+          .map((h) => h.resourceKey)
+          .sort(),
+      ).toEqual(winner.trips.flatMap((trip) => trip.segments.map((s) => `${s.flightId}|E`)).sort());
+      const details = after.order?.details as { exchanges: unknown[] };
+      expect(details.exchanges).toHaveLength(1);
+    });
+
     it('is idempotent: the same key replays, another body with it is refused', async () => {
       const order = await insertIssuedOrder(t, { brand: 'FLEX', userId: owner.id });
       const offer = firstOffer(await searchOk(order, ['04/27/2027']));
