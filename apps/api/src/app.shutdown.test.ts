@@ -34,13 +34,17 @@ describe('graceful shutdown', () => {
     if (!address || typeof address === 'string') throw new Error('no port');
     const base = `http://127.0.0.1:${address.port}`;
 
-    // Sign-in spends ~100 ms in argon2, so it is still running when close() starts.
+    // Sign-in spends ~100 ms in argon2, so it is still running when close() starts. Close
+    // only once the server has the request: on a loaded machine the first fetch can take
+    // longer than any fixed wait to arrive.
+    const arrived = new Promise((resolve) => t.app.server.once('request', resolve));
     const inFlight = fetch(`${base}/api/Account/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ Username: email, Password: password }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await arrived;
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const closed = t.app.close();
 
     const res = await inFlight;
