@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconFileInvoice, IconPlaneOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { DateStrip } from '../components/date-strip';
 import { ResultsBody } from '../components/results-body';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
-import { bookableOffers } from '../lib/offer-facts';
+import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
 import { criteriaFromParams, criteriaToParams, withDepartureDate } from '../lib/search-criteria';
 import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
 
@@ -68,6 +68,9 @@ function FlightResults({ invoice }: { invoice: boolean }) {
       notifyError(t('results.toast'));
     }
   }, [search.isError, empty, answeredAt, t]);
+
+  // Stable, so the memoised cards do not re-render when the page does.
+  const choose = useCallback((facts: OfferFacts) => setChosen(facts.offer), []);
 
   const searchAgain = () => {
     void search.refetch();
@@ -147,9 +150,10 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                 />
               ) : (
                 <ResultsBody
-                  key={search.dataUpdatedAt}
+                  // Filters survive a refresh of the same search and reset with a new one.
+                  key={location.search}
                   offers={offers}
-                  onChoose={(facts) => setChosen(facts.offer)}
+                  onChoose={choose}
                 />
               )
             ) : (
