@@ -60,7 +60,12 @@ export function FlightItinerary({
                   <Text size="sm" c="gray.7">
                     {formatDay(first.departureTime, localeTag)}
                   </Text>
-                  <Badge variant="light" color={trip.stops === 0 ? 'teal' : 'blue'}>
+                  <Badge
+                    variant="light"
+                    color={trip.stops === 0 ? 'teal' : 'blue'}
+                    // Dark text: the light variant's own shade fails AA on its tint (orange 3.6:1).
+                    c="gray.9"
+                  >
                     {trip.stops === 0 ? t('nonstop') : t('stops', { count: trip.stops })}
                   </Badge>
                   <Text size="sm" c="gray.7">

@@ -46,7 +46,9 @@ export function OrderTravellers({ travellers }: { travellers: readonly OrderTrav
           <Paper key={traveller.index} withBorder p="sm" radius="md">
             <Group justify="space-between" gap="xs">
               <Text fw={600}>{fullName(traveller)}</Text>
-              <Badge variant="light">{t(`passengerType.${traveller.passengerType}`)}</Badge>
+              <Badge variant="light" c="gray.9">
+                {t(`passengerType.${traveller.passengerType}`)}
+              </Badge>
             </Group>
             <Text size="sm" c="gray.7">
               {t('birthday')}: {formatDate(traveller.birthday)} · {t('passport')}:{' '}

@@ -14,11 +14,24 @@ const COLORS: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
+/**
+ * Light alerts colour their title with the tint's own shade, which fails WCAG AA on the tint
+ * (orange 3.6:1); titles use the text colour instead, the icon and border keep the hue.
+ */
+export const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } } as const;
+
 /** An order's status (spec part 1 §4) as a coloured badge with words, never colour alone. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('payment');
   return (
-    <Badge color={COLORS[status]} variant="light" size="lg" data-status={status}>
+    <Badge
+      color={COLORS[status]}
+      // Dark text: the light variant's own shade fails AA on its tint (orange 3.6:1).
+      c="gray.9"
+      variant="light"
+      size="lg"
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -55,6 +68,7 @@ export function PaymentDeadline({
     <Alert
       color={remaining > 0 ? 'orange' : 'gray'}
       variant="light"
+      styles={READABLE_ALERT}
       icon={<IconClockHour4 size={20} aria-hidden="true" />}
       title={remaining > 0 ? t('deadline.title') : t('deadline.passedTitle')}
     >

@@ -71,7 +71,12 @@ export function PassengerForm({
         <Group gap="xs" component="span">
           <span>{t(`passenger.legend.${expected}`, { n: slotNumber })}</span>
           {kindNow && kindNow !== 'INF' ? (
-            <Badge variant="light" color={kindNow === expected ? 'teal' : 'red'} component="span">
+            <Badge
+              variant="light"
+              color={kindNow === expected ? 'teal' : 'red'}
+              c="gray.9"
+              component="span"
+            >
               {t(`passenger.kind.${kindNow}`)}
             </Badge>
           ) : null}

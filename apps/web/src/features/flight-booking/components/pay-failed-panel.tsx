@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentDeadline } from '../../../components/order-status/order-status';
+import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
 import { useErrorText } from '../../../lib/error-message';
 import { orderPayPath, orderViewPath } from '../../../lib/order-access';
 
@@ -27,6 +27,7 @@ export function PayFailedPanel({
     <Stack gap="md">
       <Alert
         color="red"
+        styles={READABLE_ALERT}
         role="alert"
         icon={<IconCreditCardOff size={20} aria-hidden="true" />}
         title={t('payFailed.title')}

@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
 import { ErrorBox } from '../../../components/error-box';
+import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { PaymentProgress } from '../../../components/payment/payment-progress';
 import { useCountryOptions } from '../../../lib/countries';
 import { readBookingDraft } from '../../../lib/booking-draft';
@@ -192,7 +193,12 @@ export function BookPage() {
                 <PaymentSection form={form} isAgent={isAgent} />
               ) : null}
               {groups.length > 0 ? (
-                <Alert color="red" role="alert" title={t('validation.groupsTitle')}>
+                <Alert
+                  color="red"
+                  role="alert"
+                  title={t('validation.groupsTitle')}
+                  styles={READABLE_ALERT}
+                >
                   <List size="sm">
                     {groups.map((group) => (
                       <List.Item key={group}>{t(`validation.groups.${group}`)}</List.Item>

@@ -7,7 +7,11 @@ import { ErrorBox } from '../../../components/error-box';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
 import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
 import { OrderTravellers } from '../../../components/flight-order/order-travellers';
-import { OrderStatusBadge, PaymentDeadline } from '../../../components/order-status/order-status';
+import {
+  OrderStatusBadge,
+  PaymentDeadline,
+  READABLE_ALERT,
+} from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
 import { orderPayPath, orderViewPath } from '../../../lib/order-access';
 import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
@@ -81,6 +85,7 @@ export function BookResultPage() {
       <Stack gap="lg">
         <Alert
           color={HEADLINE_COLOR[detail.status]}
+          styles={READABLE_ALERT}
           variant="light"
           icon={<Icon size={24} aria-hidden="true" />}
           title={

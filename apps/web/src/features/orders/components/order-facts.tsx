@@ -30,7 +30,7 @@ export function OrderContact({ order }: { order: OrderDetail }) {
           <Group gap="xs" wrap="nowrap">
             {row(t('detail.email'), order.contact.email)}
             {order.contact.emailVerified ? (
-              <Badge size="xs" color="teal" variant="light">
+              <Badge size="xs" color="teal" c="gray.9" variant="light">
                 {t('detail.verified')}
               </Badge>
             ) : null}
@@ -93,7 +93,11 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
               </Table.Td>
               <Table.Td>{formatInstant(payment.createdAt, localeTag)}</Table.Td>
               <Table.Td>
-                <Badge color={payment.status === 'succeeded' ? 'teal' : 'red'} variant="light">
+                <Badge
+                  color={payment.status === 'succeeded' ? 'teal' : 'red'}
+                  c="gray.9"
+                  variant="light"
+                >
                   {t(`detail.paymentStatus.${payment.status}`)}
                 </Badge>
               </Table.Td>

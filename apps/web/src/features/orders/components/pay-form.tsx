@@ -22,6 +22,7 @@ import {
   startProgress,
   type ProgressState,
 } from '../../../components/payment/payment-progress';
+import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { useErrorText } from '../../../lib/error-message';
 import { bookResultPath } from '../../../lib/order-access';
@@ -114,7 +115,7 @@ export function PayForm({
           />
         ) : null}
         {error ? (
-          <Alert color="red" role="alert" title={t('pay.failed')}>
+          <Alert color="red" role="alert" title={t('pay.failed')} styles={READABLE_ALERT}>
             <span data-testid="payment-error">{errorText(error)}</span>
           </Alert>
         ) : null}

@@ -3,7 +3,11 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
-import { OrderStatusBadge, PaymentDeadline } from '../../../components/order-status/order-status';
+import {
+  OrderStatusBadge,
+  PaymentDeadline,
+  READABLE_ALERT,
+} from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
 import { orderViewPath } from '../../../lib/order-access';
@@ -76,7 +80,12 @@ export function OrderPayPage({ guest = false }: { guest?: boolean }) {
             />
           </>
         ) : (
-          <Alert color="gray" role="status" title={t('pay.notPayableTitle')}>
+          <Alert
+            color="gray"
+            role="status"
+            title={t('pay.notPayableTitle')}
+            styles={READABLE_ALERT}
+          >
             {t(`pay.notPayable.${detail.status}`)}
           </Alert>
         )}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
+import { DEMO, signIn } from './support/accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import {
+  ADA,
+  acceptTerms,
+  draftRoundTrip,
+  fillCard,
+  fillContact,
+  fillTraveller,
+  openBooking,
+  passportNo,
+} from './support/booking';
+
+/**
+ * Orders journeys (issue 3 §4–§5, §8): reserve and pay later, then pay from /order/pay; the
+ * order detail shows the deadline, and My orders filters by status.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+test('reserve and pay later, then pay from /order/pay', async ({ page }) => {
+  await signIn(page, DEMO.customer.email);
+  await draftRoundTrip(page, 1);
+  await openBooking(page);
+  await fillTraveller(page, /^Adult 1/, ADA, passportNo());
+  await fillContact(page, DEMO.customer.email);
+  await acceptTerms(page);
+  await page.getByRole('radio', { name: /Reserve and pay later/ }).check();
+  await expect(page.getByRole('group', { name: 'Card details' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
+
+  await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Your seats are reserved' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(29|30):\d\d left$/);
+  const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+
+  // My orders: the unpaid filter finds it; its detail counts down and offers Pay now.
+  await page.goto('/orders');
+  await page
+    .getByRole('textbox', { name: 'Status' })
+    .or(page.getByRole('combobox', { name: 'Status' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Awaiting payment' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/orderStatus=unPay/);
+  const row = page.getByRole('table', { name: 'Your flight orders' }).getByRole('row', {
+    name: new RegExp(orderNo),
+  });
+  await expect(row).toContainText('Awaiting payment');
+  await row.getByRole('link', { name: orderNo }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-flight/${orderNo}$`));
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/pay/${orderNo}$`));
+  await fillCard(page, SANDBOX_CARDS.visaSuccess);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/book/result/${orderNo}$`), { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Your tickets are issued' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.goto(`/order/pay/${orderNo}`);
+  await expect(page.getByText('This order cannot be paid')).toBeVisible();
+});
+
+test('cancel a reserved order from its detail page', async ({ page }) => {
+  await signIn(page, DEMO.customer.email);
+  await draftRoundTrip(page, 1);
+  await openBooking(page);
+  await fillTraveller(page, /^Adult 1/, ADA, passportNo());
+  await fillContact(page, DEMO.customer.email);
+  await acceptTerms(page);
+  await page.getByRole('radio', { name: /Reserve and pay later/ }).check();
+  await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
+  await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
+  await page.getByRole('link', { name: 'View order details' }).click();
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+});

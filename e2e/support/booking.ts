@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
+
+/**
+ * Steps of the booking journeys (issue 3 §4, §8): a draft made the way /flights makes it (search,
+ * then the real Prebooking call), then the /book form filled as a person would.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+const mmddyyyy = (date: Date) =>
+  `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+
+/** Searches LAX ⇄ SFO (3 months out, 7 days) for `adults`, pre-books a nonstop fare, stores the draft. */
+export async function draftRoundTrip(page: Page, adults: number): Promise<void> {
+  const departure = new Date();
+  departure.setMonth(departure.getMonth() + 3);
+  const ret = new Date(departure);
+  ret.setDate(ret.getDate() + 7);
+  const query = new URLSearchParams({
+    tripType: 'roundtrip',
+    departureAirport: 'LAX',
+    destinationAirport: 'SFO',
+    departureDate: mmddyyyy(departure),
+    returnDate: mmddyyyy(ret),
+    adult: String(adults),
+  });
+  // In the page, so a signed-in traveller searches with their own token (agent prices).
+  await page.goto('/');
+  const stored = await page.evaluate(async (search) => {
+    const session = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      accessToken?: string;
+    } | null;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (session?.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
+    const found = await (await fetch(`/api/AirTickets?${search}`, { headers })).json();
+    const offer = found.data.offers.find((o: { trips: Array<{ stops: number }> }) =>
+      o.trips.every((trip) => trip.stops === 0),
+    );
+    const prebooked = await (
+      await fetch('/api/Prebooking', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ offerId: offer.offerId, brandId: offer.brands[0].brandId }),
+      })
+    ).json();
+    const result = prebooked.data;
+    localStorage.setItem(
+      'booking',
+      JSON.stringify({
+        tripType: 'roundtrip',
+        offer: result.offer,
+        brandId: result.brandId,
+        adults: result.offer.adults,
+        children: result.offer.children,
+        searchUrl: `/flights?${search}`,
+        invoice: false,
+        savedAt: Date.now(),
+      }),
+    );
+    return result.offer.offerId as string;
+  }, query.toString());
+  expect(stored).toBeTruthy();
+}
+
+/** Opens /book, accepting a moved price if the airline re-priced since the draft. */
+export async function openBooking(page: Page): Promise<void> {
+  await page.goto('/book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('group', { name: /^Adult 1/ })).toBeVisible();
+  const changed = page.getByRole('dialog', { name: 'The price has changed' });
+  if (await changed.isVisible({ timeout: 1500 }).catch(() => false)) {
+    await changed.getByRole('button', { name: 'Continue at the new price' }).click();
+  }
+}
+
+async function choose(page: Page, scope: Locator, label: RegExp, option: string, search?: string) {
+  const input = scope
+    .getByRole('combobox', { name: label })
+    .or(scope.getByRole('textbox', { name: label }))
+    .first();
+  // Centred, the dropdown has room to open below the field instead of off the screen.
+  await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+  await expect(input).toHaveValue(option);
+}
+
+export interface Traveller {
+  first: string;
+  last: string;
+  birthday: string;
+  gender: 'Male' | 'Female';
+}
+
+export async function fillTraveller(page: Page, slot: RegExp, person: Traveller, passport: string) {
+  const group = page.getByRole('group', { name: slot });
+  await group.getByRole('textbox', { name: /^First name/ }).fill(person.first);
+  await group.getByRole('textbox', { name: /^Last name/ }).fill(person.last);
+  await group.getByLabel(/^Date of birth/).fill(person.birthday);
+  await choose(page, group, /^Gender/, person.gender);
+  await group.getByRole('textbox', { name: /^Passport number/ }).fill(passport);
+  await group.getByLabel(/^Passport expiry date/).fill('2036-01-31');
+  await choose(page, group, /^Nationality/, 'United Kingdom', 'United King');
+  await choose(page, group, /^Passport issued in/, 'United Kingdom', 'United King');
+}
+
+export async function fillContact(page: Page, email: string): Promise<void> {
+  const group = page.getByRole('group', { name: 'Contact details' });
+  await group.getByRole('textbox', { name: /^Contact name/ }).fill('Ada Lovelace');
+  await group
+    .getByRole('textbox', { name: /^Email/ })
+    .first()
+    .fill(email);
+  await group.getByRole('textbox', { name: /^Mobile phone/ }).fill('+44 20 7946 0000');
+}
+
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+}
+
+/** The card form shared by /book and the payment pages. */
+export async function fillCard(page: Page, number: string = SANDBOX_CARDS.visaSuccess) {
+  const card = page.getByRole('group', { name: 'Card details' });
+  await choose(page, card, /^Card type/, 'Visa (VI)');
+  await card.getByRole('textbox', { name: /^Card number/ }).fill(number);
+  await choose(page, card, /^Expiry month/, '12');
+  await choose(page, card, /^Expiry year/, String(new Date().getFullYear() + 2));
+  await card.getByRole('textbox', { name: /^Security code/ }).fill('123');
+  await card.getByRole('textbox', { name: /^Name on card/ }).fill('Ada Lovelace');
+  await choose(page, card, /^Relationship to cardholder/, 'Self');
+  await card.getByRole('textbox', { name: /^Cardholder phone/ }).fill('+44 20 7946 0000');
+  await card.getByRole('textbox', { name: /^Billing address/ }).fill('1 Analytical Row');
+  await card.getByRole('textbox', { name: /^City/ }).fill('London');
+  await choose(page, card, /^Country or region/, 'United Kingdom', 'United King');
+  await card.getByRole('textbox', { name: /^Post code/ }).fill('N1 9GU');
+}
+
+export const ADA: Traveller = {
+  first: 'Ada',
+  last: 'Lovelace',
+  birthday: '1990-12-10',
+  gender: 'Female',
+};
+export const ALAN: Traveller = {
+  first: 'Alan',
+  last: 'Turing',
+  birthday: '1985-06-23',
+  gender: 'Male',
+};
+
+/** A passport number no earlier run used (the simulated airline keys nothing on it, but be kind). */
+export const passportNo = () => `P${Date.now().toString(36).toUpperCase().slice(-7)}`;
