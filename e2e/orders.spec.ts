@@ -87,3 +87,32 @@ test('cancel a reserved order from its detail page', async ({ page }) => {
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
 });
+
+test('booking, result and order pages fit a 390 px phone', async ({ page }) => {
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.customer.email);
+  await draftRoundTrip(page, 1);
+  await openBooking(page);
+  expect(await overflow(), '/book').toBeLessThanOrEqual(0);
+  await fillTraveller(page, /^Adult 1/, ADA, passportNo());
+  await fillContact(page, DEMO.customer.email);
+  await acceptTerms(page);
+  await page.getByRole('radio', { name: /Reserve and pay later/ }).check();
+  await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
+  await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Your seats are reserved' })).toBeVisible();
+  expect(await overflow(), 'result').toBeLessThanOrEqual(0);
+  const orderNo = (await page.getByTestId('order-no').innerText()).trim();
+
+  for (const path of ['/orders', `/order-flight/${orderNo}`, `/order/pay/${orderNo}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(orderNo).filter({ visible: true }).first()).toBeVisible();
+    expect(await overflow(), path).toBeLessThanOrEqual(0);
+  }
+  await expectNoSeriousAxeViolations(page);
+});
