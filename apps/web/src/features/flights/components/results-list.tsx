@@ -41,7 +41,10 @@ export function ResultsList({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
-    overscan: 4,
+    overscan: 3,
+    // Render scroll updates in React's normal batch rather than synchronously inside the scroll
+    // event: a fast fling then never turns card mounting into one long task.
+    useFlushSync: false,
     scrollMargin,
     getItemKey: (index) => items[index]!.offer.offerId,
   });
