@@ -69,6 +69,7 @@ test('round trip LAX → SFO: results, nonstop filter, fare choice, then /book',
   await cards.first().getByRole('button', { name: 'Select' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your fare' });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await dialog
     .getByRole('button', { name: /^Choose / })
     .first()
@@ -140,6 +141,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer.getByRole('checkbox', { name: /^Nonstop/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await drawer.getByRole('button', { name: /^Show \d+ flights?$/ }).click();
     await expect(drawer).toBeHidden();
   });

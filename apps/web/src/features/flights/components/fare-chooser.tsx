@@ -73,6 +73,7 @@ export function FareChooser({
       title={changed ? t('fares.changedTitle') : t('fares.title')}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
     >
       {changed ? (
         <Stack gap="md">

@@ -14,7 +14,14 @@ export function FiltersDrawer({
 }) {
   const { t } = useTranslation('flights');
   return (
-    <Drawer opened onClose={onClose} title={t('filters.title')} position="bottom" size="90%">
+    <Drawer
+      opened
+      onClose={onClose}
+      title={t('filters.title')}
+      position="bottom"
+      size="90%"
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
+    >
       {children}
       <Button fullWidth mt="lg" onClick={onClose}>
         {showLabel}
