@@ -41,7 +41,7 @@ export function BookFor({ form, role }: { form: UseFormReturnType<BookingValues>
           />
         ) : (
           <Select
-            label={t('bookFor.subagent')}
+            label={t('bookFor.subagentSelect')}
             required
             searchable
             data={(subagents.data ?? [])
