@@ -28,6 +28,10 @@ test('round trip LAX → SFO: results, nonstop filter, fare choice, then /book',
   await expect(form.getByLabel('From')).toHaveValue('LAX');
   await expect(form.getByLabel('To')).toHaveValue('SFO');
   await expectNoSeriousAxeViolations(page);
+  await form.getByRole('button', { name: /^Travellers: 1 adult, 0 children$/ }).click();
+  await expect(page.getByRole('button', { name: 'Fewer Adults' })).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
 
   await form.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(
@@ -114,6 +118,7 @@ test('a multi-city search built in the form shows results', async ({ page }) => 
   const later = new Date(yyyy, mm - 1, dd + 4);
   await second.getByLabel('Departure date').click();
   await expect(page.getByRole('button', { name: /The 1st route/ }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page
     .getByRole('button', { name: dayLabel(later), exact: true })
     .first()

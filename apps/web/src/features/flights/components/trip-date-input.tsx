@@ -33,6 +33,18 @@ function useCalendarProps({ minDate, routeDates = [] }: CommonProps) {
       .join(', ');
   return {
     minDate,
+    ariaLabels: {
+      previousMonth: t('calendar.previousMonth'),
+      nextMonth: t('calendar.nextMonth'),
+      previousYear: t('calendar.previousYear'),
+      nextYear: t('calendar.nextYear'),
+      previousDecade: t('calendar.previousDecade'),
+      nextDecade: t('calendar.nextDecade'),
+      monthLevelControl: t('calendar.monthLevel'),
+      yearLevelControl: t('calendar.yearLevel'),
+    },
+    // Weekend days in a darker red than Mantine's, which is below AA contrast on white.
+    classNames: { day: classes.calendarDay },
     firstDayOfWeek: 0 as const,
     valueFormat: DATE_FORMAT,
     numberOfColumns: phone ? 1 : 2,
