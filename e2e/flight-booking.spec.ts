@@ -40,7 +40,7 @@ test('two adults pay with a sandbox card: issued, then in My orders', async ({ p
   await fillCard(page, SANDBOX_CARDS.visaSuccess);
   await page.getByRole('button', { name: 'Book and pay' }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Your booking' })).toBeVisible();
+  // The progress messages come and go in a moment here; their order is a component test.
   await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Your tickets are issued' })).toBeVisible({
     timeout: 30_000,
