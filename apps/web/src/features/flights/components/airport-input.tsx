@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Combobox, Loader, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -51,11 +51,16 @@ export function AirportInput({
         code: item.iata,
         label: `(${item.iata}) ${item.name}`,
       }));
-  // Enter picks the best match without arrowing down to it first.
+  // Enter picks the best match without arrowing down to it first. Only when the matches
+  // change: the store object is new on every render, and re-selecting then would undo arrowing.
   const firstCode = typed ? options[0]?.code : undefined;
+  const store = useRef(combobox);
   useEffect(() => {
-    if (firstCode) combobox.selectFirstOption();
-  }, [firstCode, combobox]);
+    store.current = combobox;
+  });
+  useEffect(() => {
+    if (firstCode) store.current.selectFirstOption();
+  }, [firstCode]);
 
   const waiting = typed && (debounced !== text || search.isFetching);
   const listLoading = waiting || (!typed && recommended.isFetching);

@@ -125,7 +125,9 @@ describe('flight search form', () => {
     const option = await screen.findByRole('option', { name: /Seattle Tacoma/ });
     expect(api.callsTo('GET', '/api/Airports/Search')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/Airports/Search')[0]!.query.get('lan')).toBe('en');
-    await user.click(option);
+    // Keyboard: the best match is already selected, Enter takes it.
+    expect(option).toHaveAttribute('data-combobox-selected');
+    await user.keyboard('{Enter}');
     expect(to).toHaveValue('(SEA) Seattle Tacoma International Airport, Seattle, United States');
 
     await user.clear(to);
