@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import classes from './results.module.css';
@@ -42,52 +42,36 @@ export function FiltersPanel({
         ) : null}
       </Group>
 
-      <Checkbox.Group
-        label={t('filters.stops')}
-        value={filters.stops}
+      <CheckGroup
+        legend={t('filters.stops')}
+        options={STOPS_CHOICES.map((choice) => ({
+          value: choice,
+          label: `${t(`filters.stopsChoice.${choice}`)} (${facets.stops[choice]})`,
+          disabled: facets.stops[choice] === 0,
+        }))}
+        chosen={filters.stops}
         onChange={(stops) => onChange({ ...filters, stops: stops as StopsChoice[] })}
-      >
-        <Stack gap={6} mt={6}>
-          {STOPS_CHOICES.map((choice) => (
-            <Checkbox
-              key={choice}
-              value={choice}
-              disabled={facets.stops[choice] === 0 && !filters.stops.includes(choice)}
-              label={`${t(`filters.stopsChoice.${choice}`)} (${facets.stops[choice]})`}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-
-      <Checkbox.Group
-        label={t('filters.airlines')}
-        value={filters.airlines}
+      />
+      <CheckGroup
+        legend={t('filters.airlines')}
+        options={facets.airlines.map((airline) => ({
+          value: airline.code,
+          label: `${airline.name} (${airline.count})`,
+        }))}
+        chosen={filters.airlines}
         onChange={(airlines) => onChange({ ...filters, airlines })}
-      >
-        <Stack gap={6} mt={6}>
-          {facets.airlines.map((airline) => (
-            <Checkbox
-              key={airline.code}
-              value={airline.code}
-              label={`${airline.name} (${airline.count})`}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-
+      />
       {(['departParts', 'arriveParts'] as const).map((key) => (
-        <Checkbox.Group
+        <CheckGroup
           key={key}
-          label={t(`filters.${key}`)}
-          value={filters[key]}
+          legend={t(`filters.${key}`)}
+          options={DAY_PART_KEYS.map((part) => ({
+            value: part,
+            label: t(`filters.dayParts.${part}`),
+          }))}
+          chosen={filters[key]}
           onChange={(parts) => onChange({ ...filters, [key]: parts as DayPart[] })}
-        >
-          <Stack gap={6} mt={6}>
-            {DAY_PART_KEYS.map((part) => (
-              <Checkbox key={part} value={part} label={t(`filters.dayParts.${part}`)} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        />
       ))}
 
       {facets.maxPrice > facets.minPrice ? (
@@ -147,5 +131,50 @@ function PriceCeiling({
         onBlur={() => dragging !== null && commit(dragging)}
       />
     </div>
+  );
+}
+
+interface CheckOption {
+  value: string;
+  label: string;
+  /** Nothing to show for it; a chosen option stays clickable so it can be unchosen. */
+  disabled?: boolean;
+}
+
+/**
+ * A fieldset of native checkboxes: the legend names the group for screen readers, and the
+ * browser's own control keeps the results page light (Mantine's adds its input frame code).
+ */
+function CheckGroup({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: readonly CheckOption[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  const toggle = (value: string) =>
+    onChange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
+  return (
+    <fieldset className={classes.checkGroup}>
+      <legend>{legend}</legend>
+      {options.map((option) => {
+        const checked = chosen.includes(option.value);
+        return (
+          <label key={option.value} className={classes.check}>
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={option.disabled && !checked}
+              onChange={() => toggle(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
