@@ -220,7 +220,7 @@ async function main() {
   const offerCounts = flightCold.bodies.map((body) => body.data?.offers?.length ?? 0);
   const flightHello = await timeRequests(hello, Array(searchDays.length).fill('/hello'));
 
-  // (e) Flight search under load, rotating through the same dates, asking for gzip as browsers
+  // (e) Flight search under load, rotating through the same dates, asking for brotli as browsers
   // do: after each date's first search, replies come from the 20 s search cache.
   let nextDay = 0;
   const flightLoad = await loadTest(autocannon, {
@@ -278,7 +278,7 @@ async function main() {
     `    same dates again:          p50 ${fmt(percentile(flightWarm.server, 50), 3)} ms  ` +
       `p95 ${fmt(p95(flightWarm), 3)} ms   hello-world p95 ${fmt(p95(flightHello), 3)} ms`,
   );
-  console.info('(e) flight search throughput, 50 connections (gzip, 20 s search cache)');
+  console.info('(e) flight search throughput, 50 connections (brotli, 20 s search cache)');
   console.info(line('search', flightLoad));
   console.info(line('hello-world', helloLoad));
   const share = (flightLoad.rps / helloLoad.rps) * 100;
