@@ -13,12 +13,17 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useFlightCalendar } from '../api/flight-calendar';
 import { useFlightSearch } from '../api/search-flights';
 import { DateStrip } from '../components/date-strip';
-import { ResultsBody } from '../components/results-body';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
 import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
 import { criteriaFromParams, criteriaToParams, withDepartureDate } from '../lib/search-criteria';
 import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
+
+// The filters, the sort and the virtualised cards cannot show before the search answers, so
+// they are a chunk of their own, requested as soon as this page loads: it arrives while the
+// search request is in flight instead of delaying the skeleton's first paint.
+const resultsBody = import('../components/results-body');
+const ResultsBody = lazy(async () => ({ default: (await resultsBody).ResultsBody }));
 
 // The fare dialog (modal, focus trap, pre-book call) loads on the first Select.
 const FareChooser = lazy(async () => ({
@@ -149,12 +154,14 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                   text={t('results.emptyText')}
                 />
               ) : (
-                <ResultsBody
-                  // Filters survive a refresh of the same search and reset with a new one.
-                  key={location.search}
-                  offers={offers}
-                  onChoose={choose}
-                />
+                <Suspense fallback={<ResultsSkeleton />}>
+                  <ResultsBody
+                    // Filters survive a refresh of the same search and reset with a new one.
+                    key={location.search}
+                    offers={offers}
+                    onChoose={choose}
+                  />
+                </Suspense>
               )
             ) : (
               <div aria-busy="true">{skeleton ? <ResultsSkeleton /> : null}</div>
