@@ -20,12 +20,10 @@ import {
 } from './exchange-charge';
 import {
   changeAmounts,
-  changeFeePerTraveller,
   exchangedDetailsOf,
   flightIdsOf,
   partyFare,
-  requireIssued,
-  requireNotDeparted,
+  requireExchangeable,
   type ChangeAmounts,
   type ExchangedDetails,
 } from './exchange-rules';
@@ -43,7 +41,7 @@ import {
   updateExchangedOrder,
   type NewLine,
 } from './exchange.repository';
-import { orderSearchFields } from './order-fields';
+import { orderSearchFields } from '../../lib/orders/order-fields';
 import { moveSeats } from './move-seats';
 
 export interface ExchangeOrderInput {
@@ -73,12 +71,10 @@ export class ExchangeOrderService {
     const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
       notFound: 'orderDoesNotExist',
     });
-    requireIssued(order);
     const details = exchangedDetailsOf(order);
     const now = this.ctx.now();
+    const feeEach = requireExchangeable(order, details, now);
     const token = this.readOffer(input.offerId, order, details, now);
-    const feeEach = changeFeePerTraveller(details.brand.rules);
-    requireNotDeparted(details.trips, now);
     const brandId = input.brandId ?? token.defaultBrandId;
     const quoted = token.quoted[brandId];
     if (quoted === undefined) throw new AppError('cabinOrPriceChanged');

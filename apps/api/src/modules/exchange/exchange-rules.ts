@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ExchangeRecordSchema, NOT_CHANGEABLE_MSG } from '@travel/contracts/exchange';
-import type { FareBrand, FareRules, FlightTrip } from '@travel/contracts/flights';
+import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
 import { AppError } from '../../lib/app-error';
 import { grossTotal } from '../../lib/offers/commission';
+import {
+  changeFeeOf,
+  exchangeRefusal,
+  type ExchangeRefusal,
+} from '../../lib/orders/exchange-eligibility';
 import { FlightOrderDetailsSchema } from '../../lib/orders/flight-details';
 import type { OrderRow } from '../../lib/orders/status';
-import { SALES_CLOSE_MINUTES } from '../../suppliers/flights/simulated-airline';
 
 /**
  * The rules of changing an issued flight: what the old fare's `changePenalty` allows and costs,
@@ -28,27 +32,34 @@ export function exchangedDetailsOf(order: Pick<OrderRow, 'product' | 'details' |
   return parsed.data;
 }
 
-/** `USD 75` → 7500; null when the text is not an amount. */
-export function parseFeeText(text: string): number | null {
-  const match = /^(?:USD\s*)?\$?\s*(\d+(?:\.\d{1,2})?)$/i.exec(text.trim());
-  return match ? Math.round(Number(match[1]) * 100) : null;
-}
+const REFUSALS: Record<ExchangeRefusal, () => AppError> = {
+  // Only issued orders can be changed; any other status answers 1405.
+  notIssued: () => new AppError('orderStatusAbnormal'),
+  notChangeable: () => new AppError('exchangeFailed', { msg: NOT_CHANGEABLE_MSG }),
+  termsUnknown: () =>
+    new AppError('exchangeFailed', {
+      msg: 'The change terms of this fare are not known; please contact us to change it',
+    }),
+  tooLate: () =>
+    new AppError('exchangeFailed', {
+      msg: 'This trip has departed or departs too soon to be changed',
+    }),
+};
 
 /**
- * The change fee per traveller under these rules, or the refusal a client sees: `non` fares
- * cannot be changed; `unknown` terms cannot be priced online either.
+ * Refuses a change that `exchangeRefusal` (the rule the order detail's `canExchange` also
+ * uses) does not allow, with the message a client sees; else the change fee per traveller.
  */
-export function changeFeePerTraveller(rules: FareRules): number {
-  const penalty = rules.changePenalty.trim();
-  if (penalty === 'non') throw new AppError('exchangeFailed', { msg: NOT_CHANGEABLE_MSG });
-  if (penalty === 'able') return 0;
-  const cents = rules.changeFeeCents ?? (penalty === 'unknown' ? null : parseFeeText(penalty));
-  if (cents === null || cents < 0) {
-    throw new AppError('exchangeFailed', {
-      msg: 'The change terms of this fare are not known; please contact us to change it',
-    });
-  }
-  return cents;
+export function requireExchangeable(
+  order: Pick<OrderRow, 'status'>,
+  details: Pick<ExchangedDetails, 'brand' | 'trips'>,
+  now: Date,
+): number {
+  const refusal = exchangeRefusal(order, details, now);
+  if (refusal) throw REFUSALS[refusal]();
+  const fee = changeFeeOf(details.brand.rules);
+  if (typeof fee === 'string') throw REFUSALS[fee]();
+  return fee;
 }
 
 export interface ChangeAmounts {
@@ -75,22 +86,3 @@ export const partyFare = (brand: FareBrand, adults: number, children: number): n
 
 export const flightIdsOf = (trips: readonly FlightTrip[]): string[][] =>
   trips.map((trip) => trip.segments.map((segment) => segment.flightId));
-
-/**
- * Changes close when the airline stops selling the first flight (2 hours before departure);
- * a trip already under way or flown cannot be changed at all.
- */
-export function requireNotDeparted(trips: readonly FlightTrip[], now: Date): void {
-  const first = trips[0]?.segments[0];
-  const departs = first ? Date.parse(first.departureTimeUtc) : Number.NaN;
-  if (!Number.isFinite(departs) || now.getTime() >= departs - SALES_CLOSE_MINUTES * 60_000) {
-    throw new AppError('exchangeFailed', {
-      msg: 'This trip has departed or departs too soon to be changed',
-    });
-  }
-}
-
-/** Only issued orders can be changed; any other status answers 1405. */
-export function requireIssued(order: Pick<OrderRow, 'status'>): void {
-  if (order.status !== 'issued') throw new AppError('orderStatusAbnormal');
-}

@@ -17,12 +17,10 @@ import { addDays, localDate } from '../../suppliers/flights/local-time';
 import type { SupplierOffer } from '../../suppliers/flights/port';
 import {
   changeAmounts,
-  changeFeePerTraveller,
   exchangedDetailsOf,
   flightIdsOf,
   partyFare,
-  requireIssued,
-  requireNotDeparted,
+  requireExchangeable,
   type ExchangedDetails,
 } from './exchange-rules';
 import { exchangeTokenSecret, flightsFingerprint, writeExchangeToken } from './exchange-token';
@@ -45,11 +43,9 @@ export class ExchangeSearchService {
     const order = await loadOrderFor(this.ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
-    requireIssued(order);
     const details = exchangedDetailsOf(order);
     const now = this.ctx.now();
-    const feeEach = changeFeePerTraveller(details.brand.rules);
-    requireNotDeparted(details.trips, now);
+    const feeEach = requireExchangeable(order, details, now);
     const dates = this.newDates(details.trips, body.trips, now);
 
     const travellers = details.adults + details.children;

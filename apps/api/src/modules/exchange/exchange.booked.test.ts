@@ -102,4 +102,28 @@ describe('exchange of an order booked and paid through the API', () => {
       msg: 'This fare cannot be changed',
     });
   });
+
+  // Last: it moves the clock to the day of the flight.
+  it('stops offering and allowing a change two hours before the first flight', async () => {
+    const { offer } = await findOffer(t, { date: '04/18/2027' });
+    const booked = await postBook(t, bookBody(offer, 'E-STANDARD'), bookHeaders());
+    const { orderNo } = booked.body.data as { orderNo: string };
+    await postPayment(t, { orderNo, email: EMAIL, method: 'card', card: card() });
+    const departs = Date.parse((await detail(orderNo)).trips[0]!.segments[0]!.departureTimeUtc);
+
+    t.clock.set(new Date(departs - 121 * 60_000));
+    expect((await detail(orderNo)).canExchange).toBe(true);
+    t.clock.set(new Date(departs - 119 * 60_000));
+    expect((await detail(orderNo)).canExchange).toBe(false);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Exchange/Search',
+      payload: { orderNo, email: EMAIL, trips: [{ departureDate: '04/20/2027' }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'exchangeFailed',
+      msg: 'This trip has departed or departs too soon to be changed',
+    });
+  });
 });

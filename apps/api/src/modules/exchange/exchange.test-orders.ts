@@ -6,7 +6,7 @@ import { recordHolds } from '../../lib/orders/holds';
 import { newOrderNumber } from '../../lib/orders/order-number';
 import type { OrderRow } from '../../lib/orders/status';
 import type { TestApp } from '../../test/test-app';
-import { orderSearchFields } from './order-fields';
+import { orderSearchFields } from '../../lib/orders/order-fields';
 
 /** Tests run at a fixed instant so dates, prices and expiries are stable. */
 export const TEST_NOW = new Date('2027-03-01T15:00:00Z');

@@ -1,7 +1,8 @@
 import type { Contact, InvoiceDetails, PassengerType } from '@travel/contracts/flight-booking';
-import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
+import type { FareBrand } from '@travel/contracts/flights';
 import type { orderLines, orderTravellers, orders } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import { orderSearchFields } from '../../lib/orders/order-fields';
 import type { ParsedPassenger } from './passenger-rules';
 
 /** Who an order belongs to and is booked under (see `resolveOwner`). */
@@ -16,27 +17,6 @@ export interface OrderOwner {
 type OrderInsert = typeof orders.$inferInsert;
 type TravellerInsert = typeof orderTravellers.$inferInsert;
 type LineInsert = typeof orderLines.$inferInsert;
-
-/** "LAX → SFO", "LAX → SFO → LAX", "JFK → LHR · LHR → CDG". */
-export function orderTitle(tripType: string, trips: readonly FlightTrip[]): string {
-  const ends = trips.map((trip) => ({
-    from: trip.segments[0]?.departureAirportCode ?? '',
-    to: trip.segments.at(-1)?.arrivalAirportCode ?? '',
-  }));
-  const [outbound, inbound] = ends;
-  if (tripType === 'roundtrip' && outbound && inbound && ends.length === 2) {
-    return `${outbound.from} → ${outbound.to} → ${inbound.to}`;
-  }
-  return ends.map((e) => `${e.from} → ${e.to}`).join(' · ');
-}
-
-/** Space-padded, so `like '% UA123 %'` finds one code exactly. */
-export const flightCodesColumn = (trips: readonly FlightTrip[]): string => {
-  const codes = new Set(
-    trips.flatMap((t) => t.segments.map((s) => `${s.airlineCode}${s.flightNumber}`)),
-  );
-  return ` ${[...codes].join(' ')} `;
-};
 
 export interface OrderDraft {
   orderNo: string;
@@ -55,7 +35,6 @@ export interface OrderDraft {
 
 export function orderValues(draft: OrderDraft): OrderInsert {
   const { details, contact, owner, now } = draft;
-  const first = details.trips[0]?.segments[0];
   return {
     orderNo: draft.orderNo,
     product: 'flight',
@@ -74,10 +53,7 @@ export function orderValues(draft: OrderDraft): OrderInsert {
     currency: 'USD',
     totalCents: draft.brand.totalPrice,
     details,
-    title: orderTitle(details.tripType, details.trips),
-    departureAt: first ? new Date(first.departureTimeUtc) : null,
-    departureLocal: first?.departureTime ?? null,
-    flightCodes: flightCodesColumn(details.trips),
+    ...orderSearchFields(details.tripType, details.trips),
     passengerNames: draft.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
     deadlineAt: draft.deadlineAt,
     createdAt: now,

@@ -7,6 +7,7 @@ import {
   type OrderTraveller,
 } from '@travel/contracts/orders';
 import { InvoiceDetailsSchema } from '@travel/contracts/flight-booking';
+import { exchangeRefusal } from '../../lib/orders/exchange-eligibility';
 import { flightDetailsOf } from '../../lib/orders/flight-details';
 import type { OrderRow } from '../../lib/orders/status';
 import type { findLines, findPayments, findTravellers } from './orders.repository';
@@ -125,7 +126,8 @@ export function toDetail(
     cancelledAt: iso(order.cancelledAt),
     canPay: isOpen(order, now),
     canCancel: isOpen(order, now),
-    canExchange: order.status === 'issued' && details.brand.rules.changePenalty !== 'non',
+    // The exchange calls' own rule, so the page offers only a change the API would allow.
+    canExchange: exchangeRefusal(order, details, now) === null,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { FlightTrip } from '@travel/contracts/flights';
 
 /**
- * The order list's search columns for an itinerary, in the booking's formats (the orders
- * module reads them): "LAX → SFO → LAX" titles and space-padded flight codes.
+ * The order list's search columns for an itinerary (the orders module filters on them), written
+ * by booking and rewritten by an exchange, so both write them the same way.
  */
+
+/** "LAX → SFO", "LAX → SFO → LAX", "JFK → LHR · LHR → CDG". */
 export function orderTitle(tripType: string, trips: readonly FlightTrip[]): string {
   const ends = trips.map((trip) => ({
     from: trip.segments[0]?.departureAirportCode ?? '',
@@ -24,6 +26,7 @@ export function flightCodesColumn(trips: readonly FlightTrip[]): string {
   return ` ${[...codes].join(' ')} `;
 }
 
+/** Every search column of an order row for this itinerary. */
 export function orderSearchFields(tripType: string, trips: readonly FlightTrip[]) {
   const first = trips[0]?.segments[0];
   return {
