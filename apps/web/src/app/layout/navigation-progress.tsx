@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Progress } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { SKELETON_THROTTLE_MS } from '@travel/contracts/constants';
+import classes from './navigation-progress.module.css';
 
 /**
  * A thin bar under the header while the next page's code or data loads. It appears only after
- * 0.3 s (the spec's skeleton throttle), so fast navigations do not flicker.
+ * 0.3 s (the spec's skeleton throttle), so fast navigations do not flicker. A styled element
+ * rather than Mantine's Progress, whose code would otherwise be in every first load.
  */
 export function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);
@@ -23,14 +26,13 @@ export function NavigationProgress() {
 
   if (!visible) return null;
   return (
-    <Progress
-      value={100}
-      animated
-      striped
-      size={3}
-      radius={0}
-      aria-label="Loading"
-      style={{ position: 'fixed', top: 64, left: 0, right: 0, zIndex: 300 }}
+    <div
+      className={classes.bar}
+      role="progressbar"
+      aria-label={t('loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={100}
     />
   );
 }

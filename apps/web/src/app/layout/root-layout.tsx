@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,9 +13,12 @@ import { loginPathFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../root-loader';
 import { PageSkeleton } from './app-loading';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+
+// The footer sits below the fold of every page (main grows to fill the window), so it loads
+// right after the first paint instead of with it; nothing above it moves when it arrives.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /**
  * The guard in the root loader checks every navigation; this covers the session ending while a
@@ -71,7 +74,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

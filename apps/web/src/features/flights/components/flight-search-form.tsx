@@ -21,7 +21,7 @@ import { TRIP_TYPES, type CabinCode, type TripType } from '@travel/contracts/con
 import { useSession } from '../../../lib/session';
 import { allowedCabins, clampCabin, isCabinCode } from '../lib/cabins';
 import { todayIso } from '../lib/dates';
-import { criteriaToParams } from '../lib/search-criteria';
+import { criteriaToParams, type FlightCriteria } from '../lib/search-criteria';
 import {
   addLeg,
   changeTripType,
@@ -31,6 +31,7 @@ import {
   removeLeg,
   setTravellers,
   updateLeg,
+  valuesFromCriteria,
   type LegProblem,
   type SearchFormValues,
 } from '../lib/search-form';
@@ -50,10 +51,13 @@ export type ResultsPath = '/flights' | '/flights-invoice';
  */
 export function FlightSearchForm({
   initialValues,
+  criteria,
   resultsPath = '/flights',
   onSearch,
 }: {
   initialValues?: SearchFormValues;
+  /** The search to start from (the /flights summary); `initialValues` wins when both are given. */
+  criteria?: FlightCriteria;
   resultsPath?: ResultsPath;
   /** Called with the results URL just before navigating (the /flights summary closes). */
   onSearch?: (url: string) => void;
@@ -62,7 +66,8 @@ export function FlightSearchForm({
   const navigate = useNavigate();
   const limitCabin = useSession()?.user.LimitCabin ?? 0;
   const [values, setValues] = useState<SearchFormValues>(
-    () => initialValues ?? defaultSearchValues(limitCabin),
+    () =>
+      initialValues ?? (criteria ? valuesFromCriteria(criteria) : defaultSearchValues(limitCabin)),
   );
   const [showProblems, setShowProblems] = useState(false);
   const today = todayIso();

@@ -6,7 +6,6 @@ import { LoadingState } from '../../../components/page-states';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { shortDateLabel } from '../lib/dates';
 import type { FlightCriteria } from '../lib/search-criteria';
-import { valuesFromCriteria } from '../lib/search-form';
 import type { ResultsPath } from './flight-search-form';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
@@ -89,7 +88,7 @@ export function SearchSummary({
           <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
             <FlightSearchForm
               key={criteria ? JSON.stringify(criteria) : 'empty'}
-              initialValues={criteria ? valuesFromCriteria(criteria) : undefined}
+              criteria={criteria ?? undefined}
               resultsPath={resultsPath}
               onSearch={() => setOpen(false)}
             />

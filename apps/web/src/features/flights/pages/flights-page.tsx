@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Container, Stack } from '@mantine/core';
-import { IconFileInvoice, IconPlaneOff, IconRefresh } from '@tabler/icons-react';
+import { Container, Stack } from '@mantine/core';
+import { IconPlaneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
-import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';
 import { saveBookingDraft } from '../../../lib/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
@@ -24,6 +23,17 @@ import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
 // search request is in flight instead of delaying the skeleton's first paint.
 const resultsBody = import('../components/results-body');
 const ResultsBody = lazy(async () => ({ default: (await resultsBody).ResultsBody }));
+
+// Banners that only some visits show (invoice page, expired offers, a failed search).
+const InvoiceNotice = lazy(async () => ({
+  default: (await import('../components/results-notices')).InvoiceNotice,
+}));
+const ExpiredNotice = lazy(async () => ({
+  default: (await import('../components/results-notices')).ExpiredNotice,
+}));
+const ErrorBox = lazy(async () => ({
+  default: (await import('../../../components/error-box')).ErrorBox,
+}));
 
 // The fare dialog (modal, focus trap, pre-book call) loads on the first Select.
 const FareChooser = lazy(async () => ({
@@ -102,14 +112,9 @@ function FlightResults({ invoice }: { invoice: boolean }) {
       <Stack gap="md">
         <SearchSummary key={location.search} criteria={criteria} resultsPath={resultsPath} />
         {invoice ? (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconFileInvoice size={20} aria-hidden="true" />}
-            title={t('invoice.title')}
-          >
-            {t('invoice.text')}
-          </Alert>
+          <Suspense fallback={null}>
+            <InvoiceNotice />
+          </Suspense>
         ) : null}
         {criteria === null ? (
           <EmptyState
@@ -132,20 +137,14 @@ function FlightResults({ invoice }: { invoice: boolean }) {
               />
             ) : null}
             {expired ? (
-              <Alert
-                color="orange"
-                variant="light"
-                role="alert"
-                icon={<IconRefresh size={20} aria-hidden="true" />}
-              >
-                {t('results.expired')}{' '}
-                <Button size="xs" variant="white" onClick={searchAgain} ml="xs">
-                  {t('fares.searchAgain')}
-                </Button>
-              </Alert>
+              <Suspense fallback={null}>
+                <ExpiredNotice onSearchAgain={searchAgain} />
+              </Suspense>
             ) : null}
             {search.isError ? (
-              <ErrorBox error={search.error} ns="flights" onRetry={searchAgain} />
+              <Suspense fallback={null}>
+                <ErrorBox error={search.error} ns="flights" onRetry={searchAgain} />
+              </Suspense>
             ) : search.data ? (
               offers.length === 0 ? (
                 <EmptyState
