@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   currency: 'currency',
   currencyRates: 'currencyRates',
   bookingDraft: 'booking',
+  /** The flight results sort (price, duration, departure), kept across visits. */
+  flightSort: 'flightSort',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -59,7 +59,7 @@ export function SearchBox() {
   );
 }
 
-function ComingSoon({ tab }: { tab: HomeTab }) {
+function ComingSoon({ tab }: { tab: Exclude<HomeTab, 'flight'> }) {
   const { t } = useTranslation();
   const product = t(`home.tabs.${tab}`);
   return (

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import { clockTime, datePart, isoToUs } from '../lib/dates';
 import { bagLines, durationText, penaltyText, tripLabel } from '../lib/rules-text';
 import classes from './results.module.css';
+
+// Sharing (short-link call, dialog, clipboard) loads when a Detail is first opened.
+const ShareItineraryButton = lazy(async () => ({
+  default: (await import('../../../components/share-itinerary-button')).ShareItineraryButton,
+}));
 
 /**
  * The expandable Detail of a result card (spec part 1 §2, §3): fee rules (refund, change,
@@ -13,6 +20,7 @@ import classes from './results.module.css';
  */
 export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: FareBrand }) {
   const { t } = useTranslation('flights');
+  const location = useLocation();
   const segments = offer.trips.flatMap((trip) => trip.segments);
   return (
     <Stack gap="md" pt="sm">
@@ -66,6 +74,11 @@ export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: Fare
           </Stack>
         </div>
       ))}
+      <Group justify="flex-end">
+        <Suspense fallback={null}>
+          <ShareItineraryButton offer={offer} searchUrl={location.pathname + location.search} />
+        </Suspense>
+      </Group>
     </Stack>
   );
 }

@@ -13,10 +13,17 @@ import {
   type ResultFilters,
   type SortKey,
 } from '../lib/filters';
+import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import type { OfferFacts } from '../lib/offer-facts';
 import { FiltersPanel } from './filters-panel';
 import { ResultsList } from './results-list';
 import classes from './results.module.css';
+
+/** The sort last chosen on any results page (spec part 1 §4: flight sort is persisted). */
+function storedSort(): SortKey {
+  const stored = readText(STORAGE_KEYS.flightSort);
+  return SORT_KEYS.find((key) => key === stored) ?? 'price';
+}
 
 // Phones only: the drawer (and its modal machinery) loads when it is first opened.
 const FiltersDrawer = lazy(async () => ({
@@ -37,7 +44,7 @@ export function ResultsBody({
   const { t } = useTranslation('flights');
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<SortKey>('price');
+  const [sort, setSort] = useState<SortKey>(storedSort);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const facets = useMemo(() => facetsOf(offers), [offers]);
@@ -77,7 +84,11 @@ export function ResultsBody({
               <span>{t('sort.label')}</span>
               <select
                 value={sort}
-                onChange={(event) => setSort(event.currentTarget.value as SortKey)}
+                onChange={(event) => {
+                  const next = event.currentTarget.value as SortKey;
+                  setSort(next);
+                  writeText(STORAGE_KEYS.flightSort, next);
+                }}
               >
                 {SORT_KEYS.map((key) => (
                   <option key={key} value={key}>

@@ -136,6 +136,21 @@ describe('/flights results', () => {
     expect(cardNames()).toEqual(['American Airlines, LAX to SFO at 23:10']);
   });
 
+  it('keeps the sort chosen on an earlier visit', async () => {
+    api();
+    const first = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await first.user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sort by' }),
+      'Earliest',
+    );
+    first.unmount();
+
+    api();
+    renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('departure');
+    expect(cardNames()[0]).toBe('United Airlines, LAX to SFO at 08:00');
+  });
+
   it('caps the total price with the range, applied when it is let go', async () => {
     api();
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
@@ -187,6 +202,30 @@ describe('/flights results', () => {
     expect(within(united).getByText('UA 101')).toBeInTheDocument();
     expect(within(united).getAllByText('fare basis KA7NR')).toHaveLength(2);
     expect(within(united).getAllByText(/terminal 7/).length).toBeGreaterThan(0);
+  });
+
+  it('shares a result from its Detail with the offer and this search', async () => {
+    const calls = api(undefined, {
+      'POST /api/ShortLinks': ok({
+        code: 'abc123',
+        url: '/flight-share/abc123',
+        expiresAt: '2026-07-10T00:00:00.000Z',
+      }),
+    });
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await screen.findByText('3 of 3 flights');
+    const united = cards()[1]!;
+    await user.click(within(united).getByRole('button', { name: 'Detail' }));
+    await user.click(await within(united).findByRole('button', { name: 'Share this itinerary' }));
+    expect(await screen.findByRole('textbox', { name: 'Link to this itinerary' })).toHaveValue(
+      'http://localhost:3000/flight-share/abc123',
+    );
+    const [share] = calls.callsTo('POST', '/api/ShortLinks');
+    expect(share!.body).toEqual({
+      kind: 'flight',
+      target: URL_RT,
+      data: { offer: nonstop, searchUrl: URL_RT },
+    });
   });
 
   it('shows the empty state and the toast when nothing is found', async () => {
