@@ -6,6 +6,8 @@ import {
   ADA,
   ALAN,
   acceptTerms,
+  addOneBag,
+  chooseSeatsForEveryone,
   draftRoundTrip,
   fillCard,
   fillContact,
@@ -21,10 +23,44 @@ import {
  */
 test.describe.configure({ timeout: 120_000 });
 
-test('two adults pay with a sandbox card: issued, then in My orders', async ({ page }) => {
+test('the main journey: home Flight tab → nonstop fare → two adults with seats and a bag → issued in My orders', async ({
+  page,
+}) => {
   await signIn(page, DEMO.customer.email);
-  await draftRoundTrip(page, 2);
-  await openBooking(page);
+  // The home Flight tab: its default round trip LAX → SFO, two adults.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Flights' }).click();
+  const form = page.getByRole('form', { name: 'Flight search' });
+  await expect(form.getByLabel('From')).toHaveValue('LAX');
+  await expect(form.getByLabel('To')).toHaveValue('SFO');
+  await form.getByRole('button', { name: /^Travellers: 1 adult, 0 children$/ }).click();
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await page.keyboard.press('Escape');
+  await expect(
+    form.getByRole('button', { name: /^Travellers: 2 adults, 0 children$/ }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Search flights' }).click();
+
+  // Results: nonstop only, then a fare of the first card.
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const nonstopLabel = await page.getByText(/^Nonstop \(\d+\)$/).innerText();
+  await page.getByRole('checkbox', { name: nonstopLabel }).check();
+  await expect(cards.first().getByText('Nonstop')).toHaveCount(2);
+  await cards.first().getByRole('button', { name: 'Select' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose your fare' })
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  const moved = page.getByRole('dialog', { name: 'The price has changed' });
+  await expect(async () => {
+    expect(/\/book$/.test(page.url()) || (await moved.isVisible())).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  if (await moved.isVisible()) {
+    await moved.getByRole('button', { name: 'Continue at the new price' }).click();
+  }
+  await openBooking(page, { navigate: false });
   await expectNoSeriousAxeViolations(page);
 
   // Sending nothing names the groups to check.
@@ -39,6 +75,19 @@ test('two adults pay with a sandbox card: issued, then in My orders', async ({ p
   await acceptTerms(page);
   await fillCard(page, SANDBOX_CARDS.visaSuccess);
   await page.getByRole('button', { name: 'Book and pay' }).click();
+
+  // Booked: seats for both travellers on both flights, then one extra bag, then pay.
+  await expect(page.getByRole('heading', { name: 'Seats and extras' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectNoSeriousAxeViolations(page);
+  await chooseSeatsForEveryone(page, 2);
+  await addOneBag(page);
+  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+  const price = page.getByRole('region', { name: 'Price details' });
+  await expect(price.getByText(/^Seat · /)).toHaveCount(4);
+  await expect(price.getByText(/^Extra service · /)).toHaveCount(1);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
 
   // The progress messages come and go in a moment here; their order is a component test.
   await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
@@ -73,6 +122,8 @@ test('a visitor’s declined card shows its message and the order stays payable'
   await acceptTerms(page);
   await fillCard(page, SANDBOX_CARDS.visaDeclined);
   await page.getByRole('button', { name: 'Book and pay' }).click();
+  await page.getByRole('button', { name: 'Skip seats and extras' }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
 
   await expect(page.getByTestId('payment-error')).toHaveText(
     'Your card was declined (not authorised). Try another card.',
@@ -85,6 +136,7 @@ test('a visitor’s declined card shows its message and the order stays payable'
   await page.getByRole('link', { name: 'Pay now' }).click();
 
   await expect(page).toHaveURL(/\/find-your-flight\/[A-Z0-9-]+\/pay$/);
+  await page.getByRole('button', { name: 'Skip seats and extras' }).click();
   await fillCard(page, SANDBOX_CARDS.visaSuccess);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/book\/result\//, { timeout: 60_000 });

@@ -61,9 +61,12 @@ export async function draftRoundTrip(page: Page, adults: number): Promise<void> 
   expect(stored).toBeTruthy();
 }
 
-/** Opens /book, accepting a moved price if the airline re-priced since the draft. */
-export async function openBooking(page: Page): Promise<void> {
-  await page.goto('/book');
+/**
+ * Opens /book (or waits for it when the results page led there), accepting a moved price if the
+ * airline re-priced since the draft.
+ */
+export async function openBooking(page: Page, { navigate = true } = {}): Promise<void> {
+  if (navigate) await page.goto('/book');
   await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible({
     timeout: 20_000,
   });
@@ -152,3 +155,37 @@ export const ALAN: Traveller = {
 
 /** A passport number no earlier run used (the simulated airline keys nothing on it, but be kind). */
 export const passportNo = () => `P${Date.now().toString(36).toUpperCase().slice(-7)}`;
+
+/** A seat anyone may take: not unavailable and not chosen for a traveller already. */
+const FREE_SEAT = /^Seat \d+[A-Z], (?!unavailable)(?!.*chosen for)/;
+
+/**
+ * The seat step (spec part 2 §4): on every flight, each traveller's tab and then a free seat;
+ * Next Flight between flights and Submit on the last one.
+ */
+export async function chooseSeatsForEveryone(page: Page, travellers: number): Promise<void> {
+  const travellerTabs = page.getByRole('tablist', { name: 'Travellers' }).getByRole('tab');
+  for (;;) {
+    await expect(travellerTabs).toHaveCount(travellers, { timeout: 20_000 });
+    for (let i = 0; i < travellers; i += 1) {
+      await travellerTabs.nth(i).click();
+      await page.getByRole('button', { name: FREE_SEAT }).first().click();
+      await expect(travellerTabs.nth(i)).not.toContainText('no seat');
+    }
+    const next = page.getByRole('button', { name: 'Next Flight' });
+    if (await next.isVisible()) {
+      await next.click();
+      continue;
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    return;
+  }
+}
+
+/** The extras step (spec part 2 §5): one extra checked bag for the first traveller, then Confirm. */
+export async function addOneBag(page: Page): Promise<void> {
+  const bag = page.getByRole('button', { name: /^Extra checked bag, 23 kg/ }).first();
+  await bag.click({ timeout: 20_000 });
+  await expect(bag).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}

@@ -162,6 +162,12 @@ describe('apiFetch', () => {
     });
   });
 
+  it('keeps the failure reply data (1059 carries the new price)', async () => {
+    const data = { previousTotal: 24_000, total: 25_000 };
+    mockFetch(() => envelopeResponse(409, { code: 1059, msg: 'itinerary price changed', data }));
+    await expect(apiFetch('/api/Book', { body: {} })).rejects.toMatchObject({ code: 1059, data });
+  });
+
   it('turns a failed connection and a non-JSON reply into client error codes', async () => {
     mockFetch(
       () => Promise.reject(new TypeError('Failed to fetch')),

@@ -14,14 +14,23 @@ export class ApiError extends Error {
   readonly code: number | string;
   readonly msg: string;
   readonly issues: ValidationIssue[];
+  /** The reply's `data`, as some failures carry facts (1059: the new price). */
+  readonly data: unknown;
 
-  constructor(status: number, code: number | string, msg: string, issues: ValidationIssue[] = []) {
+  constructor(
+    status: number,
+    code: number | string,
+    msg: string,
+    issues: ValidationIssue[] = [],
+    data: unknown = null,
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.msg = msg;
     this.issues = issues;
+    this.data = data;
   }
 }
 
@@ -124,6 +133,7 @@ function toError(status: number, envelope: Record<string, unknown>): ApiError {
     code ? (envelope.code as number | string) : 'error',
     typeof envelope.msg === 'string' ? envelope.msg : 'error',
     issuesOf(envelope.data),
+    envelope.data ?? null,
   );
 }
 

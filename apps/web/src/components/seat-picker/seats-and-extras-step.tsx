@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Stepper } from '@mantine/core';
+import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ServicePicker } from '../service-picker/service-picker';
 import { SeatPicker } from './seat-picker';
@@ -15,7 +15,8 @@ export interface SeatsAndExtrasStepProps {
 /**
  * Seats, then extra services, for an order awaiting payment: the booking page and the order
  * page place this between booking and payment. Each picker saves on its own Submit/Confirm,
- * so going back to the seats keeps the extras already saved.
+ * so going back to the seats keeps the extras already saved. Skip goes on without saving
+ * anything more: seats and extras are optional.
  */
 export function SeatsAndExtrasStep({ orderNo, email, onDone }: SeatsAndExtrasStepProps) {
   const { t } = useTranslation('seat-picker');
@@ -23,10 +24,21 @@ export function SeatsAndExtrasStep({ orderNo, email, onDone }: SeatsAndExtrasSte
   const ref = { orderNo, email: email ?? null };
   return (
     <Stack gap="md">
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={() => setStep(0)}>
-        <Stepper.Step label={t('steps.seats')} />
-        <Stepper.Step label={t('steps.extras')} />
-      </Stepper>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Stepper
+          active={step}
+          size="sm"
+          allowNextStepsSelect={false}
+          onStepClick={() => setStep(0)}
+          style={{ flex: 1 }}
+        >
+          <Stepper.Step label={t('steps.seats')} />
+          <Stepper.Step label={t('steps.extras')} />
+        </Stepper>
+        <Button variant="default" onClick={onDone} aria-label={t('skipHint')}>
+          {t('skip')}
+        </Button>
+      </Group>
       {step === 0 ? (
         <SeatPicker {...ref} onDone={() => setStep(1)} />
       ) : (

@@ -7,8 +7,13 @@ const api = (code: number | string, issues: Array<{ path: string; message: strin
 
 describe('bookErrorAction', () => {
   it('re-prices on price changes, searches again when the fare is gone', () => {
-    expect(bookErrorAction(api(1059))).toEqual({ kind: 'reprice' });
-    expect(bookErrorAction(api('priceChanged'))).toEqual({ kind: 'reprice' });
+    expect(bookErrorAction(api(1059))).toEqual({ kind: 'reprice', moved: null });
+    const moved = new ApiError(409, 1059, 'msg', [], { previousTotal: 24_000, total: 25_000 });
+    expect(bookErrorAction(moved)).toEqual({
+      kind: 'reprice',
+      moved: { previousTotal: 24_000, total: 25_000 },
+    });
+    expect(bookErrorAction(api('priceChanged'))).toEqual({ kind: 'reprice', moved: null });
     expect(bookErrorAction(api(1201))).toEqual({ kind: 'gone', reason: 'expired' });
     expect(bookErrorAction(api(1050))).toEqual({ kind: 'gone', reason: 'soldOut' });
     expect(bookErrorAction(api(1207))).toEqual({ kind: 'gone', reason: 'cabinChanged' });

@@ -6,8 +6,14 @@ import type { BookingGroup } from './validate-booking';
  * re-price and ask (1059, 1206, priceChanged), start a new search (1201 expired, 1050 sold
  * out, 1207/1208 cabin changed), point at a form group or field, or say it plainly.
  */
+/** The totals a 1059 reply carries: what was quoted, and what the fare costs now. */
+export interface MovedPrice {
+  previousTotal: number;
+  total: number;
+}
+
 export type BookErrorAction =
-  | { kind: 'reprice' }
+  | { kind: 'reprice'; moved: MovedPrice | null }
   | { kind: 'gone'; reason: 'expired' | 'soldOut' | 'cabinChanged' }
   | { kind: 'emailCode' }
   | { kind: 'fields'; fields: Record<string, string> }
@@ -32,10 +38,18 @@ const CONTACT = new Set<string>(['1058']);
 /** Form paths the API's validation issues may name (the body mirrors the form). */
 const FORM_PATH = /^(passengers\.\d+\.\w+|contact\.\w+|invoice\.\w+)$/;
 
+function movedPriceOf(data: unknown): MovedPrice | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { previousTotal, total } = data as Record<string, unknown>;
+  return Number.isInteger(previousTotal) && Number.isInteger(total)
+    ? { previousTotal: previousTotal as number, total: total as number }
+    : null;
+}
+
 export function bookErrorAction(error: unknown): BookErrorAction {
   if (!(error instanceof ApiError)) return { kind: 'general' };
   const code = String(error.code);
-  if (REPRICE.has(code)) return { kind: 'reprice' };
+  if (REPRICE.has(code)) return { kind: 'reprice', moved: movedPriceOf(error.data) };
   if (EXPIRED.has(code)) return { kind: 'gone', reason: 'expired' };
   if (SOLD_OUT.has(code)) return { kind: 'gone', reason: 'soldOut' };
   if (CABIN.has(code)) return { kind: 'gone', reason: 'cabinChanged' };

@@ -24,20 +24,34 @@ export interface PayFailure {
   error: unknown;
 }
 
+/**
+ * A booked order waiting for its seats and extras before it is paid: they are priced into the
+ * order, so the payment must come after them. The card stays in memory only, never stored.
+ */
+export interface PendingPayment {
+  orderNo: string;
+  deadlineAt: string;
+  email: string;
+  payment: PaymentChoice;
+  progress: ProgressState;
+}
+
 /** How long "Ticket issued" (or "Booking succeeded") stays up before the result page. */
 const SHOW_LAST_STEP_MS = 700;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Books, then pays when paying now, showing the spec's progress messages in order (creating
- * order, booking succeeded, paying, issuing ticket, ticket issued), then opens
- * /book/result/{orderNo}. One `Idempotency-Key` per booking attempt: a retry of the same body
+ * Books; when paying now, hands the order to the seats-and-extras step (`pending`) and pays
+ * with `payPending` once it is done or skipped. The spec's progress messages keep their order
+ * (creating order, booking succeeded, then paying, issuing ticket, ticket issued), then
+ * /book/result/{orderNo} opens. One `Idempotency-Key` per booking attempt: a retry of the same body
  * (after a time-out, say) sends the same key, so the API replays instead of booking twice.
  */
 export function useBookSubmit() {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const [payFailure, setPayFailure] = useState<PayFailure | null>(null);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const keyFor = (body: BookBody): string => {
@@ -75,26 +89,39 @@ export function useBookSubmit() {
       state = reach(state, 'booked');
       setProgress(state);
 
-      if (payment) {
-        try {
-          const paid = await payAndIssue({ ...payment, orderNo }, newIdempotencyKey(), (step) => {
-            state = reach(state, step);
-            setProgress(state);
-          });
-          if (paid.status === 'issueFailed') setProgress(failProgress(state));
-        } catch (error) {
-          setProgress(null);
-          setPayFailure({ orderNo, deadlineAt, error });
-          return null;
-        }
-      }
       await pause(SHOW_LAST_STEP_MS);
       setProgress(null);
+      if (payment) {
+        setPending({ orderNo, deadlineAt, email: body.contact.email, payment, progress: state });
+        return null;
+      }
       await navigate(bookResultPath(orderNo));
       return null;
     },
     [navigate],
   );
 
-  return { submit, progress, payFailure };
+  const payPending = useCallback(async (): Promise<void> => {
+    if (!pending) return;
+    const { orderNo, deadlineAt, payment } = pending;
+    let state = pending.progress;
+    setProgress(state);
+    try {
+      const paid = await payAndIssue({ ...payment, orderNo }, newIdempotencyKey(), (step) => {
+        state = reach(state, step);
+        setProgress(state);
+      });
+      if (paid.status === 'issueFailed') setProgress(failProgress(state));
+    } catch (error) {
+      setProgress(null);
+      setPending(null);
+      setPayFailure({ orderNo, deadlineAt, error });
+      return;
+    }
+    await pause(SHOW_LAST_STEP_MS);
+    setProgress(null);
+    await navigate(bookResultPath(orderNo));
+  }, [pending, navigate]);
+
+  return { submit, progress, payFailure, pending, payPending };
 }

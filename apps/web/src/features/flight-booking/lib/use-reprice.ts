@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
 import { isDraftExpired, saveBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
 import { prebook } from '../api/prebook';
-import { bookErrorAction } from './book-errors';
+import { bookErrorAction, type MovedPrice } from './book-errors';
 
 export interface Quote {
   offer: FlightOffer;
@@ -38,18 +38,25 @@ export function useReprice(draft: BookingDraft | null) {
     [draft],
   );
 
+  /**
+   * `moved`: the totals a 1059 booking reply sent. The booking saw a new price even when the
+   * re-price call, a moment later, quotes the offer as unchanged (seats sold in between): the
+   * traveller is asked with the booking's figures all the same.
+   */
   const reprice = useCallback(
-    async (brandId: string, offerId?: string) => {
+    async (brandId: string, moved?: MovedPrice | null) => {
       const current = quote;
       if (!current) return;
       const call = ++latest.current;
       setPending(true);
       setError(null);
       try {
-        const result = await prebook({ offerId: offerId ?? current.offer.offerId, brandId });
+        const result = await prebook({ offerId: current.offer.offerId, brandId });
         if (call !== latest.current) return;
         if (result.priceChanged) setChange(result);
-        else accept(result);
+        else if (moved && moved.total !== moved.previousTotal) {
+          setChange({ ...result, priceChanged: true, ...moved });
+        } else accept(result);
       } catch (caught) {
         if (call !== latest.current) return;
         const action = bookErrorAction(caught);

@@ -4,7 +4,11 @@ import { BookPage } from './book-page';
 import { loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { startSession } from '../../../lib/session';
-import { COUNTRIES, brand, offer, storeDraft } from '../../../test/flight-fixtures';
+import { COUNTRIES, brand, offer, orderDetail, storeDraft } from '../../../test/flight-fixtures';
+import {
+  seatMapFixture,
+  servicesFixture,
+} from '../../../components/seat-picker/test/seat-fixtures';
 import { acceptTerms, fillContact, fillTraveller } from '../test/fill';
 
 afterEach(() => {
@@ -52,6 +56,16 @@ describe('/book for agents', { timeout: 60_000 }, () => {
         totalPrice: 11_500,
         currency: 'USD',
       }),
+      'GET /api/OrderDetail': ok(
+        orderDetail({
+          orderNo: 'TO7',
+          status: 'awaitingPayment',
+          canPay: true,
+          totalPrice: 11_500,
+        }),
+      ),
+      'GET /api/Seatmap/order': ok(seatMapFixture()),
+      'GET /api/Services': ok(servicesFixture()),
       'POST /api/Payment': ok({ orderNo: 'TO7', status: 'issued', ticketNumbers: ['1'] }),
     });
     const { user } = renderPage(<BookPage />, { path: '/book' });
@@ -74,6 +88,8 @@ describe('/book for agents', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Agent account balance/ }));
     expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip seats and extras' }));
+    await user.click(await screen.findByRole('button', { name: /^Pay\s\$115\.00$/ }));
 
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO7'),

@@ -2,47 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { BookPage } from './book-page';
-import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
+import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
-import { COUNTRIES, offer, storeDraft } from '../../../test/flight-fixtures';
-import { acceptTerms, fillCard, fillContact, fillTraveller } from '../test/fill';
+import { offer, storeDraft } from '../../../test/flight-fixtures';
+import { ADA, baseApi, submitButton } from '../test/book-setup';
+import { fillCard, fillContact, fillTraveller } from '../test/fill';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
-const prebookOk = (call: RecordedCall) => {
-  const body = call.body as { brandId: string };
-  const o = offer();
-  const brand = o.brands.find((b) => b.brandId === body.brandId)!;
-  return ok({
-    offer: o,
-    brandId: body.brandId,
-    priceChanged: false,
-    previousTotal: brand.totalPrice,
-    total: brand.totalPrice,
-  });
-};
-
-const baseApi = {
-  'POST /api/Prebooking': prebookOk,
-  'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
-};
-
-const ADA = { first: 'Ada', last: 'Lovelace', birthday: '1990-12-10', gender: 'Female' } as const;
-const ALAN = { first: 'Alan', last: 'Turing', birthday: '1985-06-23', gender: 'Male' } as const;
-
-async function fillEverything(user: Parameters<typeof fillTraveller>[0]) {
-  await fillTraveller(user, /^Adult 1/, ADA);
-  await fillTraveller(user, /^Adult 2/, ALAN);
-  await fillContact(user);
-  await acceptTerms(user);
-}
-
-const submitButton = () => screen.getByRole('button', { name: 'Book and pay' });
-
-describe('/book', { timeout: 60_000 }, () => {
+/** /book before booking: re-pricing, brands and the form's own checks (book-submit.test: booking). */
+describe('/book', { timeout: 30_000 }, () => {
   it('says an expired fare has expired and searches again from the same results', async () => {
     const draft = storeDraft({ offer: offer({ expiresAt: '2000-01-01T00:00:00Z' }) });
     const api = mockApi(baseApi);
@@ -164,167 +136,6 @@ describe('/book', { timeout: 60_000 }, () => {
     await user.paste('12ab');
     await user.click(submitButton());
     expect(await contact.findByText('code format error')).toBeInTheDocument();
-  });
-
-  it('books, pays and issues with the progress messages in order, then opens the result', async () => {
-    storeDraft();
-    const api = mockApi({
-      ...baseApi,
-      'POST /api/Book': ok({
-        orderNo: 'TO1',
-        status: 'awaitingPayment',
-        deadlineAt: '2099-01-01T00:30:00Z',
-        totalPrice: 24_000,
-        currency: 'USD',
-      }),
-      'POST /api/Payment': () => ok({ orderNo: 'TO1', status: 'issued', ticketNumbers: ['016-1'] }),
-    });
-    const { user } = renderPage(<BookPage />, { path: '/book' });
-    await screen.findByRole('group', { name: /^Adult 1/ });
-    await fillEverything(user);
-    await fillCard(user);
-    await user.click(submitButton());
-
-    expect((await screen.findAllByText('Ticket issued')).length).toBeGreaterThan(0);
-    const shown = [...document.querySelectorAll('[data-step]')].map((el) => el.textContent);
-    expect(shown).toEqual([
-      'Creating order…',
-      'Booking succeeded',
-      'Paying…',
-      'Issuing ticket…',
-      'Ticket issued',
-    ]);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO1'),
-    );
-
-    const [bookCall] = api.callsTo('POST', '/api/Book');
-    expect(bookCall!.headers.get('x-api-key')).toBeTruthy();
-    expect(bookCall!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(bookCall!.body).toMatchObject({
-      offerId: 'offer-1',
-      brandId: 'basic',
-      timing: 'now',
-      acceptTerms: true,
-      passengers: [
-        {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          birthday: '1990-12-10',
-          gender: 'Female',
-          nationality: 'GB',
-          cardType: 'P',
-          frequentlyUser: -1,
-        },
-        { firstName: 'Alan', lastName: 'Turing' },
-      ],
-      contact: { name: 'Ada Lovelace', email: 'ada@example.com' },
-    });
-    const [payCall] = api.callsTo('POST', '/api/Payment');
-    expect(payCall!.query.toString()).toBe('');
-    expect(payCall!.body).toMatchObject({
-      orderNo: 'TO1',
-      method: 'card',
-      card: {
-        cardType: 'VI',
-        cardNumber: SANDBOX_CARDS.visaSuccess,
-        cvv: '123',
-        relationship: 'Self',
-      },
-    });
-    // The order exists: the draft is gone so /book cannot book it twice.
-    expect(localStorage.getItem('booking')).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('orderAccess') ?? '{}')).toEqual({
-      TO1: 'ada@example.com',
-    });
-  });
-
-  it('reserves without paying', async () => {
-    storeDraft();
-    const api = mockApi({
-      ...baseApi,
-      'POST /api/Book': ok({
-        orderNo: 'TO2',
-        status: 'awaitingPayment',
-        deadlineAt: '2099-01-01T00:30:00Z',
-        totalPrice: 24_000,
-        currency: 'USD',
-      }),
-    });
-    const { user } = renderPage(<BookPage />, { path: '/book' });
-    await screen.findByRole('group', { name: /^Adult 1/ });
-    await fillEverything(user);
-    await user.click(screen.getByRole('radio', { name: /Reserve and pay later/ }));
-    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Reserve now, pay later' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO2'),
-    );
-    expect(api.callsTo('POST', '/api/Book')[0]!.body).toMatchObject({ timing: 'reserve' });
-    expect(api.callsTo('POST', '/api/Payment')).toHaveLength(0);
-  });
-
-  it('keeps a booked order payable when the card is declined', async () => {
-    storeDraft();
-    mockApi({
-      ...baseApi,
-      'POST /api/Book': ok({
-        orderNo: 'TO3',
-        status: 'awaitingPayment',
-        deadlineAt: '2099-01-01T00:30:00Z',
-        totalPrice: 24_000,
-        currency: 'USD',
-      }),
-      'POST /api/Payment': fail(402, 'invalidCraditCard', 'invalid credit card'),
-    });
-    const { user } = renderPage(<BookPage />, { path: '/book' });
-    await screen.findByRole('group', { name: /^Adult 1/ });
-    await fillEverything(user);
-    await fillCard(user, SANDBOX_CARDS.visaDeclined);
-    await user.click(submitButton());
-    expect(await screen.findByTestId('payment-error')).toHaveTextContent(
-      'Your card was declined (not authorised). Try another card.',
-    );
-    expect(screen.getByRole('link', { name: 'Pay for this booking' })).toHaveAttribute(
-      'href',
-      '/find-your-flight/TO3/pay',
-    );
-  });
-
-  it('re-prices and asks when booking answers 1059, and reuses the key for the same retry', async () => {
-    storeDraft();
-    let prebooks = 0;
-    const api = mockApi({
-      ...baseApi,
-      'POST /api/Prebooking': (call) => {
-        prebooks += 1;
-        if (prebooks === 1) return prebookOk(call);
-        const o = offer({ offerId: 'offer-3' });
-        o.brands[0] = { ...o.brands[0]!, totalPrice: 25_000 };
-        return ok({
-          offer: o,
-          brandId: 'basic',
-          priceChanged: true,
-          previousTotal: 24_000,
-          total: 25_000,
-        });
-      },
-      'POST /api/Book': fail(409, 1059, 'itinerary price changed'),
-    });
-    const { user } = renderPage(<BookPage />, { path: '/book' });
-    await screen.findByRole('group', { name: /^Adult 1/ });
-    await fillEverything(user);
-    await user.click(screen.getByRole('radio', { name: /Reserve and pay later/ }));
-    await user.click(screen.getByRole('button', { name: 'Reserve now, pay later' }));
-    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
-    expect(dialog).toHaveTextContent('$250.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue at the new price' }));
-    await user.click(screen.getByRole('button', { name: 'Reserve now, pay later' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/Book')).toHaveLength(2));
-    const [first, second] = api.callsTo('POST', '/api/Book');
-    expect((second!.body as { offerId: string }).offerId).toBe('offer-3');
-    // A new body is a new attempt: a new key.
-    expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
   });
 
   it('shows the rate-limit message when a code is asked for too soon', async () => {

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSavedTravellers } from '../api/saved-travellers';
 import { BookFor } from '../components/book-for';
 import { ContactForm } from '../components/contact-form';
+import { ExtrasBeforePay } from '../components/extras-before-pay';
 import { FareBrands } from '../components/fare-brands';
 import { InvoiceForm } from '../components/invoice-form';
 import { OfferGonePanel } from '../components/offer-gone-panel';
@@ -57,7 +58,7 @@ export function BookPage() {
   const session = useSession();
   const [draft] = useState(readBookingDraft);
   const repricing = useReprice(draft);
-  const { submit, progress, payFailure } = useBookSubmit();
+  const { submit, progress, payFailure, pending, payPending } = useBookSubmit();
   const saved = useSavedTravellers(session !== null);
   const countries = useCountryOptions();
   const [groups, setGroups] = useState<BookingGroup[]>([]);
@@ -120,7 +121,7 @@ export function BookPage() {
     const failed = await submit(body, payment);
     if (!failed) return;
     const { action, error } = failed;
-    if (action.kind === 'reprice') void repricing.reprice(quote.brandId);
+    if (action.kind === 'reprice') void repricing.reprice(quote.brandId, action.moved);
     else if (action.kind === 'gone') repricing.markGone(action.reason);
     else if (action.kind === 'emailCode') {
       form.setFieldError('contact.emailCode', errorText(error));
@@ -141,6 +142,17 @@ export function BookPage() {
     }
     if (payFailure) {
       return <PayFailedPanel {...payFailure} signedIn={session !== null} />;
+    }
+    if (pending) {
+      return (
+        <ExtrasBeforePay
+          // A member's token opens the order; a visitor proves it with the booking email.
+          orderRef={{ orderNo: pending.orderNo, email: session ? undefined : pending.email }}
+          deadlineAt={pending.deadlineAt}
+          paying={progress !== null}
+          onPay={() => void payPending()}
+        />
+      );
     }
     return (
       <form ref={formRef} noValidate onSubmit={form.onSubmit(onValid, onInvalid)}>

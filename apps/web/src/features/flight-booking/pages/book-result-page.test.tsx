@@ -50,7 +50,7 @@ describe('/book/result/{orderNo}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^2[89]:\d\d left$/);
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
       'href',
-      '/find-your-flight/TO2030000001/pay',
+      '/find-your-flight/TO2030000001/pay?step=pay',
     );
   });
 });

@@ -113,9 +113,24 @@ export function BookResultPage() {
           <Stack gap="sm">
             <PaymentDeadline deadlineAt={detail.deadlineAt} onExpire={() => void order.refetch()} />
             {detail.canPay ? (
-              <Button component={Link} to={orderPayPath(detail.orderNo, signedIn)} size="md">
-                {t('result.payNow')}
-              </Button>
+              // The payment page starts with seats and extras (skippable), or at the card form.
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to={`${orderPayPath(detail.orderNo, signedIn)}?step=pay`}
+                  size="md"
+                >
+                  {t('result.payNow')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={orderPayPath(detail.orderNo, signedIn)}
+                  size="md"
+                  variant="default"
+                >
+                  {t('result.chooseExtras')}
+                </Button>
+              </Group>
             ) : null}
           </Stack>
         ) : null}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCreditCard, IconMail, IconRefresh, IconX } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCreditCard,
+  IconMail,
+  IconRefresh,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
@@ -11,9 +17,9 @@ import type { OrderRef } from '../../../lib/order-detail';
 import { useCancelOrder, useRefreshTickets, useSendItinerary } from '../api/order-actions';
 
 /**
- * What can be done with an order now (its `canPay` and `canCancel` say so): pay, cancel after a
- * confirmation, e-mail the itinerary, and refresh the ticket status. A visitor's view is
- * read-only apart from paying and refreshing.
+ * What can be done with an order now (its `canPay`, `canCancel` and `canExchange` say so): pay,
+ * change flight, cancel after a confirmation, e-mail the itinerary, and refresh the ticket
+ * status. A visitor's view is read-only apart from paying, changing flight and refreshing.
  */
 export function OrderActions({
   order,
@@ -57,6 +63,17 @@ export function OrderActions({
             leftSection={<IconCreditCard size={18} aria-hidden="true" />}
           >
             {t('actions.pay')}
+          </Button>
+        ) : null}
+        {order.canExchange ? (
+          // The API decides (issued, a changeable fare, first flight over two hours away).
+          <Button
+            component={Link}
+            to={`/exchange/init?orderNo=${encodeURIComponent(order.orderNo)}`}
+            variant="default"
+            leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+          >
+            {t('actions.changeFlight')}
           </Button>
         ) : null}
         {!readOnly && order.canCancel ? (

@@ -4,6 +4,10 @@ import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { GuestOrderPayPage, OrderPayPage } from './order-pay-page';
 import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
+import {
+  seatMapFixture,
+  servicesFixture,
+} from '../../../components/seat-picker/test/seat-fixtures';
 import { startSession } from '../../../lib/session';
 import { rememberOrderEmail } from '../../../lib/order-access';
 import { COUNTRIES, orderDetail } from '../../../test/flight-fixtures';
@@ -50,13 +54,18 @@ describe('/order/pay/{id}', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /api/OrderDetail': ok(payable),
       'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
+      'GET /api/Seatmap/order': ok(seatMapFixture()),
+      'GET /api/Services': ok(servicesFixture()),
       'POST /api/Payment': ok({ orderNo: 'TO2030000001', status: 'issued', ticketNumbers: ['1'] }),
     });
     const { user } = renderPage(<OrderPayPage />, {
       path: '/order/pay/:id',
       url: '/order/pay/TO2030000001',
     });
+    // Seats and extras first (priced into the order), skippable; then the card.
+    await user.click(await screen.findByRole('button', { name: 'Skip seats and extras' }));
     await screen.findByRole('group', { name: 'Card details' });
+    expect(api.callsTo('POST', '/api/ReserveSeats')).toHaveLength(0);
     await fillCard(user, SANDBOX_CARDS.visaSuccess);
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect((await screen.findAllByText('Ticket issued')).length).toBeGreaterThan(0);
@@ -81,7 +90,7 @@ describe('/order/pay/{id}', { timeout: 60_000 }, () => {
     });
     const { user } = renderPage(<GuestOrderPayPage />, {
       path: '/find-your-flight/:id/pay',
-      url: '/find-your-flight/TO2030000001/pay',
+      url: '/find-your-flight/TO2030000001/pay?step=pay',
     });
     await screen.findByRole('group', { name: 'Card details' });
     await fillCard(user, SANDBOX_CARDS.visaDeclined);
@@ -113,7 +122,7 @@ describe('/order/pay/{id}', { timeout: 60_000 }, () => {
     });
     const { user } = renderPage(<OrderPayPage />, {
       path: '/order/pay/:id',
-      url: '/order/pay/TO2030000001',
+      url: '/order/pay/TO2030000001?step=pay',
     });
     await user.click(await screen.findByRole('radio', { name: /Agent account balance/ }));
     expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import {
   OrderStatusBadge,
   PaymentDeadline,
   READABLE_ALERT,
 } from '../../../components/order-status/order-status';
+import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
+import { SeatsAndExtrasStep } from '../../../components/seat-picker/seats-and-extras-step';
 import { orderViewPath } from '../../../lib/order-access';
 import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
 import { useSession } from '../../../lib/session';
@@ -19,8 +22,9 @@ import { PayForm } from '../components/pay-form';
 
 /**
  * /order/pay/{id} (sign-in required) and /find-your-flight/{id}/pay for visitors: the order's
- * route, total and deadline, then the payment form. An order that cannot be paid (already paid,
- * cancelled, past its deadline) says so instead of showing the form.
+ * route, price lines and deadline, then seats and extras (priced into the order, so before the
+ * card; skippable, and skipped with `?step=pay`), then the payment form. An order that cannot be
+ * paid (already paid, cancelled, past its deadline) says so instead of showing the form.
  */
 export function OrderPayPage({ guest = false }: { guest?: boolean }) {
   const { t } = useTranslation('orders');
@@ -28,6 +32,8 @@ export function OrderPayPage({ guest = false }: { guest?: boolean }) {
   const session = useSession();
   const orderRef = orderRefOf(id);
   const order = useOrderDetail(orderRef);
+  const [searchParams] = useSearchParams();
+  const [extrasDone, setExtrasDone] = useState(searchParams.get('step') === 'pay');
   usePageTitle(t('pay.title'));
   const viewPath = orderViewPath(id, !guest);
 
@@ -64,6 +70,12 @@ export function OrderPayPage({ guest = false }: { guest?: boolean }) {
               />
             </Stack>
           </Group>
+          <Stack gap="xs" mt="md" component="section" aria-labelledby="pay-price-heading">
+            <Title order={2} size="h5" id="pay-price-heading">
+              {t('pay.priceTitle')}
+            </Title>
+            <OrderPriceLines lines={detail.lines} total={detail.totalPrice} />
+          </Stack>
         </Paper>
         {detail.canPay ? (
           <>
@@ -73,11 +85,27 @@ export function OrderPayPage({ guest = false }: { guest?: boolean }) {
                 onExpire={() => void order.refetch()}
               />
             ) : null}
-            <PayForm
-              order={detail}
-              orderRef={orderRef}
-              isAgent={!guest && isAgentType(session?.user.role)}
-            />
+            {extrasDone ? (
+              <PayForm
+                order={detail}
+                orderRef={orderRef}
+                isAgent={!guest && isAgentType(session?.user.role)}
+              />
+            ) : (
+              <Stack gap="sm" component="section" aria-labelledby="pay-extras-heading">
+                <Title order={2} size="h4" id="pay-extras-heading">
+                  {t('pay.extrasTitle')}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  {t('pay.extrasIntro')}
+                </Text>
+                <SeatsAndExtrasStep
+                  orderNo={detail.orderNo}
+                  email={guest ? orderRef.email : undefined}
+                  onDone={() => setExtrasDone(true)}
+                />
+              </Stack>
+            )}
           </>
         ) : (
           <Alert
