@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Burger, Button, Container, Divider, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconPlane, IconReceipt, IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -139,10 +139,16 @@ export function Header() {
 
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close}>
-            {links(classes.drawerLink)}
-            {prefsButton(true)}
-            <Divider my="sm" />
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            links={
+              <>
+                {links(classes.drawerLink)}
+                {prefsButton(true)}
+              </>
+            }
+          >
             {session ? (
               <>
                 <NavLink to="/account" end className={classes.drawerLink}>

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
-import { Drawer, Stack } from '@mantine/core';
+import { Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The phone menu: the header's links in a drawer from the right (spec part 2 §2: burger). */
+/**
+ * The phone menu: the header's links in a drawer from the right (spec part 2 §2: burger), then
+ * a divider and the account part (`children`).
+ */
 export function MobileMenu({
   opened,
   onClose,
+  links,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
+  links: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,6 +36,8 @@ export function MobileMenu({
         </Drawer.Header>
         <Drawer.Body>
           <Stack component="nav" aria-label={t('nav.main')} gap={4}>
+            {links}
+            <Divider my="sm" />
             {children}
           </Stack>
         </Drawer.Body>

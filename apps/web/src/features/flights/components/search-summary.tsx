@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/page-states';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { shortDateLabel } from '../lib/dates';
 import type { FlightCriteria } from '../lib/search-criteria';
@@ -84,7 +83,7 @@ export function SearchSummary({
         ) : null}
       </Group>
       {open ? (
-        <Suspense fallback={<LoadingState rows={3} />}>
+        <Suspense fallback={<FormPlaceholder label={t('loading', { ns: 'common' })} />}>
           <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
             <FlightSearchForm
               key={criteria ? JSON.stringify(criteria) : 'empty'}
@@ -96,5 +95,16 @@ export function SearchSummary({
         </Suspense>
       ) : null}
     </Paper>
+  );
+}
+
+/** The form's shape while its code loads (page-states' LoadingState would add a chunk here). */
+function FormPlaceholder({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" pt="md" role="status" aria-busy="true" aria-label={label}>
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+    </Stack>
   );
 }

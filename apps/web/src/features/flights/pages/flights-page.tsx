@@ -4,7 +4,6 @@ import { IconPlaneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
-import { EmptyState } from '../../../components/page-states';
 import { saveBookingDraft } from '../../../lib/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError } from '../../../lib/notify';
@@ -24,12 +23,15 @@ import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
 const resultsBody = import('../components/results-body');
 const ResultsBody = lazy(async () => ({ default: (await resultsBody).ResultsBody }));
 
-// Banners that only some visits show (invoice page, expired offers, a failed search).
+// What only some visits show (invoice page, expired offers, no or a failed search).
 const InvoiceNotice = lazy(async () => ({
   default: (await import('../components/results-notices')).InvoiceNotice,
 }));
 const ExpiredNotice = lazy(async () => ({
   default: (await import('../components/results-notices')).ExpiredNotice,
+}));
+const EmptyState = lazy(async () => ({
+  default: (await import('../../../components/page-states')).EmptyState,
 }));
 const ErrorBox = lazy(async () => ({
   default: (await import('../../../components/error-box')).ErrorBox,
@@ -117,11 +119,13 @@ function FlightResults({ invoice }: { invoice: boolean }) {
           </Suspense>
         ) : null}
         {criteria === null ? (
-          <EmptyState
-            icon={<IconPlaneOff size={28} />}
-            title={t('results.invalidTitle')}
-            text={t('results.invalidText')}
-          />
+          <Suspense fallback={null}>
+            <EmptyState
+              icon={<IconPlaneOff size={28} />}
+              title={t('results.invalidTitle')}
+              text={t('results.invalidText')}
+            />
+          </Suspense>
         ) : (
           <>
             {criteria.tripType !== 'multicity' && first ? (
@@ -147,11 +151,13 @@ function FlightResults({ invoice }: { invoice: boolean }) {
               </Suspense>
             ) : search.data ? (
               offers.length === 0 ? (
-                <EmptyState
-                  icon={<IconPlaneOff size={28} />}
-                  title={t('results.emptyTitle')}
-                  text={t('results.emptyText')}
-                />
+                <Suspense fallback={null}>
+                  <EmptyState
+                    icon={<IconPlaneOff size={28} />}
+                    title={t('results.emptyTitle')}
+                    text={t('results.emptyText')}
+                  />
+                </Suspense>
               ) : (
                 <Suspense fallback={<ResultsSkeleton />}>
                   <ResultsBody

@@ -1,0 +1,59 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CalendarDay } from '@travel/contracts/flights';
+import { Price } from '../../../components/price';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+import { shortDateLabel, usToIso, type IsoDate } from '../lib/dates';
+import classes from './results.module.css';
+
+/** The ±3 days with their cheapest fares, once the calendar call has answered. */
+export function DateStripDays({
+  days,
+  selected,
+  onSelect,
+}: {
+  days: readonly CalendarDay[];
+  selected: IsoDate;
+  onSelect: (date: IsoDate) => void;
+}) {
+  const { t } = useTranslation('flights');
+  const locale = localeTagOf(useLanguage());
+  return (
+    <nav aria-label={t('strip.label')}>
+      <div className={classes.strip}>
+        {days.map((day) => {
+          const iso = usToIso(day.date);
+          if (!iso) return null;
+          const current = iso === selected;
+          return (
+            <button
+              key={day.date}
+              type="button"
+              className={classes.stripDay}
+              aria-current={current ? 'date' : undefined}
+              disabled={day.lowestPrice === null}
+              onClick={() => !current && onSelect(iso)}
+            >
+              <Text span size="xs" fw={600}>
+                {shortDateLabel(iso, locale)}
+              </Text>
+              {day.lowestPrice === null ? (
+                <Text span size="xs">
+                  {t('strip.none')}
+                </Text>
+              ) : (
+                <Price
+                  amountMinor={day.lowestPrice}
+                  currency="USD"
+                  size="sm"
+                  fw={700}
+                  hideZeroCents
+                />
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
