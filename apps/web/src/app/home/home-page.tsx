@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HomeBanner } from './home-banner';
 import { SearchBox } from './search-box';
-import { WhyChooseUs } from './why-choose-us';
+
+// Below the banner and the search box, so it loads right after the first paint; nothing above
+// it moves when it arrives.
+const WhyChooseUs = lazy(async () => ({ default: (await import('./why-choose-us')).WhyChooseUs }));
 
 /**
  * Home (spec part 1 §1): banner, the tabbed search box, and the four reasons to choose us.
@@ -18,7 +22,9 @@ export function HomePage() {
       <Container>
         <SearchBox />
       </Container>
-      <WhyChooseUs />
+      <Suspense fallback={null}>
+        <WhyChooseUs />
+      </Suspense>
     </>
   );
 }

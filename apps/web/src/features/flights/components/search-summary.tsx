@@ -6,6 +6,7 @@ import { localeTagOf, useLanguage } from '../../../lib/language';
 import { shortDateLabel } from '../lib/dates';
 import type { FlightCriteria } from '../lib/search-criteria';
 import type { ResultsPath } from './flight-search-form';
+import classes from './results.module.css';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
 const FlightSearchForm = lazy(async () => ({
@@ -101,7 +102,8 @@ export function SearchSummary({
 /** The form's shape while its code loads (page-states' LoadingState would add a chunk here). */
 function FormPlaceholder({ label }: { label: string }) {
   return (
-    <Stack gap="sm" pt="md" role="status" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" pt="md" aria-busy="true" aria-live="polite">
+      <span className={classes.srOnly}>{label}</span>
       <Skeleton height={28} width="40%" />
       <Skeleton height={44} />
       <Skeleton height={44} />
