@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BookBody, CardPayment } from '@travel/contracts/flight-booking';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../components/payment/payment-progress';
 import { clearBookingDraft } from '../../../lib/booking-draft';
 import { bookResultPath, rememberOrderEmail } from '../../../lib/order-access';
+import { orderKeys } from '../../../lib/order-detail';
 import { newIdempotencyKey, payAndIssue } from '../../../lib/pay-order';
 import { book } from '../api/book';
 import { bookErrorAction, type BookErrorAction } from './book-errors';
@@ -49,6 +51,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useBookSubmit() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const [payFailure, setPayFailure] = useState<PayFailure | null>(null);
   const [pending, setPending] = useState<PendingPayment | null>(null);
@@ -115,13 +118,16 @@ export function useBookSubmit() {
     } catch (error) {
       setProgress(null);
       setPending(null);
+      void client.invalidateQueries({ queryKey: orderKeys.detail(orderNo) });
       setPayFailure({ orderNo, deadlineAt, error });
       return;
     }
+    // The seat step read the order while unpaid: the result page must not show that copy.
+    await client.invalidateQueries({ queryKey: orderKeys.all });
     await pause(SHOW_LAST_STEP_MS);
     setProgress(null);
     await navigate(bookResultPath(orderNo));
-  }, [pending, navigate]);
+  }, [pending, navigate, client]);
 
   return { submit, progress, payFailure, pending, payPending };
 }

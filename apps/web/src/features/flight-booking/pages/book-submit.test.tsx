@@ -36,7 +36,7 @@ const oneFlightMap = () => {
 };
 
 /** /book from the Book button on: booking, seats and extras, payment, progress and result. */
-describe('/book: booking and paying', { timeout: 30_000 }, () => {
+describe('/book: booking and paying', { timeout: 60_000 }, () => {
   it('books, offers seats and extras (skipped), then pays with the progress messages in order', async () => {
     storeDraft();
     const api = mockApi({
