@@ -107,7 +107,7 @@ describe('home page', () => {
       screen.getByRole('heading', { name: 'Tours: online booking is coming soon' }),
     ).toBeVisible();
 
-    const why = screen.getByRole('region', { name: 'Why choose Travel Outlet' });
+    const why = await screen.findByRole('region', { name: 'Why choose Travel Outlet' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(4);
   });
 
