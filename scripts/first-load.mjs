@@ -1,8 +1,9 @@
 // First-load JavaScript of a built web app: what a browser must download before a route can
 // render, i.e. the entry script with every chunk it imports statically, plus the route's lazy
 // page chunk and its static imports. Chunks loaded later (dialogs, drawers, the search form
-// behind "Change search") are not counted. Sizes are gzip at zlib's default level, as Vite
-// reports them.
+// behind "Change search") are not counted, nor chunks a page requests by dynamic import as it
+// runs for what waits on an API answer (the /flights result cards): they load during that call.
+// Sizes are gzip at zlib's default level, as Vite reports them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
