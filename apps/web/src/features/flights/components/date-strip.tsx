@@ -7,6 +7,8 @@ import classes from './results.module.css';
 // The priced days (with the currency conversion behind Price) need the calendar answer first:
 // their chunk is requested with the page and arrives while that call is in flight.
 const daysModule = import('./date-strip-days');
+// A failed download is reported where it renders (the error page offers a reload), not twice.
+void daysModule.catch(() => undefined);
 const DateStripDays = lazy(async () => ({ default: (await daysModule).DateStripDays }));
 
 /**

@@ -21,6 +21,8 @@ import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
 // they are a chunk of their own, requested as soon as this page loads: it arrives while the
 // search request is in flight instead of delaying the skeleton's first paint.
 const resultsBody = import('../components/results-body');
+// A failed download is reported where it renders (the error page offers a reload), not twice.
+void resultsBody.catch(() => undefined);
 const ResultsBody = lazy(async () => ({ default: (await resultsBody).ResultsBody }));
 
 // What only some visits show (invoice page, expired offers, no or a failed search).
