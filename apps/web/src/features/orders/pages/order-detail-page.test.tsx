@@ -44,6 +44,11 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh ticket status' })).toBeInTheDocument();
+    // Issued with a changeable fare (canExchange, the API's own rule): Change flight.
+    expect(screen.getByRole('link', { name: 'Change flight' })).toHaveAttribute(
+      'href',
+      '/exchange/init?orderNo=TO2030000001',
+    );
   });
 
   it('cancels after a confirmation and shows the order cancelled', async () => {
