@@ -3,3 +3,4 @@ export * from './mail';
 export * from './places';
 export * from './inventory';
 export * from './orders';
+export * from './search-responses';

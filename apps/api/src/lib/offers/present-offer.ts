@@ -2,7 +2,8 @@ import type { FlightOffer } from '@travel/contracts/flights';
 import type { SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
 import { applyCommission, cabinAllowed, withinLimitAmount } from './commission';
-import { writeOfferToken } from './offer-token';
+import type { Executor } from '@travel/db';
+import { offerIdFor, saveSearchResponse, type StoredOffer } from './offer-store';
 
 export interface PresentOptions {
   responseId: string;
@@ -10,19 +11,25 @@ export interface PresentOptions {
   expiresAt: number;
   /** /flights-invoice: only brands that can be invoiced. */
   invoice: boolean;
-  secret: string;
+}
+
+/** An offer as the buyer sees it (its id is given once its place in the reply is known). */
+export interface PresentedOffer {
+  offer: Omit<FlightOffer, 'offerId'>;
+  /** What the server keeps to honour the quote later (see offer-store.ts). */
+  stored: StoredOffer;
 }
 
 /**
  * A supplier offer as this buyer sees it: commission applied, LimitCabin and LimitAmount
- * enforced, invoice-only filtered, brands cheapest first, and the whole thing signed into the
- * offer id. Null when nothing of the offer is left for the buyer.
+ * enforced, invoice-only filtered, brands cheapest first, with the quote to store. Null when
+ * nothing of the offer is left for the buyer.
  */
 export function presentOffer(
   offer: SupplierOffer,
   buyer: Buyer,
   options: PresentOptions,
-): FlightOffer | null {
+): PresentedOffer | null {
   if (!cabinAllowed(buyer.limitCabin, offer.cabin)) return null;
   const quoted: Record<string, number> = {};
   const parts: Record<string, [number, number, number, number]> = {};
@@ -43,24 +50,17 @@ export function presentOffer(
   }
   if (brands.length === 0) return null;
   brands.sort((x, y) => x.totalPrice - y.totalPrice);
-  const offerId = writeOfferToken(
-    {
-      v: 1,
-      tripType: offer.tripType,
-      flights: offer.flights,
-      cabin: offer.cabin,
-      adults: offer.adults,
-      children: offer.children,
-      quoted,
-      parts,
-      responseId: options.responseId,
-      exp: options.expiresAt,
-      invoice: options.invoice,
-    },
-    options.secret,
-  );
-  return {
-    offerId,
+  const stored: StoredOffer = {
+    tripType: offer.tripType,
+    flights: offer.flights,
+    cabin: offer.cabin,
+    adults: offer.adults,
+    children: offer.children,
+    quoted,
+    parts,
+    invoice: options.invoice,
+  };
+  const presented: PresentedOffer['offer'] = {
     responseId: options.responseId,
     expiresAt: new Date(options.expiresAt).toISOString(),
     tripType: offer.tripType,
@@ -77,4 +77,29 @@ export function presentOffer(
     brands,
     seatsRemaining: offer.seatsRemaining,
   };
+  return { offer: presented, stored };
+}
+
+/**
+ * Stores a reply's offers under `responseId` and gives each its id `{responseId}.{index}`, in
+ * the order given (the reply's order). One insert for the whole reply.
+ */
+export async function publishOffers(
+  db: Executor,
+  reply: { responseId: string; createdAt: Date; expiresAt: number; buyer: Buyer },
+  presented: PresentedOffer[],
+): Promise<FlightOffer[]> {
+  // Nothing to buy, nothing to keep.
+  if (presented.length === 0) return [];
+  await saveSearchResponse(db, {
+    responseId: reply.responseId,
+    createdAt: reply.createdAt,
+    expiresAt: new Date(reply.expiresAt),
+    buyer: reply.buyer,
+    offers: presented.map((entry) => entry.stored),
+  });
+  return presented.map((entry, index) => ({
+    offerId: offerIdFor(reply.responseId, index),
+    ...entry.offer,
+  }));
 }

@@ -6,16 +6,11 @@ import type { OfferKey, SupplierBrand, SupplierOffer } from '../../suppliers/fli
 import { parseBrandId } from '../../suppliers/flights/fares';
 import type { Buyer } from './buyer';
 import { applyCommission, cabinAllowed, limitedCabin, withinLimitAmount } from './commission';
-import {
-  isOfferExpired,
-  offerTokenSecret,
-  readOfferToken,
-  type OfferTokenPayload,
-} from './offer-token';
+import { readStoredOffer, type OfferRecord } from './offer-store';
 
 /** An offer id checked and re-priced now, for pre-book and `POST /api/Book`. */
 export interface VerifiedOffer {
-  payload: OfferTokenPayload;
+  payload: OfferRecord;
   /** What `FlightSupplier.price` and `hold` take. */
   key: OfferKey;
   /** Trips with the chosen brand's booking classes and fare basis. */
@@ -49,10 +44,10 @@ export async function verifyOffer(
   brandId: string,
   buyer: Buyer,
 ): Promise<VerifiedOffer> {
-  const payload = readOfferToken(offerId, offerTokenSecret(ctx.env.JWT_SECRET));
+  const payload = await readStoredOffer(ctx.db, offerId);
   if (!payload) throw new AppError('tripInformationError1202');
   const now = ctx.now();
-  if (isOfferExpired(payload, now)) throw new AppError('dataExpired');
+  if (now.getTime() >= payload.exp) throw new AppError('dataExpired');
   const quotedSupplierTotal = payload.quoted[brandId];
   if (quotedSupplierTotal === undefined) {
     const brandCabin = parseBrandId(brandId)?.cabin;
@@ -103,7 +98,7 @@ export async function verifyOffer(
  * id carries them, else the gross quote (ids without parts come from consumers' searches).
  */
 export function quotedCustomerTotal(verified: VerifiedOffer, buyer: Buyer): number {
-  const parts = verified.payload.parts?.[verified.brand.brandId];
+  const parts = verified.payload.parts[verified.brand.brandId];
   if (!parts) return verified.quotedSupplierTotal;
   const [adultPrice, adultTax, childPrice, childTax] = parts;
   const quoted = applyCommission(

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BookableCabin } from '@travel/contracts/flights';
 
 /**
- * A change offer id is the offer itself, signed, like a search offer id (lib/offers), but bound
+ * A change offer id is the offer itself, signed (search offer ids are stored instead), bound
  * to one order and to the itinerary the order had when it was priced: it cannot buy a new
  * booking, be replayed on another order, or be confirmed after the order changed again. The
  * key is derived for this purpose only, so a search offer id never passes for a change offer.

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
 import {
   CALENDAR_DAYS_EACH_SIDE,
   isoToSearchDate,
   type BookableCabin,
   type CalendarDay,
-  type FlightOffer,
   type FlightSearchQuery,
   type FlightSearchResult,
   type MulticitySearchQuery,
@@ -15,8 +13,8 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import type { Buyer } from '../../lib/offers/buyer';
 import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
-import { offerTokenSecret } from '../../lib/offers/offer-token';
-import { presentOffer } from '../../lib/offers/present-offer';
+import { newResponseId } from '../../lib/offers/offer-store';
+import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
 import { addDays, localDate } from '../../suppliers/flights/local-time';
 import type { SupplierSearchQuery } from '../../suppliers/flights/port';
 import { resolveMulticity, resolveSearch, type ResolvedSearch } from './search-rules';
@@ -80,7 +78,7 @@ export class FlightSearchService {
         now,
         CALENDAR_OFFERS_PER_DAY,
       );
-      const totals = result.flatMap((offer) => offer.brands.map(singleAdultTotal));
+      const totals = result.flatMap(({ offer }) => offer.brands.map(singleAdultTotal));
       days.push({
         date: isoToSearchDate(date),
         lowestPrice: totals.length > 0 ? Math.min(...totals) : null,
@@ -95,12 +93,17 @@ export class FlightSearchService {
     buyer: Buyer,
     now: Date,
   ): Promise<FlightSearchResult> {
-    const responseId = randomUUID();
+    const responseId = newResponseId();
     const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
-    const offers = await this.offersFor(resolved, party, buyer, now, MAX_OFFERS, {
+    const presented = await this.offersFor(resolved, party, buyer, now, MAX_OFFERS, {
       responseId,
       expiresAt,
     });
+    const offers = await publishOffers(
+      this.ctx.db,
+      { responseId, createdAt: now, expiresAt, buyer },
+      presented,
+    );
     return { responseId, expiresAt: new Date(expiresAt).toISOString(), offers };
   }
 
@@ -110,11 +113,12 @@ export class FlightSearchService {
     buyer: Buyer,
     now: Date,
     limit: number,
-    signing: { responseId: string; expiresAt: number } = {
-      responseId: randomUUID(),
+    // The calendar only reads prices: its offers are never stored, so their ids do not matter.
+    reply: { responseId: string; expiresAt: number } = {
+      responseId: '',
       expiresAt: now.getTime() + OFFER_LIFETIME_MINUTES * 60_000,
     },
-  ): Promise<FlightOffer[]> {
+  ): Promise<PresentedOffer[]> {
     const requested: BookableCabin | undefined =
       party.cabin && party.cabin !== 'A' ? party.cabin : undefined;
     // LimitCabin (spec §5): the one allowed cabin replaces "all"; another cabin finds nothing.
@@ -131,18 +135,15 @@ export class FlightSearchService {
       limit,
     };
     const found = await flightSupplier(this.ctx).search(supplierQuery);
-    const secret = offerTokenSecret(this.ctx.env.JWT_SECRET);
-    const offers: FlightOffer[] = [];
+    const offers: PresentedOffer[] = [];
     for (const supplierOffer of found) {
       const offer = presentOffer(supplierOffer, buyer, {
-        ...signing,
+        ...reply,
         invoice: party.invoice === true,
-        secret,
       });
       if (offer) offers.push(offer);
     }
-    return offers
-      .sort((x, y) => (x.brands[0]?.totalPrice ?? 0) - (y.brands[0]?.totalPrice ?? 0))
-      .slice(0, limit);
+    const cheapest = (entry: PresentedOffer): number => entry.offer.brands[0]?.totalPrice ?? 0;
+    return offers.sort((x, y) => cheapest(x) - cheapest(y)).slice(0, limit);
   }
 }

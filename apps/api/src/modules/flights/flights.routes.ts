@@ -16,6 +16,7 @@ import { ok } from '../../lib/reply';
 import { FlightSearchService } from './flight-search.service';
 import { PrebookService } from './prebook.service';
 import { SearchReplyCache, sendCached } from './search-cache';
+import { scheduleSearchResponseSweep } from './search-responses.sweep';
 
 /**
  * Flight search and pre-book (spec part 1 §7, issue 3 §2 and §4). Replies depend on who asks
@@ -30,6 +31,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const search = new FlightSearchService(ctx);
   const prebook = new PrebookService(ctx);
   const cache = new SearchReplyCache();
+  scheduleSearchResponseSweep(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('cache-control', 'private, no-store');
     return payload;

@@ -3,8 +3,8 @@ import type { PrebookBody, PrebookResult } from '@travel/contracts/flights';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Buyer } from '../../lib/offers/buyer';
-import { offerTokenSecret } from '../../lib/offers/offer-token';
-import { presentOffer } from '../../lib/offers/present-offer';
+import { newResponseId } from '../../lib/offers/offer-store';
+import { presentOffer, publishOffers } from '../../lib/offers/present-offer';
 import { quotedCustomerTotal, verifyOffer } from '../../lib/offers/verify-offer';
 
 /**
@@ -23,15 +23,22 @@ export class PrebookService {
     const expiresAt = verified.priceChanged
       ? now.getTime() + OFFER_LIFETIME_MINUTES * 60_000
       : verified.payload.exp;
-    const offer = presentOffer(verified.offer, buyer, {
-      responseId: verified.payload.responseId,
+    // Every pre-book quotes anew in a one-offer reply of its own (the offer as priced now).
+    const responseId = newResponseId();
+    const presented = presentOffer(verified.offer, buyer, {
+      responseId,
       expiresAt,
       invoice: verified.payload.invoice,
-      secret: offerTokenSecret(this.ctx.env.JWT_SECRET),
     });
-    if (!offer || !offer.brands.some((brand) => brand.brandId === body.brandId)) {
+    if (!presented || !presented.offer.brands.some((brand) => brand.brandId === body.brandId)) {
       throw new AppError('priceNoLongerAvailable');
     }
+    const [offer] = await publishOffers(
+      this.ctx.db,
+      { responseId, createdAt: now, expiresAt, buyer },
+      [presented],
+    );
+    if (!offer) throw new AppError('priceNoLongerAvailable');
     return {
       // The chosen brand's classes and fare basis, not the cheapest brand's.
       offer: { ...offer, trips: verified.trips },

@@ -1,7 +1,8 @@
 import type { ValidationIssue } from '@travel/contracts';
 import type { FlightShareData } from '@travel/contracts/short-links';
 import { AppError } from '../../lib/app-error';
-import { readOfferToken, type OfferTokenPayload } from '../../lib/offers/offer-token';
+import type { Executor } from '@travel/db';
+import { readStoredOffer, type OfferRecord } from '../../lib/offers/offer-store';
 
 type SharedOffer = FlightShareData['offer'];
 
@@ -27,34 +28,34 @@ function shapeIssues(offer: SharedOffer): ValidationIssue[] {
   return issues;
 }
 
-/** Whether the snapshot shows what its signed id says: the same flights, cabin and party. */
-function matchesToken(offer: SharedOffer, token: OfferTokenPayload): boolean {
+/** Whether the snapshot shows what its stored offer says: the same flights, cabin and party. */
+function matchesQuote(offer: SharedOffer, quote: OfferRecord): boolean {
   const flights = offer.trips.map((trip) => trip.segments.map((segment) => segment.flightId));
   return (
-    token.tripType === offer.tripType &&
-    token.cabin === offer.cabin &&
-    token.adults === offer.adults &&
-    token.children === offer.children &&
-    JSON.stringify(token.flights) === JSON.stringify(flights) &&
-    offer.brands.every((brand) => token.quoted[brand.brandId] !== undefined)
+    quote.tripType === offer.tripType &&
+    quote.cabin === offer.cabin &&
+    quote.adults === offer.adults &&
+    quote.children === offer.children &&
+    JSON.stringify(quote.flights) === JSON.stringify(flights) &&
+    offer.brands.every((brand) => quote.quoted[brand.brandId] !== undefined)
   );
 }
 
 /**
- * The offer as strangers will see it, priced from its signed id rather than from what the
+ * The offer as strangers will see it, priced from its stored quote rather than from what the
  * client sent: a link can show only a price this site quoted. That price is the public one
  * (the supplier's gross total): an agent's results carry commission prices (spec §6), which
  * are the agent's business, so the shared copy has no commission. Booking re-prices through
  * Prebooking for whoever books, so nothing here is ever charged.
  */
-function publicOffer(offer: SharedOffer, token: OfferTokenPayload): SharedOffer {
+function publicOffer(offer: SharedOffer, quote: OfferRecord): SharedOffer {
   return {
     ...offer,
-    responseId: token.responseId,
-    expiresAt: new Date(token.exp).toISOString(),
+    responseId: quote.responseId,
+    expiresAt: new Date(quote.exp).toISOString(),
     brands: offer.brands
       .map((brand) => {
-        const parts = token.parts?.[brand.brandId];
+        const parts = quote.parts[brand.brandId];
         return {
           ...brand,
           ...(parts
@@ -62,7 +63,7 @@ function publicOffer(offer: SharedOffer, token: OfferTokenPayload): SharedOffer 
             : {}),
           adultCommission: 0,
           childCommission: 0,
-          totalPrice: token.quoted[brand.brandId] ?? brand.totalPrice,
+          totalPrice: quote.quoted[brand.brandId] ?? brand.totalPrice,
         };
       })
       .sort((a, b) => a.totalPrice - b.totalPrice),
@@ -74,7 +75,10 @@ function publicOffer(offer: SharedOffer, token: OfferTokenPayload): SharedOffer 
  * trip information error when the offer id was not issued here or does not describe the
  * snapshot (a forged or edited offer).
  */
-export function shareableFlightData(data: FlightShareData, offerSecret: string): FlightShareData {
+export async function shareableFlightData(
+  db: Executor,
+  data: FlightShareData,
+): Promise<FlightShareData> {
   const issues = shapeIssues(data.offer);
   const [first] = issues;
   if (first) {
@@ -83,11 +87,11 @@ export function shareableFlightData(data: FlightShareData, offerSecret: string):
       issues,
     });
   }
-  const token = readOfferToken(data.offer.offerId, offerSecret);
-  if (!token || !matchesToken(data.offer, token)) {
+  const quote = await readStoredOffer(db, data.offer.offerId);
+  if (!quote || !matchesQuote(data.offer, quote)) {
     throw new AppError('tripInformationError1202', {
       msg: 'trip information error: this offer was not issued by this site or was changed',
     });
   }
-  return { offer: publicOffer(data.offer, token), searchUrl: data.searchUrl };
+  return { offer: publicOffer(data.offer, quote), searchUrl: data.searchUrl };
 }

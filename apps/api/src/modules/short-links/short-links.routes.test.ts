@@ -9,8 +9,8 @@ import type * as codeModule from './short-link-code';
 import { newShortLinkCode } from './short-link-code';
 import { SHORT_LINKS_PER_ADDRESS_PER_HOUR } from './short-links.service';
 import { sweepExpiredShortLinks } from './short-links.sweep';
-import { offerTokenSecret } from '../../lib/offers/offer-token';
-import { signTestOffer, testOffer } from './short-links.test-offer';
+import type { SearchResponseRow } from '../../lib/offers/offer-store';
+import { issueTestOffer, storeTestOffers, testOffer } from './short-links.test-offer';
 
 // Pass-through by default; the collision tests script the codes it returns.
 vi.mock('./short-link-code', async (importOriginal) => {
@@ -26,9 +26,14 @@ const CODE_PATTERN = new RegExp(`^[${SHORT_LINK_ALPHABET}]{8}$`);
 
 describe('short links', () => {
   let t: TestApp;
-  /** The fixture offer with an id this app signed, as search would have issued it. */
-  const issued = (over: Partial<FlightOffer> = {}) =>
-    signTestOffer(testOffer(over), offerTokenSecret(t.ctx.env.JWT_SECRET));
+  /** Quotes of issued fixtures, stored before the next request (fixtures are built in sync). */
+  const issuedRows = new Map<string, SearchResponseRow>();
+  /** The fixture offer with an id this app stored, as search would have issued it. */
+  const issued = (over: Partial<FlightOffer> = {}): FlightOffer => {
+    const { offer, row } = issueTestOffer(testOffer(over));
+    issuedRows.set(row.responseId, row);
+    return offer;
+  };
   const body = (
     offer: FlightOffer = issued(),
     over: Partial<CreateShortLinkBody> = {},
@@ -51,8 +56,16 @@ describe('short links', () => {
     remoteAddress = `198.51.100.${address}`;
   });
 
-  const create = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: URL, payload: payload as object, remoteAddress, headers });
+  const create = async (payload: unknown, headers: Record<string, string> = {}) => {
+    await storeTestOffers(t.ctx.db, issuedRows.values());
+    return t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: payload as object,
+      remoteAddress,
+      headers,
+    });
+  };
   const read = (code: string) => t.app.inject({ method: 'GET', url: `${URL}/${code}` });
   const linkCount = async () => (await t.ctx.db.select({ n: count() }).from(shortLinks))[0]!.n;
 
@@ -260,7 +273,7 @@ describe('short links', () => {
 
     it('an oversized body is refused with 413 payloadTooLarge before it is parsed', async () => {
       const before = await linkCount();
-      const offer = issued({ responseId: 'x'.repeat(70 * 1024) });
+      const offer = { ...issued(), responseId: 'x'.repeat(70 * 1024) };
       const res = await create(body(offer));
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({

@@ -9,7 +9,6 @@ import {
 } from '@travel/contracts/short-links';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { offerTokenSecret } from '../../lib/offers/offer-token';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { newShortLinkCode } from './short-link-code';
 import { findShortLink, insertShortLink, type ShortLinkRow } from './short-links.repository';
@@ -33,7 +32,7 @@ export async function createShortLink(
   body: CreateShortLinkBody,
   address: string,
 ): Promise<CreatedShortLink> {
-  const data = shareableFlightData(body.data, offerTokenSecret(ctx.env.JWT_SECRET));
+  const data = await shareableFlightData(ctx.db, body.data);
   const now = ctx.now();
   await enforceRateLimit(ctx.db, now, shortLinkAddressRule(address), 'operationFrequent');
   const expiresAt = new Date(now.getTime() + SHORT_LINK_LIFETIME_DAYS * DAY_MS);

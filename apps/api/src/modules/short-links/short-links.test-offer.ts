@@ -1,5 +1,8 @@
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
-import { writeOfferToken } from '../../lib/offers/offer-token';
+import { createHash } from 'node:crypto';
+import { searchResponses, type Executor } from '@travel/db';
+import { ANONYMOUS_BUYER } from '../../lib/offers/buyer';
+import { offerIdFor, type SearchResponseRow, type StoredOffer } from '../../lib/offers/offer-store';
 
 /** A round trip LAX–SFO as the search returns it, for the short-link tests. */
 const segment = (over: Partial<FlightSegment>): FlightSegment => ({
@@ -137,10 +140,11 @@ export function testOffer(over: Partial<FlightOffer> = {}): FlightOffer {
 }
 
 /**
- * The offer with an id signed the way search signs it (gross quote and parts per brand), so the
- * share check accepts it. Prices are taken from the brands as given, before any commission.
+ * The offer as search would have issued it: its quote (gross total and parts per brand, taken
+ * from the brands as given, before any commission) in a one-offer reply whose id is a hash of
+ * the offer, so the same fixture always gets the same id. Store the row before using the id.
  */
-export function signTestOffer(offer: FlightOffer, secret: string): FlightOffer {
+export function issueTestOffer(offer: FlightOffer): { offer: FlightOffer; row: SearchResponseRow } {
   const quoted: Record<string, number> = {};
   const parts: Record<string, [number, number, number, number]> = {};
   for (const brand of offer.brands) {
@@ -149,21 +153,36 @@ export function signTestOffer(offer: FlightOffer, secret: string): FlightOffer {
       offer.children * (brand.childPrice + brand.childTax);
     parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
   }
-  const offerId = writeOfferToken(
-    {
-      v: 1,
-      tripType: offer.tripType,
-      flights: offer.trips.map((trip) => trip.segments.map((segment) => segment.flightId)),
-      cabin: offer.cabin,
-      adults: offer.adults,
-      children: offer.children,
-      quoted,
-      parts,
-      responseId: offer.responseId,
-      exp: Date.parse(offer.expiresAt),
-      invoice: false,
-    },
-    secret,
-  );
-  return { ...offer, offerId };
+  const stored: StoredOffer = {
+    tripType: offer.tripType,
+    flights: offer.trips.map((trip) => trip.segments.map((segment) => segment.flightId)),
+    cabin: offer.cabin,
+    adults: offer.adults,
+    children: offer.children,
+    quoted,
+    parts,
+    invoice: false,
+  };
+  const responseId = createHash('sha256')
+    .update(JSON.stringify([stored, offer.responseId, offer.expiresAt]))
+    .digest('base64url')
+    .slice(0, 22);
+  const expiresAt = new Date(offer.expiresAt);
+  return {
+    offer: { ...offer, responseId, offerId: offerIdFor(responseId, 0) },
+    row: { responseId, createdAt: expiresAt, expiresAt, buyer: ANONYMOUS_BUYER, offers: [stored] },
+  };
+}
+
+/** Stores issued fixtures; one already stored is left as it is. */
+export async function storeTestOffers(
+  db: Executor,
+  rows: Iterable<SearchResponseRow>,
+): Promise<void> {
+  for (const row of rows) {
+    await db
+      .insert(searchResponses)
+      .values({ ...row, buyer: {} })
+      .onConflictDoNothing({ target: searchResponses.responseId });
+  }
 }

@@ -1,0 +1,56 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
+import { searchResponses } from '@travel/db';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ONE_WAY_LAX_SFO, TEST_NOW, searchOk } from './flights.test-helpers';
+import { sweepExpiredSearchResponses } from './search-responses.sweep';
+
+describe('stored search replies (NDC ShoppingResponseID / OfferID)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(TEST_NOW);
+  });
+  afterAll(async () => t.close());
+
+  const rows = async () => (await t.ctx.db.select({ n: count() }).from(searchResponses))[0]!.n;
+
+  it('stores one row per computed reply, and offer ids are `{responseId}.{index}`', async () => {
+    const before = await rows();
+    const result = await searchOk(t, { ...ONE_WAY_LAX_SFO, departureDate: '05/02/2027' });
+    await searchOk(t, { ...ONE_WAY_LAX_SFO, departureDate: '05/02/2027' }); // from the cache
+    expect(await rows()).toBe(before + 1);
+    expect(result.responseId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    result.offers.forEach((offer, index) => {
+      expect(offer.offerId).toBe(`${result.responseId}.${index}`);
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(searchResponses)
+      .where(eq(searchResponses.responseId, result.responseId));
+    expect((row!.offers as unknown[]).length).toBe(result.offers.length);
+    expect(row!.expiresAt.toISOString()).toBe(result.expiresAt);
+  });
+
+  it('the sweep removes replies an hour after they expire, not before', async () => {
+    const result = await searchOk(t, { ...ONE_WAY_LAX_SFO, departureDate: '05/03/2027' });
+    const exists = async () =>
+      (
+        await t.ctx.db
+          .select({ n: count() })
+          .from(searchResponses)
+          .where(eq(searchResponses.responseId, result.responseId))
+      )[0]!.n;
+    try {
+      t.clock.advance(OFFER_LIFETIME_MINUTES * 60_000 + 59 * 60_000);
+      await sweepExpiredSearchResponses(t.ctx);
+      expect(await exists()).toBe(1);
+      t.clock.advance(2 * 60_000);
+      expect(await sweepExpiredSearchResponses(t.ctx)).toBeGreaterThanOrEqual(1);
+      expect(await exists()).toBe(0);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+});
