@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/forms';
 import { uniqueEmail } from './support/accounts';
 import AxeBuilder from '@axe-core/playwright';
+import { expandSearchResult } from '@travel/contracts/flight-search-reply';
 
 /** The storefront key `POST /api/Book` takes (the server's development default). */
 const STOREFRONT_KEY = 'travel-outlet-storefront-dev-key';
@@ -76,10 +77,7 @@ test('an issued ticket is changed to a new date from /exchange/init to /exchange
     },
   });
   expect(search.status()).toBe(200);
-  const offers = (await search.json()).data.offers as {
-    offerId: string;
-    brands: { brandId: string }[];
-  }[];
+  const { offers } = expandSearchResult((await search.json()).data);
   const offer = offers.find((o) => o.brands.some((b) => b.brandId === 'E-STANDARD'));
   expect(offer, 'a Standard fare on LAX–SFO').toBeTruthy();
   const book = await request.post('/api/Book', {

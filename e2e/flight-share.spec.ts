@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expandSearchResult } from '@travel/contracts/flight-search-reply';
 
 /** MM/DD/YYYY, `days` from today (UTC): far enough out that every flight is bookable. */
 function usDate(days: number): string {
@@ -43,7 +44,7 @@ test('a shared LAX–SFO itinerary opens on /flight-share and Book leads to /boo
     },
   });
   expect(search.status()).toBe(200);
-  const [offer] = (await search.json()).data.offers;
+  const [offer] = expandSearchResult((await search.json()).data).offers;
   expect(offer).toBeTruthy();
   const created = await request.post('/api/ShortLinks', {
     data: { kind: 'flight', target: searchUrl, data: { offer, searchUrl } },

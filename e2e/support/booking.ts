@@ -31,15 +31,22 @@ export async function draftRoundTrip(page: Page, adults: number): Promise<void> 
     } | null;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (session?.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
-    const found = await (await fetch(`/api/AirTickets?${search}`, { headers })).json();
-    const offer = found.data.offers.find((o: { trips: Array<{ stops: number }> }) =>
-      o.trips.every((trip) => trip.stops === 0),
-    );
+    // The reply lists trips and fares once; offers refer to them by index.
+    const { data } = (await (await fetch(`/api/AirTickets?${search}`, { headers })).json()) as {
+      data: {
+        trips: Array<{ stops: number }>;
+        fares: Array<{ brandId: string }>;
+        offers: Array<{ offerId: string; trips: number[]; brands: number[][] }>;
+      };
+    };
+    const offer = data.offers.find((o) => o.trips.every((trip) => data.trips[trip]?.stops === 0));
+    if (!offer) throw new Error('no nonstop round trip found');
+    const brandId = data.fares[offer.brands[0]?.[0] ?? -1]?.brandId;
     const prebooked = await (
       await fetch('/api/Prebooking', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ offerId: offer.offerId, brandId: offer.brands[0].brandId }),
+        body: JSON.stringify({ offerId: offer.offerId, brandId }),
       })
     ).json();
     const result = prebooked.data;

@@ -210,7 +210,7 @@ export type FlightTrip = z.infer<typeof FlightTripSchema>;
 export const FARE_CHANNELS = ['F', 'M', 'D', 'N', 'G'] as const;
 
 export const FlightOfferSchema = z.object({
-  /** Opaque, signed: names the flights, cabin, party and quoted price. Sent back to pre-book. */
+  /** Opaque (`{responseId}.{index}`): names the stored quote. Sent back to pre-book. */
   offerId: z.string(),
   /** Id of the search reply the offer came from (NDC ShoppingResponseID). */
   responseId: z.string(),
@@ -239,13 +239,95 @@ export type FlightOffer = z.infer<typeof FlightOfferSchema>;
 /** "only N left" is shown at this many seats or fewer (lives in constants: no zod for the web). */
 export { FEW_SEATS_THRESHOLD } from './constants';
 
+/** A search's offers as the pages use them (the wire form is `FlightSearchReplyDataSchema`). */
 export const FlightSearchResultSchema = z.object({
   responseId: z.string(),
   expiresAt: z.string(),
   offers: z.array(FlightOfferSchema),
 });
 export type FlightSearchResult = z.infer<typeof FlightSearchResultSchema>;
-export const FlightSearchReplySchema = envelope(FlightSearchResultSchema);
+
+/**
+ * The search reply on the wire (NDC-like: data lists once, offers refer to them by index). 300
+ * offers repeat a few dozen trips and a hundred fare brands; sending each once keeps the reply
+ * small (see docs/decisions.md). `expandSearchResult` (flight-search-reply.ts) rebuilds the
+ * `FlightSearchResult`; `compactSearchResult` makes this from one.
+ */
+export const CompactTripSchema = z.object({
+  duration: z.number().int(),
+  stops: z.number().int(),
+  /** Indexes into `segments`. */
+  segments: z.array(z.number().int().nonnegative()),
+});
+export type CompactTrip = z.infer<typeof CompactTripSchema>;
+
+export const AllowancesSchema = z.object({
+  baggage: z.array(BagAllowanceSchema),
+  carryOn: z.array(BagAllowanceSchema),
+});
+export type Allowances = z.infer<typeof AllowancesSchema>;
+
+/** What a brand of an offer has apart from its prices: shared by every offer that sells it. */
+export const FareSchema = z.object({
+  brandId: z.string(),
+  type: z.string(),
+  name: z.string(),
+  bookingClass: z.string(),
+  adultFarebasis: z.string(),
+  adultTaxType: z.number().int(),
+  childTaxType: z.number().int(),
+  invoiceable: z.boolean(),
+  /** Index into `rules`. */
+  rules: z.number().int().nonnegative(),
+  /** Index into `allowances`: baggage and carry-on. */
+  allowances: z.number().int().nonnegative(),
+});
+export type Fare = z.infer<typeof FareSchema>;
+
+/**
+ * A brand of one offer: [fare index, adultPrice, adultTax, childPrice, childTax,
+ * adultCommission, childCommission, seatsRemaining] (cents). `totalPrice` is not sent: it is
+ * adults × (adultPrice + adultTax − adultCommission) + children × (the same for a child).
+ * A party without children is not quoted child prices (0). `seatsRemaining` is null when it is
+ * the offer's own.
+ */
+export const BrandPriceSchema = z.tuple([
+  z.number().int().nonnegative(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int().nullable(),
+]);
+export type BrandPrice = z.infer<typeof BrandPriceSchema>;
+
+export const CompactOfferSchema = FlightOfferSchema.omit({
+  responseId: true,
+  expiresAt: true,
+  trips: true,
+  brands: true,
+}).extend({
+  /** Indexes into `trips`. */
+  trips: z.array(z.number().int().nonnegative()),
+  /** Cheapest first. */
+  brands: z.array(BrandPriceSchema),
+});
+export type CompactOffer = z.infer<typeof CompactOfferSchema>;
+
+export const FlightSearchReplyDataSchema = z.object({
+  responseId: z.string(),
+  expiresAt: z.string(),
+  segments: z.array(FlightSegmentSchema),
+  trips: z.array(CompactTripSchema),
+  rules: z.array(FareRulesSchema),
+  allowances: z.array(AllowancesSchema),
+  fares: z.array(FareSchema),
+  offers: z.array(CompactOfferSchema),
+});
+export type FlightSearchReplyData = z.infer<typeof FlightSearchReplyDataSchema>;
+export const FlightSearchReplySchema = envelope(FlightSearchReplyDataSchema);
 
 export const CalendarDaySchema = z.object({
   /** MM/DD/YYYY */

@@ -11,7 +11,7 @@ const SEARCH =
   '&departureDate=03%2F15%2F2027&returnDate=03%2F22%2F2027&adult=1';
 
 const brotli = (text: string): number =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).length;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -37,13 +37,20 @@ async function main(): Promise<void> {
     const offers = (data.offers ?? []) as Json[];
     console.info(`offers: ${offers.length}`);
     console.info(`JSON ${kb(json.length)}, gzip ${kb(gzipSync(json, { level: 4 }).length)}`);
-    console.info(`brotli (quality 5, as the search cache sends it): ${kb(whole)}`);
+    console.info(`brotli (quality 10, as the search cache sends it): ${kb(whole)}`);
+    const each = (d: Json, drop: (offer: Json) => void) => (d.offers as Json[]).forEach(drop);
     const parts: Record<string, (d: Json) => void> = {
-      'offer ids': (d) => (d.offers as Json[]).forEach((o) => delete o.offerId),
-      brands: (d) => (d.offers as Json[]).forEach((o) => delete o.brands),
-      trips: (d) => {
-        (d.offers as Json[]).forEach((o) => delete o.trips);
+      'offer ids': (d) => each(d, (o) => delete o.offerId),
+      'brand prices': (d) => each(d, (o) => delete o.brands),
+      'fares, rules, allowances': (d) => {
+        delete d.fares;
+        delete d.rules;
+        delete d.allowances;
+      },
+      'trips and segments': (d) => {
+        each(d, (o) => delete o.trips);
         delete d.trips;
+        delete d.segments;
       },
     };
     for (const [name, drop] of Object.entries(parts)) {

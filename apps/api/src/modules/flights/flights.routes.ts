@@ -9,6 +9,7 @@ import {
   PrebookBodySchema,
   PrebookReplySchema,
 } from '@travel/contracts/flights';
+import { compactSearchResult } from '@travel/contracts/flight-search-reply';
 import type { AppContext } from '../../app-context';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
@@ -69,7 +70,9 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(request, reply, request.query, (buyer) => search.search(request.query, buyer)),
+      cached(request, reply, request.query, async (buyer) =>
+        compactSearchResult(await search.search(request.query, buyer)),
+      ),
   );
 
   routes.get(
@@ -83,7 +86,9 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(request, reply, request.query, (buyer) => search.multicity(request.query, buyer)),
+      cached(request, reply, request.query, async (buyer) =>
+        compactSearchResult(await search.multicity(request.query, buyer)),
+      ),
   );
 
   routes.get(

@@ -1,5 +1,6 @@
-import { FlightSearchResultSchema, type FlightSearchResult } from '@travel/contracts/flights';
+import type { FlightSearchResult } from '@travel/contracts/flights';
 import { expect } from 'vitest';
+import { readSearchResult } from '../../test/read-search-result';
 import type { TestApp } from '../../test/test-app';
 
 /** Tests run at a fixed instant so dates, advance-purchase prices and expiries are stable. */
@@ -16,7 +17,9 @@ export const query = (params: SearchParams): string =>
       .map(([key, value]): [string, string] => [key, String(value)]),
   ).toString();
 
-/** A search that must succeed; its data checked against the contract. */
+export { readSearchResult };
+
+/** A search that must succeed; its data checked against the contract, then expanded. */
 export async function searchOk(
   t: TestApp,
   params: SearchParams,
@@ -27,7 +30,7 @@ export async function searchOk(
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   expect(body).toMatchObject({ code: 0, msg: 'success' });
-  return FlightSearchResultSchema.parse(body.data);
+  return readSearchResult(body.data);
 }
 
 export const ONE_WAY_LAX_SFO = {

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
+import { compactSearchResult, expandSearchResult } from '@travel/contracts/flight-search-reply';
+import { FlightSearchReplyDataSchema } from '@travel/contracts/flights';
 import { searchResponses } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ONE_WAY_LAX_SFO, TEST_NOW, searchOk } from './flights.test-helpers';
+import { ONE_WAY_LAX_SFO, TEST_NOW, query, searchOk } from './flights.test-helpers';
 import { sweepExpiredSearchResponses } from './search-responses.sweep';
 
 describe('stored search replies (NDC ShoppingResponseID / OfferID)', () => {
@@ -31,6 +33,35 @@ describe('stored search replies (NDC ShoppingResponseID / OfferID)', () => {
       .where(eq(searchResponses.responseId, result.responseId));
     expect((row!.offers as unknown[]).length).toBe(result.offers.length);
     expect(row!.expiresAt.toISOString()).toBe(result.expiresAt);
+  });
+
+  it('sends each trip, segment and fare once; the web expands it back exactly', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/AirTickets?${query({
+        ...ONE_WAY_LAX_SFO,
+        tripType: 'roundtrip',
+        returnDate: '05/09/2027',
+        adult: 2,
+        child: 1,
+      })}`,
+    });
+    const wire = FlightSearchReplyDataSchema.parse(res.json().data);
+    const result = expandSearchResult(wire);
+    expect(result.offers.length).toBeGreaterThan(20);
+    expect(compactSearchResult(result)).toEqual(wire);
+    // Round trips pair a few outbound and return trips in many ways: far fewer than 2 per offer.
+    expect(wire.trips.length).toBeLessThan(result.offers.length);
+    expect(new Set(wire.segments.map((s) => JSON.stringify(s))).size).toBe(wire.segments.length);
+    for (const offer of result.offers) {
+      expect(offer.responseId).toBe(wire.responseId);
+      for (const brand of offer.brands) {
+        // The total is not sent: rebuilt from the parts exactly as the server prices it.
+        expect(brand.totalPrice).toBe(
+          2 * (brand.adultPrice + brand.adultTax) + brand.childPrice + brand.childTax,
+        );
+      }
+    }
   });
 
   it('the sweep removes replies an hour after they expire, not before', async () => {

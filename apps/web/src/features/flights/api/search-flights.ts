@@ -1,24 +1,28 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
-import type { FlightSearchResult } from '@travel/contracts/flights';
+import { expandSearchResult } from '@travel/contracts/flight-search-reply';
+import type { FlightSearchReplyData, FlightSearchResult } from '@travel/contracts/flights';
 import { apiFetch } from '../../../lib/api-client';
 import { searchRequest, type FlightCriteria } from '../lib/search-criteria';
 import { flightKeys } from './query-keys';
 
 /**
  * `GET /api/AirTickets` (one-way, round trip) or `GET /api/AirTickets/multicity`. The flight
- * client waits up to 100 s (spec part 1 §7); the simulated supplier answers far sooner.
+ * client waits up to 100 s (spec part 1 §7); the simulated supplier answers far sooner. The
+ * reply lists trips and fares once; it is expanded here, the one place, into the offers the
+ * pages use.
  */
-export function searchFlights(
+export async function searchFlights(
   criteria: FlightCriteria,
   options: { invoice?: boolean; signal?: AbortSignal } = {},
 ): Promise<FlightSearchResult> {
   const { path, query } = searchRequest(criteria, options);
-  return apiFetch<FlightSearchResult>(path, {
+  const data = await apiFetch<FlightSearchReplyData>(path, {
     query,
     signal: options.signal,
     timeoutMs: FLIGHT_CLIENT_TIMEOUT_MS,
   });
+  return expandSearchResult(data);
 }
 
 /** Offers live 30 minutes; a result older than 5 is searched again when the page comes back. */

@@ -1,3 +1,4 @@
+import { expandSearchResult } from '@travel/contracts/flight-search-reply';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlightOffer } from '@travel/contracts/flights';
@@ -108,7 +109,7 @@ describe('/flights results', () => {
     expect(within(united).getByText('Only 3 seats left')).toBeInTheDocument();
     expect(within(united).getByText('Your commission')).toBeInTheDocument();
     expect(within(united).getByText('$300.00')).toBeInTheDocument();
-    expect(within(united).getByText('$120.00')).toBeInTheDocument();
+    expect(within(united).getByText('$165.00')).toBeInTheDocument();
     expect(within(cards()[0]!).getByText(/1 stop · DEN/)).toBeInTheDocument();
     expect(within(cards()[0]!).getByRole('img', { name: 'Layover in DEN: 1h 15m' })).toBeVisible();
     expect(within(cards()[2]!).getByText('arrives 1 day later')).toBeInTheDocument();
@@ -224,7 +225,8 @@ describe('/flights results', () => {
     expect(share!.body).toEqual({
       kind: 'flight',
       target: URL_RT,
-      data: { offer: nonstop, searchUrl: URL_RT },
+      // As the search reply carried it: a party without children is not quoted child prices.
+      data: { offer: expandSearchResult(searchResult([nonstop])).offers[0], searchUrl: URL_RT },
     });
   });
 

@@ -1,7 +1,8 @@
+import { compactSearchResult } from '@travel/contracts/flight-search-reply';
 import type {
   FareBrand,
   FlightOffer,
-  FlightSearchResult,
+  FlightSearchReplyData,
   FlightSegment,
   FlightTrip,
 } from '@travel/contracts/flights';
@@ -101,6 +102,17 @@ export function brand(overrides: Partial<FareBrand> = {}): FareBrand {
   };
 }
 
+/**
+ * The brand with the adult fare its total implies for the party, as the API prices it: total =
+ * adults × (fare + tax − commission) + children × (the same per child). The search reply does
+ * not send totals (the web rebuilds them), so a fixture that sets only a total must agree.
+ */
+function consistent(brand: FareBrand, adults: number, children: number): FareBrand {
+  const childEach = brand.childPrice + brand.childTax - brand.childCommission;
+  const adultEach = (brand.totalPrice - children * childEach) / adults;
+  return { ...brand, adultPrice: adultEach - brand.adultTax + brand.adultCommission };
+}
+
 export function offer(overrides: Partial<FlightOffer> = {}): FlightOffer {
   sequence += 1;
   const trips = overrides.trips ?? [trip([segment()])];
@@ -154,8 +166,13 @@ export function oneStopTrip(airlineCode = 'UA', airlineName = 'United Airlines')
   ]);
 }
 
-export const searchResult = (offers: FlightOffer[]): FlightSearchResult => ({
-  responseId: 'response-1',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  offers,
-});
+/** A search reply's data as the API sends it (trips and fares listed once, totals consistent). */
+export const searchResult = (offers: FlightOffer[]): FlightSearchReplyData =>
+  compactSearchResult({
+    responseId: 'response-1',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    offers: offers.map((o) => ({
+      ...o,
+      brands: o.brands.map((b) => consistent(b, o.adults, o.children)),
+    })),
+  });
