@@ -1,12 +1,12 @@
 // `npm run bench`: performance figures of the built server, each beside a Fastify hello-world
 // measured in the same run on the same machine. Loopback only; bounded; stops by itself.
 //   (a) airport autocomplete p95 server time over 1-, 2- and 3-letter prefixes (goal < 20 ms)
-//   (b) autocomplete requests per second (autocannon, 50 connections)
+//   (b) autocomplete requests per second (50 connections, scripts/load.mjs)
 //   (c) sign-in throughput (POST /api/Account/Login with a demo account)
 //   (d) flight search p95 server time, JFK→LAX round trips over 60 departure dates (goal ≤ 100 ms)
 //   (e) flight search requests per second at 50 connections (goal ≥ 10% of hello-world)
 //   (f) first-load JavaScript of / and /flights, gzip (goal /flights ≤ 170 KB)
-// BENCH_SECONDS sets the length of each autocannon run (default 10).
+// BENCH_SECONDS sets the length of each load run (default 10).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { firstLoadBytes } from './first-load.mjs';
 import { freePort, root } from './lib.mjs';
+import { runLoad } from './load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEMO_LOGIN = { Username: 'customer@example.com', Password: 'Travel-2026!' };
@@ -121,16 +122,14 @@ const flightSearch = (days) =>
   `&departureDate=${encodeURIComponent(searchDate(days))}` +
   `&returnDate=${encodeURIComponent(searchDate(days + 7))}&adult=1`;
 
-async function loadTest(autocannon, options) {
-  const result = await autocannon({ duration: SECONDS, connections: 50, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
+/** `path` is a fixed path or a function giving each request's path. */
+const loadTest = ({ path: next, ...options }) =>
+  runLoad({
+    seconds: SECONDS,
+    connections: 50,
+    path: typeof next === 'function' ? next : () => next,
+    ...options,
+  });
 
 const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
@@ -143,7 +142,6 @@ async function main() {
     home: 'home-page',
     flights: 'flights-page',
   });
-  const { default: autocannon } = await import('autocannon');
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-bench-'));
   const [apiPort, helloPort] = [await freePort(), await freePort()];
@@ -189,22 +187,16 @@ async function main() {
   // (b) Autocomplete under load, rotating through the prefixes.
   const allPrefixes = [...oneAndTwo, ...triples];
   let next = 0;
-  const searchLoad = await loadTest(autocannon, {
+  const searchLoad = await loadTest({
     url: api,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: search(allPrefixes[next++ % allPrefixes.length]),
-        }),
-      },
-    ],
+    path: () => search(allPrefixes[next++ % allPrefixes.length]),
   });
-  const helloLoad = await loadTest(autocannon, { url: `${hello}/hello` });
+  const helloLoad = await loadTest({ url: hello, path: '/hello' });
 
   // (c) Sign-in: argon2id by design costs tens of milliseconds of CPU per attempt.
-  const signIn = await loadTest(autocannon, {
-    url: `${api}/api/Account/Login`,
+  const signIn = await loadTest({
+    url: api,
+    path: '/api/Account/Login',
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_LOGIN),
@@ -223,17 +215,10 @@ async function main() {
   // (e) Flight search under load, rotating through the same dates, asking for brotli as browsers
   // do: after each date's first search, replies come from the 20 s search cache.
   let nextDay = 0;
-  const flightLoad = await loadTest(autocannon, {
+  const flightLoad = await loadTest({
     url: api,
     headers: { 'accept-encoding': 'gzip, deflate, br' },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: flightSearch(searchDays[nextDay++ % searchDays.length]),
-        }),
-      },
-    ],
+    path: () => flightSearch(searchDays[nextDay++ % searchDays.length]),
   });
   const flightWarm = await timeRequests(api, searchDays.map(flightSearch));
 
