@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * A hotel's detail, booking and result (spec part 2 §2: HotelDetail, HotelBook, HotelBookResult),
+ * and a hotel order's own detail page from My orders (sign-in required, like /order-flight).
+ */
+export const hotelBookingRoutes: RouteObject[] = [
+  {
+    path: '/hotel/book-detail',
+    lazy: async () => ({
+      Component: (await import('./result/hotel-book-result-page')).HotelBookResultPage,
+    }),
+  },
+  {
+    path: '/hotel/:id',
+    lazy: async () => ({ Component: (await import('./detail/hotel-detail-page')).HotelDetailPage }),
+  },
+  {
+    path: '/hotel/:id/book',
+    lazy: async () => ({ Component: (await import('./book/hotel-book-page')).HotelBookPage }),
+  },
+  {
+    path: '/order-hotel/:id',
+    handle: { requiresAuth: true },
+    lazy: async () => ({ Component: (await import('./order/hotel-order-page')).HotelOrderPage }),
+  },
+];

@@ -1,0 +1,466 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { COUNTER_LIMITS } from './constants';
+import { CardPaymentSchema, ContactSchema } from './flight-booking';
+import { ORDER_STATUSES } from './orders';
+
+/**
+ * Hotels (spec part 1 §2, §5, §9; part 2 §2 "Hotels", §3, §5, §7, §9): `GET /api/hotel`,
+ * `POST /api/SearchHotel`, `GET /api/HotelDetail`, `POST /api/SearchHotelRuleNew`,
+ * `POST /api/SaveOrderNew`, `GET /api/SearchHotelOrder`.
+ *
+ * Money is integer cents of USD (the supplier's currency; the web converts at display). Stay
+ * dates are the hotel's local calendar dates, `YYYYMMDD` on the wire (spec part 2 §2), and a
+ * cancellation deadline is an instant (ISO, Z) with the hotel's IANA time zone beside it.
+ */
+
+/** Longest stay one booking may cover. */
+export const MAX_HOTEL_NIGHTS = 30;
+/** How far ahead a stay may start. */
+export const MAX_HOTEL_DAYS_AHEAD = 365;
+export const HOTEL_PAGE_SIZE = 20;
+/** The map asks for every match up to this many (markers follow the list and the filters). */
+export const HOTEL_MAP_LIMIT = 300;
+
+/** `YYYYMMDD`, a real calendar date. */
+export const HotelDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, 'date must be YYYYMMDD')
+  .refine(isRealCompactDate, { message: 'not a real date' });
+
+export function isRealCompactDate(value: string): boolean {
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(4, 6));
+  const d = Number(value.slice(6, 8));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Nights between two `YYYYMMDD` dates (negative when check-out is first). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const utc = (v: string) =>
+    Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, Number(v.slice(6, 8)));
+  return Math.round((utc(checkOut) - utc(checkIn)) / 86_400_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address search
+
+/** Suggestion types (spec part 2 §3): 1 city, 2 airport. */
+export const HOTEL_PLACE_TYPES = { city: 1, airport: 2 } as const;
+
+/** `GET /api/hotel?where=…&t=a&customersessionid=…`; an empty `where` gives recommendations. */
+export const HotelAddressQuerySchema = z.object({
+  where: z.string().trim().max(80).default(''),
+  /** `a` (address), the only kind the storefront asks for. */
+  t: z.literal('a').default('a'),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelAddressQuery = z.input<typeof HotelAddressQuerySchema>;
+
+export const HotelAddressSuggestionSchema = z.object({
+  type: z.union([z.literal(1), z.literal(2)]),
+  /** City name, or the airport's name. */
+  name: z.string(),
+  cityname: z.string(),
+  countryname: z.string(),
+  Longitude: z.number(),
+  Latitude: z.number(),
+  /** Airport: its IATA code; city: its IATA city code when it has one, else ''. */
+  code: z.string(),
+  /** City: `longitude,latitude`; airport: its code (spec part 2 §3). */
+  value: z.string(),
+});
+export type HotelAddressSuggestion = z.infer<typeof HotelAddressSuggestionSchema>;
+export const HotelAddressReplySchema = envelope(z.array(HotelAddressSuggestionSchema));
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export const HOTEL_AMENITIES = [
+  'wifi',
+  'freeBreakfast',
+  'freeParking',
+  'petsAllowed',
+  'pool',
+  'fitness',
+  'spa',
+  'restaurant',
+  'bar',
+  'airportShuttle',
+  'airConditioning',
+  'roomService',
+  'laundry',
+  'businessCentre',
+  'accessible',
+] as const;
+export type HotelAmenity = (typeof HOTEL_AMENITIES)[number];
+/** The amenities the list filters on (spec part 2 §2). */
+export const HOTEL_FILTER_AMENITIES = [
+  'wifi',
+  'freeBreakfast',
+  'freeParking',
+  'petsAllowed',
+] as const;
+export const HOTEL_AMENITY_NAMES: Record<HotelAmenity, string> = {
+  wifi: 'Free Wi-Fi',
+  freeBreakfast: 'Free breakfast',
+  freeParking: 'Free parking',
+  petsAllowed: 'Pets allowed',
+  pool: 'Pool',
+  fitness: 'Fitness centre',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  bar: 'Bar',
+  airportShuttle: 'Airport shuttle',
+  airConditioning: 'Air conditioning',
+  roomService: 'Room service',
+  laundry: 'Laundry',
+  businessCentre: 'Business centre',
+  accessible: 'Accessible rooms',
+};
+
+export const HOTEL_SORTS = ['recommand', 'lowestPrice', 'rating'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+/**
+ * Rate policies, shown as badges (spec part 2 §2): guarantee (a card guarantees the stay, paid
+ * at the hotel), deposit (the first night now, the rest at the hotel), refundable (paid now,
+ * free cancellation until the deadline), notRefundable (paid now, no refund).
+ */
+export const HOTEL_POLICIES = ['guarantee', 'deposit', 'refundable', 'notRefundable'] as const;
+export type HotelPolicy = (typeof HOTEL_POLICIES)[number];
+export const HOTEL_POLICY_NAMES: Record<HotelPolicy, string> = {
+  guarantee: 'Guarantee required',
+  deposit: 'Deposit required',
+  refundable: 'Refundable',
+  notRefundable: 'Not refundable',
+};
+
+const count = (limits: { min: number; max: number }, fallback: number) =>
+  z.coerce.number().int().min(limits.min).max(limits.max).default(fallback);
+
+/** The stay and party every hotel call repeats. */
+export const HotelStaySchema = z.object({
+  checkIn: HotelDateSchema,
+  checkOut: HotelDateSchema,
+  rooms: count(COUNTER_LIMITS.rooms, 1),
+  adults: count(COUNTER_LIMITS.adults, 1),
+  children: count(COUNTER_LIMITS.children, 0),
+});
+export type HotelStay = z.output<typeof HotelStaySchema>;
+
+/**
+ * `POST /api/SearchHotel`. The destination is `address` (a city suggestion's value,
+ * `longitude,latitude`) or `airportCode`. Rules the schema cannot say (check-out after
+ * check-in, at most 30 nights, not in the past, rooms ≤ adults, a known place) answer 400
+ * `invalidHotelSearch` with the issues.
+ */
+export const HotelSearchBodySchema = HotelStaySchema.extend({
+  address: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'longitude,latitude')
+    .optional(),
+  airportCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'a three-letter airport code')
+    .optional(),
+  amenities: z.array(z.enum(HOTEL_AMENITIES)).max(HOTEL_AMENITIES.length).default([]),
+  /** Star ratings to keep (1–5); empty keeps all. */
+  stars: z.array(z.number().int().min(1).max(5)).max(5).default([]),
+  /** Nightly rate bounds in cents (per room, average over the stay). */
+  minPrice: z.number().int().min(0).optional(),
+  maxPrice: z.number().int().min(0).optional(),
+  sort: z.enum(HOTEL_SORTS).default('recommand'),
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(HOTEL_MAP_LIMIT).default(HOTEL_PAGE_SIZE),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelSearchBody = z.input<typeof HotelSearchBodySchema>;
+
+/** Drawn, not photographed: the web paints each picture from these (no photos ship offline). */
+export const HotelPictureSchema = z.object({
+  kind: z.enum(['facade', 'room', 'lobby', 'pool', 'view']),
+  /** Seed of the drawing: same seed, same picture. */
+  seed: z.number().int(),
+  caption: z.string(),
+});
+export type HotelPicture = z.infer<typeof HotelPictureSchema>;
+
+export const HotelSummarySchema = z.object({
+  /** `{propertyCode}-{chainCode}-{hyphenated-name}` (spec part 2 §2), the /hotel/{id} path. */
+  id: z.string(),
+  propertyCode: z.string(),
+  chainCode: z.string(),
+  chainName: z.string(),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** From the searched point. */
+  distanceKm: z.number(),
+  /** 1.0–5.0, one decimal; stars are its integer part, the score shows as x/5. */
+  rating: z.number(),
+  stars: z.number().int().min(1).max(5),
+  reviewCount: z.number().int(),
+  amenities: z.array(z.enum(HOTEL_AMENITIES)),
+  picture: HotelPictureSchema,
+  /** Lowest average nightly rate of one room over the stay, before taxes, in cents. */
+  nightlyFrom: z.number().int(),
+  currency: z.literal('USD'),
+  /** Policies among the rates on offer for this stay. */
+  badges: z.array(z.enum(HOTEL_POLICIES)),
+  /** The fewest rooms left of the rate behind `nightlyFrom`, when 5 or fewer. */
+  roomsLeft: z.number().int().nullable(),
+});
+export type HotelSummary = z.infer<typeof HotelSummarySchema>;
+
+export const HotelSearchResultSchema = z.object({
+  /** Where the search was centred, for the map. */
+  center: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  nights: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hotels: z.array(HotelSummarySchema),
+  /** Nightly bounds of every available hotel before the price filter (the slider's range). */
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type HotelSearchResult = z.infer<typeof HotelSearchResultSchema>;
+export const HotelSearchReplySchema = envelope(HotelSearchResultSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Detail and rooms
+
+export const HotelIdSchema = z
+  .string()
+  .trim()
+  .min(5)
+  .max(160)
+  .regex(/^[A-Z0-9]+-[A-Z0-9]{2}-[a-z0-9-]+$/, 'a hotel id');
+
+export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'sofaBed'] as const;
+
+export const HotelRateSchema = z.object({
+  /** Room type and rate plan, e.g. `DK-R` (deluxe king, refundable). */
+  roomCode: z.string(),
+  policy: z.enum(HOTEL_POLICIES),
+  breakfastIncluded: z.boolean(),
+  /** Average nightly rate of one room before taxes, in cents. */
+  nightly: z.number().int(),
+  /** Every room, every night, before taxes. */
+  subtotal: z.number().int(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+  /** Refundable rates: free cancellation until this instant (ISO, Z). */
+  cancellationDeadline: z.string().nullable(),
+  /** Rooms of this type left for every night of the stay (shown at 5 or fewer). */
+  roomsLeft: z.number().int(),
+});
+export type HotelRate = z.infer<typeof HotelRateSchema>;
+
+export const HotelRoomSchema = z.object({
+  /** Room type code, e.g. `DK`. */
+  code: z.string(),
+  name: z.string(),
+  beds: z.array(z.object({ type: z.enum(BED_TYPES), count: z.number().int() })),
+  maxOccupancy: z.number().int(),
+  sizeSqm: z.number().int(),
+  picture: HotelPictureSchema,
+  features: z.array(z.string()),
+  /** Rate plans bookable for the asked stay and party; empty when sold out or too small. */
+  rates: z.array(HotelRateSchema),
+  /** Why there are no rates: the party does not fit, or nothing is left. */
+  unavailable: z.enum(['tooSmall', 'soldOut']).nullable(),
+});
+export type HotelRoom = z.infer<typeof HotelRoomSchema>;
+
+export const HotelReviewSummarySchema = z.object({
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  /** Share of reviews per rating word (terrible … excellent, spec part 2 §3), summing to 100. */
+  distribution: z.object({
+    terrible: z.number().int(),
+    bad: z.number().int(),
+    normal: z.number().int(),
+    good: z.number().int(),
+    excellent: z.number().int(),
+  }),
+  /** 1.0–5.0 per aspect. */
+  aspects: z.object({
+    cleanliness: z.number(),
+    location: z.number(),
+    service: z.number(),
+    value: z.number(),
+  }),
+});
+
+/** `GET /api/HotelDetail?id=…&checkIn=…&checkOut=…&rooms=…&adults=…&children=…` */
+export const HotelDetailQuerySchema = HotelStaySchema.extend({
+  id: HotelIdSchema,
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelDetailQuery = z.input<typeof HotelDetailQuerySchema>;
+
+export const HotelDetailSchema = HotelSummarySchema.omit({ distanceKm: true }).extend({
+  timeZone: z.string(),
+  /** Local times, HH:mm. */
+  checkInFrom: z.string(),
+  checkOutUntil: z.string(),
+  overview: z.string(),
+  /** About tab: the property's facts and house rules, one per line. */
+  about: z.array(z.object({ title: z.string(), text: z.string() })),
+  pictures: z.array(HotelPictureSchema),
+  rooms: z.array(HotelRoomSchema),
+  reviews: HotelReviewSummarySchema,
+  nights: z.number().int(),
+});
+export type HotelDetail = z.infer<typeof HotelDetailSchema>;
+export const HotelDetailReplySchema = envelope(HotelDetailSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Rules (the chosen room)
+
+/** `POST /api/SearchHotelRuleNew`: the chosen room and rate for the stay. */
+export const HotelRuleBodySchema = HotelStaySchema.extend({
+  hotelId: HotelIdSchema,
+  roomCode: z.string().trim().min(1).max(16),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelRuleBody = z.input<typeof HotelRuleBodySchema>;
+
+export const HotelNightPriceSchema = z.object({
+  /** YYYYMMDD, the hotel's local date. */
+  date: z.string(),
+  /** One room, before taxes. */
+  price: z.number().int(),
+});
+
+export const HotelRuleSchema = z.object({
+  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({ timeZone: z.string() }),
+  room: HotelRoomSchema.omit({ rates: true, unavailable: true }),
+  rate: HotelRateSchema,
+  stay: z.object({
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    rooms: z.number().int(),
+    adults: z.number().int(),
+    children: z.number().int(),
+  }),
+  /** Price per night of one room (spec: "price per night"). */
+  nights: z.array(HotelNightPriceSchema),
+  /** Charged when booking (deposit: the first night with its taxes; guarantee: 0). */
+  dueNow: z.number().int(),
+  /** Paid at the hotel. */
+  dueAtHotel: z.number().int(),
+  /** The rules in words: cancellation, payment, check-in and check-out, children, pets. */
+  rules: z.array(z.string()),
+});
+export type HotelRule = z.infer<typeof HotelRuleSchema>;
+export const HotelRuleReplySchema = envelope(HotelRuleSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+
+const NAME = z.string().trim().min(1, 'required').max(50);
+
+/** One lead guest per room (room 1 first); the hotel registers them. */
+export const HotelGuestSchema = z.object({
+  firstName: NAME,
+  lastName: NAME,
+});
+
+/**
+ * `POST /api/SaveOrderNew` (header `Idempotency-Key`): books the room for the stay, holds its
+ * room-nights, and pays what is due now (by card, or from the agent balance) in one call.
+ * `expectedTotal` is the total the traveller saw; a different price answers 1059 with the new
+ * rule, a sold-out room 409 (1050). A refused card leaves the order awaiting payment for 30
+ * minutes (pay with `POST /api/Payment`).
+ */
+export const HotelOrderBodySchema = HotelStaySchema.extend({
+  hotelId: HotelIdSchema,
+  roomCode: z.string().trim().min(1).max(16),
+  guests: z.array(HotelGuestSchema).min(1).max(COUNTER_LIMITS.rooms.max),
+  contact: ContactSchema,
+  specialRequests: z.string().trim().max(500).default(''),
+  expectedTotal: z.number().int().min(0),
+  payment: z.discriminatedUnion('method', [
+    z.object({ method: z.literal('card'), card: CardPaymentSchema }),
+    /** Agents and sub-agents only: draws on the agent's prepaid balance (1510 when short). */
+    z.object({ method: z.literal('balance') }),
+  ]),
+  /** Agents book for themselves, a sub-agent (its user id) or a customer. */
+  bookFor: z
+    .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
+    .optional(),
+  acceptTerms: z.literal(true),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelOrderBody = z.input<typeof HotelOrderBodySchema>;
+
+export const HotelOrderResultSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The hotel's confirmation number once confirmed. */
+  confirmationNumber: z.string().nullable(),
+  total: z.number().int(),
+  paidNow: z.number().int(),
+  currency: z.literal('USD'),
+});
+export type HotelOrderResult = z.infer<typeof HotelOrderResultSchema>;
+export const HotelOrderReplySchema = envelope(HotelOrderResultSchema);
+
+/** `GET /api/SearchHotelOrder?orderNo=…` (and `email` for a visitor): the booking result. */
+export const HotelOrderQuerySchema = z.object({
+  orderNo: z.string().trim().min(1).max(40),
+  email: z.string().trim().max(254).optional(),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelOrderQuery = z.infer<typeof HotelOrderQuerySchema>;
+
+export const HotelOrderDetailSchema = z.object({
+  orderNo: z.string(),
+  product: z.literal('hotel'),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  deadlineAt: z.string().nullable(),
+  confirmationNumber: z.string().nullable(),
+  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({ timeZone: z.string() }),
+  room: z.object({ code: z.string(), name: z.string(), policy: z.enum(HOTEL_POLICIES) }),
+  stay: HotelRuleSchema.shape.stay,
+  nights: z.array(HotelNightPriceSchema),
+  guests: z.array(HotelGuestSchema.extend({ room: z.number().int() })),
+  contact: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
+  specialRequests: z.string(),
+  cancellationDeadline: z.string().nullable(),
+  currency: z.literal('USD'),
+  subtotal: z.number().int(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+  paidNow: z.number().int(),
+  dueAtHotel: z.number().int(),
+  payments: z.array(
+    z.object({
+      method: z.enum(['card', 'balance']),
+      status: z.enum(['succeeded', 'failed']),
+      amount: z.number().int(),
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  accountCode: z.string(),
+  bookedByName: z.string(),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type HotelOrderDetail = z.infer<typeof HotelOrderDetailSchema>;
+export const HotelOrderDetailReplySchema = envelope(HotelOrderDetailSchema);
