@@ -418,6 +418,18 @@ export const HotelOrderResultSchema = z.object({
 export type HotelOrderResult = z.infer<typeof HotelOrderResultSchema>;
 export const HotelOrderReplySchema = envelope(HotelOrderResultSchema);
 
+/**
+ * The `data` of a SaveOrderNew reply whose card (or balance) payment was refused (402 card
+ * codes, 1510): the order exists, awaiting payment with its room-nights held until
+ * `deadlineAt`, so the page keeps the form and pays it with `POST /api/Payment` and this
+ * `orderNo` instead of booking again.
+ */
+export const HotelPaymentRefusedDataSchema = z.object({
+  orderNo: z.string(),
+  deadlineAt: z.string(),
+});
+export type HotelPaymentRefusedData = z.infer<typeof HotelPaymentRefusedDataSchema>;
+
 /** `GET /api/SearchHotelOrder?orderNo=…` (and `email` for a visitor): the booking result. */
 export const HotelOrderQuerySchema = z.object({
   orderNo: z.string().trim().min(1).max(40),
