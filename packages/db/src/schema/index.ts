@@ -4,3 +4,4 @@ export * from './places';
 export * from './inventory';
 export * from './orders';
 export * from './search-responses';
+export * from './hotels';
