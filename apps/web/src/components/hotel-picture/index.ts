@@ -1,0 +1,1 @@
+export { HotelPicture } from './hotel-picture';
