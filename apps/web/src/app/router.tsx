@@ -4,6 +4,7 @@ import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
 import { flightRoutes } from '../features/flights/routes';
 import { flightBookingRoutes } from '../features/flight-booking/routes';
+import { hotelBookingRoutes } from '../features/hotel-booking/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { exchangeRoutes } from '../features/exchange/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
@@ -50,6 +51,7 @@ export function createRoutes(): RouteObject[] {
             ...flightShareRoutes,
             ...flightRoutes,
             ...flightBookingRoutes,
+            ...hotelBookingRoutes,
             ...orderRoutes,
             ...exchangeRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.

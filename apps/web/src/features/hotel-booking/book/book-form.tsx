@@ -1,0 +1,208 @@
+import { useRef, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCreditCardOff } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HotelRule } from '@travel/contracts/hotels';
+import { isAgentType } from '@travel/contracts/roles';
+import { ErrorBox } from '../../../components/error-box';
+import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
+import { useErrorText } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session';
+import { BookFor } from '../components/book-for';
+import { ContactFields } from '../components/contact-fields';
+import { GuestsForm } from '../components/guests-form';
+import { HotelPayment } from '../components/hotel-payment';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { StaySummary } from '../components/stay-summary';
+import {
+  groupsOf,
+  hotelOrderBodyOf,
+  initialHotelBookValues,
+  validateHotelBooking,
+  type HotelBookGroup,
+  type HotelBookValues,
+} from '../lib/book-values';
+import type { SubmitFailure, UnpaidOrder } from '../lib/use-hotel-book-submit';
+import type { HotelOrderBody } from '@travel/contracts/hotels';
+
+/** Focus the first field the rules flagged, once Mantine has marked it. */
+const focusFirstError = (root: HTMLElement | null) =>
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+/**
+ * The booking form beside the price: stay summary and rules, one lead guest per room, contact,
+ * book-for (agents), payment, terms; Book sends SaveOrderNew. What a failure means is the
+ * page's business (`onFailure`); field and payment messages are shown here.
+ */
+export function BookForm({
+  rule,
+  hotelId,
+  submitting,
+  unpaid,
+  onSubmit,
+  onPriceChanged,
+  onSoldOut,
+}: {
+  rule: HotelRule;
+  hotelId: string;
+  submitting: boolean;
+  unpaid: UnpaidOrder | null;
+  onSubmit: (body: HotelOrderBody) => Promise<SubmitFailure | null>;
+  /** Asks the traveller about the new price; resolves with the rule to book at, or null. */
+  onPriceChanged: (previousTotal: number, next: HotelRule | null) => Promise<HotelRule | null>;
+  onSoldOut: () => void;
+}) {
+  const { t } = useTranslation('hotel-booking');
+  const payErrorText = useErrorText('payment');
+  const session = useSession();
+  const isAgent = isAgentType(session?.user.role);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [groups, setGroups] = useState<HotelBookGroup[]>([]);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const form = useForm<HotelBookValues>({
+    initialValues: initialHotelBookValues(rule.stay.rooms, {
+      name: session?.user.name ?? '',
+      email: session?.user.email ?? '',
+    }),
+    validate: (values) => validateHotelBooking(values, { isAgent }, t),
+  });
+
+  const book = async (values: HotelBookValues, priced: HotelRule): Promise<void> => {
+    const failed = await onSubmit(hotelOrderBodyOf(values, priced, hotelId, isAgent));
+    if (!failed) return;
+    if (failed.action.kind === 'reprice') {
+      // Ask first; when the traveller agrees, book at the new total with the same details.
+      const accepted = await onPriceChanged(priced.rate.total, failed.action.rule);
+      if (accepted) await book(values, accepted);
+    } else if (failed.action.kind === 'soldOut') {
+      onSoldOut();
+    } else if (failed.action.kind === 'fields') {
+      form.setErrors(failed.action.fields);
+      setGroups(groupsOf(failed.action.fields));
+      focusFirstError(formRef.current);
+    } else if (failed.action.kind === 'payRefused' || failed.action.kind === 'general') {
+      setFailure(failed);
+    }
+  };
+
+  const onValid = async (values: HotelBookValues) => {
+    setGroups([]);
+    setFailure(null);
+    await book(values, rule);
+  };
+
+  const onInvalid = (errors: Record<string, unknown>) => {
+    setGroups(groupsOf(errors));
+    focusFirstError(formRef.current);
+  };
+
+  const refused = failure?.action.kind === 'payRefused';
+  return (
+    <form ref={formRef} noValidate onSubmit={form.onSubmit(onValid, onInvalid)}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <StaySummary
+              data={{
+                hotel: rule.hotel,
+                room: {
+                  ...rule.room,
+                  policy: rule.rate.policy,
+                  breakfastIncluded: rule.rate.breakfastIncluded,
+                },
+                stay: rule.stay,
+                cancellationDeadline: rule.rate.cancellationDeadline,
+              }}
+            />
+            <Stack gap="xs" component="section" aria-labelledby="book-rules-heading">
+              <Title order={2} size="h3" id="book-rules-heading">
+                {t('book.rules')}
+              </Title>
+              <List size="sm" spacing={4}>
+                {rule.rules.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Stack>
+            {isAgent && session ? <BookFor form={form} role={session.user.role} /> : null}
+            <GuestsForm form={form} />
+            <ContactFields form={form} />
+            <HotelPayment form={form} isAgent={isAgent} policy={rule.rate.policy} />
+            <Checkbox
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="book.terms"
+                  components={{
+                    terms: (
+                      <Anchor component={Link} to="/terms" target="_blank" rel="noopener" inherit />
+                    ),
+                  }}
+                />
+              }
+              {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+            />
+            {groups.length > 0 ? (
+              <Alert
+                color="red"
+                role="alert"
+                title={t('validation.groupsTitle')}
+                styles={READABLE_ALERT}
+              >
+                <List size="sm">
+                  {groups.map((group) => (
+                    <List.Item key={group}>{t(`validation.groups.${group}`)}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            {refused ? (
+              <Stack gap="sm">
+                <Alert
+                  color="red"
+                  role="alert"
+                  styles={READABLE_ALERT}
+                  icon={<IconCreditCardOff size={20} aria-hidden="true" />}
+                  title={t('book.payRefusedTitle')}
+                >
+                  <Text size="sm" fw={600} data-testid="payment-error">
+                    {failure.error ? payErrorText(failure.error) : t('book.payRefusedUnknown')}
+                  </Text>
+                  <Text size="sm">
+                    {unpaid
+                      ? t('book.payRefusedHeld', { orderNo: unpaid.orderNo })
+                      : t('book.payRefusedAgain')}
+                  </Text>
+                </Alert>
+                {unpaid?.deadlineAt ? <PaymentDeadline deadlineAt={unpaid.deadlineAt} /> : null}
+              </Stack>
+            ) : null}
+            {failure?.action.kind === 'general' ? (
+              <ErrorBox error={failure.error} ns="hotel-booking" />
+            ) : null}
+            <Button type="submit" size="lg" loading={submitting}>
+              {unpaid ? t('book.payAgain') : t('book.submit')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <div style={{ position: 'sticky', top: 80 }}>
+            <PriceBreakdown
+              data={{
+                nights: rule.nights,
+                rooms: rule.stay.rooms,
+                subtotal: rule.rate.subtotal,
+                taxes: rule.rate.taxes,
+                total: rule.rate.total,
+                dueNow: rule.dueNow,
+                dueAtHotel: rule.dueAtHotel,
+              }}
+            />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

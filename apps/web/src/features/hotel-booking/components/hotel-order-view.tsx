@@ -1,0 +1,131 @@
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import { formatInstant } from '../../../components/order-status/order-status';
+import { Price } from '../../../components/price';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+import { HotelOrderStatusBadge } from './order-status-badge';
+import { PriceBreakdown } from './price-breakdown';
+import { StaySummary } from './stay-summary';
+
+/**
+ * A hotel order as the result page and the order page show it: number and status, the hotel's
+ * confirmation number, the stay, the guests, the contact, the price and the payments.
+ */
+export function HotelOrderView({ order }: { order: HotelOrderDetail }) {
+  const { t } = useTranslation('hotel-booking');
+  const localeTag = localeTagOf(useLanguage());
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Stack gap={0}>
+            <Text size="sm" c="gray.7">
+              {t('order.orderNo')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="order-no">
+              {order.orderNo}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="sm" c="gray.7">
+              {t('order.confirmationNumber')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="confirmation-number">
+              {order.confirmationNumber ?? t('order.noConfirmationYet')}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" c="gray.7">
+              {t('order.status')}
+            </Text>
+            <HotelOrderStatusBadge status={order.status} />
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="gray.7" mt="sm">
+          {t('order.bookedOn', { date: formatInstant(order.createdAt, localeTag) })}
+          {order.bookedByName ? ` · ${order.bookedByName} (${order.accountCode})` : ''}
+        </Text>
+      </Paper>
+      <StaySummary
+        data={{
+          hotel: order.hotel,
+          room: { name: order.room.name, policy: order.room.policy },
+          stay: order.stay,
+          cancellationDeadline: order.cancellationDeadline,
+        }}
+      />
+      <Stack gap="sm" component="section" aria-labelledby="order-guests">
+        <Title order={2} size="h4" id="order-guests">
+          {t('order.guests')}
+        </Title>
+        <Table withTableBorder aria-labelledby="order-guests">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('order.room')}</Table.Th>
+              <Table.Th>{t('order.guestName')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.guests.map((guest) => (
+              <Table.Tr key={guest.room}>
+                <Table.Td>{guest.room}</Table.Td>
+                <Table.Td>
+                  {guest.firstName} {guest.lastName}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm">
+          {t('order.contact', {
+            name: order.contact.name,
+            email: order.contact.email,
+            mobile: order.contact.mobile,
+          })}
+        </Text>
+        {order.specialRequests ? (
+          <Text size="sm">{t('order.specialRequests', { text: order.specialRequests })}</Text>
+        ) : null}
+      </Stack>
+      <Paper withBorder radius="md" p="md">
+        <PriceBreakdown
+          data={{
+            nights: order.nights,
+            rooms: order.stay.rooms,
+            subtotal: order.subtotal,
+            taxes: order.taxes,
+            total: order.total,
+            dueNow: order.paidNow,
+            dueAtHotel: order.dueAtHotel,
+          }}
+          dueNowLabel={order.status === 'awaitingPayment' ? t('price.dueNow') : t('price.paid')}
+        />
+      </Paper>
+      {order.payments.length > 0 ? (
+        <Stack gap="xs" component="section" aria-labelledby="order-payments">
+          <Title order={2} size="h4" id="order-payments">
+            {t('order.payments')}
+          </Title>
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {order.payments.map((payment) => (
+              <Group key={payment.createdAt} component="li" justify="space-between" gap="sm">
+                <Text size="sm">
+                  {payment.method === 'card'
+                    ? t('order.paidByCard', {
+                        brand: payment.cardBrand ?? '',
+                        last4: payment.cardLast4 ?? '',
+                      })
+                    : t('order.paidByBalance')}{' '}
+                  · {formatInstant(payment.createdAt, localeTag)} ·{' '}
+                  {t(`order.paymentStatus.${payment.status}`)}
+                </Text>
+                <Price amountMinor={payment.amount} currency="USD" size="sm" fw={600} />
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

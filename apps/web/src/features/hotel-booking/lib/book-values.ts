@@ -1,0 +1,159 @@
+import type { TFunction } from 'i18next';
+import type { HotelOrderBody, HotelRule } from '@travel/contracts/hotels';
+import {
+  CARD_FIELDS,
+  EMPTY_CARD,
+  cardPaymentOf,
+  validateCard,
+  type CardValues,
+} from '../../../components/payment/card-values';
+import type { PayMethod } from '../../../components/payment/pay-method';
+
+/** Everything the /hotel/{id}/book form holds. */
+export interface GuestValues {
+  firstName: string;
+  lastName: string;
+}
+
+export type BookForKind = 'self' | 'subagent' | 'customer';
+
+export interface HotelBookValues {
+  /** One lead guest per room, room 1 first. */
+  guests: GuestValues[];
+  contact: { name: string; email: string; mobile: string };
+  specialRequests: string;
+  payMethod: PayMethod;
+  card: CardValues;
+  bookFor: BookForKind;
+  subagentId: string;
+  acceptTerms: boolean;
+}
+
+export const SPECIAL_REQUESTS_MAX = 500;
+const NAME_MAX = 50;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{5,31}$/;
+/** Letters (any script), spaces, hyphens and apostrophes: what a hotel registers. */
+const NAME = /^[\p{L}\p{M}' .-]+$/u;
+
+export function initialHotelBookValues(
+  rooms: number,
+  contact: { name?: string; email?: string } = {},
+): HotelBookValues {
+  return {
+    guests: Array.from({ length: rooms }, () => ({ firstName: '', lastName: '' })),
+    contact: { name: contact.name ?? '', email: contact.email ?? '', mobile: '' },
+    specialRequests: '',
+    payMethod: 'card',
+    card: EMPTY_CARD,
+    bookFor: 'self',
+    subagentId: '',
+    acceptTerms: false,
+  };
+}
+
+/** The groups a failed check names in the summary above the Book button. */
+export type HotelBookGroup = 'guests' | 'contact' | 'payment' | 'terms' | 'bookFor';
+
+const GROUP_OF: Array<[RegExp, HotelBookGroup]> = [
+  [/^guests\./, 'guests'],
+  [/^contact\./, 'contact'],
+  [/^card\./, 'payment'],
+  [/^acceptTerms$/, 'terms'],
+  [/^subagentId$/, 'bookFor'],
+];
+
+export const groupsOf = (errors: Record<string, unknown>): HotelBookGroup[] => {
+  const found = new Set<HotelBookGroup>();
+  for (const path of Object.keys(errors)) {
+    const match = GROUP_OF.find(([pattern]) => pattern.test(path));
+    if (match) found.add(match[1]);
+  }
+  return (['guests', 'contact', 'bookFor', 'payment', 'terms'] as const).filter((group) =>
+    found.has(group),
+  );
+};
+
+/**
+ * The form's rules as messages keyed by form path (Mantine's shape). The card is checked
+ * whenever the booking pays or guarantees by card, even when nothing is due now: a guarantee
+ * rate still needs a valid card on file.
+ */
+export function validateHotelBooking(
+  values: HotelBookValues,
+  context: { isAgent: boolean },
+  t: TFunction,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const empty = (field: string) => t('validation.emptyTip', { field: t(`fields.${field}`) });
+  values.guests.forEach((guest, index) => {
+    for (const key of ['firstName', 'lastName'] as const) {
+      const value = guest[key].trim();
+      const path = `guests.${index}.${key}`;
+      if (!value) errors[path] = empty(key);
+      else if (value.length > NAME_MAX || !NAME.test(value)) errors[path] = t('validation.name');
+    }
+  });
+  const { name, email, mobile } = values.contact;
+  if (!name.trim()) errors['contact.name'] = empty('contactName');
+  if (!email.trim()) errors['contact.email'] = empty('email');
+  else if (!EMAIL.test(email.trim())) errors['contact.email'] = t('validation.email');
+  if (!mobile.trim()) errors['contact.mobile'] = empty('mobile');
+  else if (!PHONE.test(mobile.trim())) errors['contact.mobile'] = t('validation.mobile');
+  if (values.specialRequests.trim().length > SPECIAL_REQUESTS_MAX) {
+    errors.specialRequests = t('validation.specialRequests', { max: SPECIAL_REQUESTS_MAX });
+  }
+  if (context.isAgent && values.bookFor === 'subagent' && !values.subagentId) {
+    errors.subagentId = t('validation.subagent');
+  }
+  if (!context.isAgent || values.payMethod === 'card') {
+    const card = validateCard(values.card, t);
+    for (const field of CARD_FIELDS) {
+      if (card[field]) errors[`card.${field}`] = card[field];
+    }
+  }
+  if (!values.acceptTerms) errors.acceptTerms = t('validation.terms');
+  return errors;
+}
+
+/** The SaveOrderNew body for the priced rule and the valid form. */
+export function hotelOrderBodyOf(
+  values: HotelBookValues,
+  rule: HotelRule,
+  hotelId: string,
+  isAgent: boolean,
+): HotelOrderBody {
+  const byBalance = isAgent && values.payMethod === 'balance';
+  return {
+    hotelId,
+    roomCode: rule.rate.roomCode,
+    checkIn: rule.stay.checkIn,
+    checkOut: rule.stay.checkOut,
+    rooms: rule.stay.rooms,
+    adults: rule.stay.adults,
+    children: rule.stay.children,
+    guests: values.guests.map((guest) => ({
+      firstName: guest.firstName.trim(),
+      lastName: guest.lastName.trim(),
+    })),
+    contact: {
+      name: values.contact.name.trim(),
+      email: values.contact.email.trim(),
+      mobile: values.contact.mobile.trim(),
+    },
+    specialRequests: values.specialRequests.trim(),
+    expectedTotal: rule.rate.total,
+    payment: byBalance
+      ? { method: 'balance' }
+      : { method: 'card', card: cardPaymentOf(values.card) },
+    ...(isAgent
+      ? {
+          bookFor:
+            values.bookFor === 'subagent'
+              ? { kind: 'subagent' as const, subagentId: values.subagentId }
+              : { kind: values.bookFor },
+        }
+      : {}),
+    acceptTerms: true,
+  };
+}
