@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
 import { flightRoutes } from '../features/flights/routes';
+import { hotelRoutes } from '../features/hotels/routes';
 import { flightBookingRoutes } from '../features/flight-booking/routes';
 import { hotelBookingRoutes } from '../features/hotel-booking/routes';
 import { orderRoutes } from '../features/orders/routes';
@@ -50,6 +51,7 @@ export function createRoutes(): RouteObject[] {
             ...mailRoutes,
             ...flightShareRoutes,
             ...flightRoutes,
+            ...hotelRoutes,
             ...flightBookingRoutes,
             ...hotelBookingRoutes,
             ...orderRoutes,

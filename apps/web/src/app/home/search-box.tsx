@@ -8,9 +8,12 @@ import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
 
-// The flight form (pickers, autocomplete) loads only when its tab opens.
+// Each product's form (pickers, autocomplete) loads only when its tab opens.
 const FlightSearchForm = lazy(async () => ({
   default: (await import('../../features/flights/components/flight-search-form')).FlightSearchForm,
+}));
+const HotelSearchForm = lazy(async () => ({
+  default: (await import('../../features/hotels/search/hotel-search-form')).HotelSearchForm,
 }));
 
 /**
@@ -49,6 +52,10 @@ export function SearchBox() {
               <Suspense fallback={<LoadingState rows={3} />}>
                 <FlightSearchForm />
               </Suspense>
+            ) : value === 'hotel' ? (
+              <Suspense fallback={<LoadingState rows={3} />}>
+                <HotelSearchForm />
+              </Suspense>
             ) : (
               <ComingSoon tab={value} />
             )}
@@ -59,7 +66,7 @@ export function SearchBox() {
   );
 }
 
-function ComingSoon({ tab }: { tab: Exclude<HomeTab, 'flight'> }) {
+function ComingSoon({ tab }: { tab: Exclude<HomeTab, 'flight' | 'hotel'> }) {
   const { t } = useTranslation();
   const product = t(`home.tabs.${tab}`);
   return (

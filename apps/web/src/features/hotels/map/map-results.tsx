@@ -1,0 +1,206 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { HotelSearchResult } from '@travel/contracts/hotels';
+import { useMoneyText } from '../../../components/seat-picker/use-money-text';
+import type { Stay } from '../../../lib/hotel-stay';
+import { FiltersPanel } from '../components/filters-panel';
+import { HotelCard } from '../components/hotel-card';
+import { SortSelect } from '../components/sort-select';
+import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
+import type { MapHotel } from './hotel-map';
+import classes from '../components/hotels.module.css';
+
+// Leaflet and the map code load only here, in map mode, after the search has answered.
+const HotelMap = lazy(() => import('./hotel-map'));
+const FiltersDrawer = lazy(async () => ({
+  default: (await import('../components/filters-drawer')).FiltersDrawer,
+}));
+
+/**
+ * Map mode: every hotel matching the filters (up to HOTEL_MAP_LIMIT) as a price pill on the
+ * map and as a card in the side list, in sync: choosing a pill marks its card and scrolls to
+ * it, "Show on map" on a card marks its pill. The side list is the accessible equivalent of
+ * the map. On phones one of the two shows at a time.
+ */
+export function MapResults({
+  result,
+  stay,
+  state,
+  onChange,
+  updating,
+  place,
+}: {
+  result: HotelSearchResult;
+  stay: Stay;
+  state: ListState;
+  onChange: (state: ListState) => void;
+  updating: boolean;
+  place: string;
+}) {
+  const { t } = useTranslation('hotels');
+  const money = useMoneyText();
+  const phone = useMediaQuery('(max-width: 61.99em)') ?? false;
+  const [view, setView] = useState<'list' | 'map'>('map');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [baseFailed, setBaseFailed] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const active = activeFilterCount(state);
+
+  const pins = useMemo<MapHotel[]>(
+    () =>
+      result.hotels.map((hotel) => ({
+        id: hotel.id,
+        latitude: hotel.latitude,
+        longitude: hotel.longitude,
+        price: money(hotel.nightlyFrom),
+        label: t('map.markerLabel', { name: hotel.name, price: money(hotel.nightlyFrom) }),
+      })),
+    [result.hotels, money, t],
+  );
+
+  // A pill chosen on the map: its card scrolls into view in the side list.
+  const chooseOnMap = useCallback((id: string) => setSelectedId(id), []);
+  useEffect(() => {
+    if (!selectedId) return;
+    listRef.current
+      ?.querySelector(`[data-hotel-id="${CSS.escape(selectedId)}"]`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId]);
+
+  const showOnMap = (id: string) => {
+    setSelectedId(id);
+    if (phone) setView('map');
+  };
+
+  const filters = <FiltersPanel state={state} priceRange={result.priceRange} onChange={onChange} />;
+  const showList = !phone || view === 'list';
+  const showMap = !phone || view === 'map';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" aria-live="polite" fw={500}>
+          {t('results.count', { count: result.total })}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          {phone ? (
+            <SegmentedControl
+              value={view}
+              onChange={(next) => setView(next === 'list' ? 'list' : 'map')}
+              aria-label={t('map.phoneView')}
+              data={[
+                { value: 'map', label: t('map.showMap') },
+                { value: 'list', label: t('map.showList') },
+              ]}
+            />
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden="true" />}
+            rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
+            onClick={() => setDrawerOpen(true)}
+          >
+            {t('filters.title')}
+          </Button>
+          <SortSelect
+            value={state.sort}
+            onChange={(sort) => onChange(changeFilters(state, { sort }))}
+          />
+        </Group>
+      </Group>
+      {result.total > result.hotels.length ? (
+        <Alert variant="light" color="ocean">
+          {t('results.mapLimited', { count: result.hotels.length, total: result.total })}
+        </Alert>
+      ) : null}
+      {baseFailed ? (
+        <Text size="sm" c="gray.7">
+          {t('map.failed')}
+        </Text>
+      ) : null}
+      <div className={classes.mapLayout}>
+        {showList ? (
+          <div
+            ref={listRef}
+            className={classes.sideList}
+            role="region"
+            aria-label={t('results.listLabel')}
+            aria-busy={updating}
+          >
+            {result.hotels.length === 0 ? (
+              <Stack align="center" gap="xs" py="xl">
+                <Text>{t('results.noneMatch')}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => onChange({ ...NO_FILTERS, sort: state.sort })}
+                >
+                  {t('filters.clear')}
+                </Button>
+              </Stack>
+            ) : (
+              <Stack gap="sm">
+                {result.hotels.map((hotel) => (
+                  <HotelCard
+                    key={hotel.id}
+                    hotel={hotel}
+                    stay={stay}
+                    compact
+                    selected={hotel.id === selectedId}
+                    action={
+                      <Button
+                        variant={hotel.id === selectedId ? 'light' : 'default'}
+                        size="sm"
+                        leftSection={<IconMapPin size={14} aria-hidden="true" />}
+                        aria-pressed={hotel.id === selectedId}
+                        aria-label={`${t('card.showOnMap')}: ${hotel.name}`}
+                        onClick={() => showOnMap(hotel.id)}
+                      >
+                        {t('card.showOnMap')}
+                      </Button>
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </div>
+        ) : null}
+        {showMap ? (
+          <div className={classes.mapFrame}>
+            <Suspense
+              fallback={
+                <Text p="md" size="sm" c="gray.7" aria-live="polite">
+                  {t('map.loading')}
+                </Text>
+              }
+            >
+              <HotelMap
+                hotels={pins}
+                center={result.center}
+                selectedId={selectedId}
+                onSelect={chooseOnMap}
+                label={t('map.label', { place })}
+                centreLabel={t('map.center')}
+                attribution={t('map.attribution')}
+                onBaseError={() => setBaseFailed(true)}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            onClose={() => setDrawerOpen(false)}
+            showLabel={t('filters.show', { count: result.total })}
+          >
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
