@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { flightSupplier } from '../flight-supplier';
+import { hotelSupplier } from '../hotel-supplier';
 import type { HoldReleasers } from './holds';
 
 /**
@@ -8,4 +9,5 @@ import type { HoldReleasers } from './holds';
  */
 export const orderHoldReleasers = (ctx: Pick<AppContext, 'db'>): HoldReleasers => ({
   flight: (tx, holds) => flightSupplier(ctx).release(tx, holds),
+  'hotel-night': (tx, holds) => hotelSupplier(ctx).release(tx, holds),
 });

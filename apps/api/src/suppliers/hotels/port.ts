@@ -126,6 +126,8 @@ export interface HotelConfirmRequest {
   checkOut: string;
   rooms: number;
   leadGuest: string;
+  /** Sandbox hook (like flights' failIssue): when true the hotel refuses to confirm. */
+  failConfirm?: boolean;
 }
 
 export type HotelConfirmResult =

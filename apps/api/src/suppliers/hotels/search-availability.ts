@@ -1,0 +1,78 @@
+import type { HotelPolicy } from '@travel/contracts/hotels';
+import type { HotelProfile } from './hotel-profile';
+import { roomsOf, type RoomNightView } from './inventory.repository';
+import type { SupplierStay } from './port';
+import { demandFactor, nightlyRate } from './rates';
+import { partyFits, RATE_PLANS } from './room-types';
+
+export interface HotelBestRate {
+  /** Cheapest average nightly rate of one room, before taxes. */
+  nightly: number;
+  badges: HotelPolicy[];
+  /** Rooms left of the room type behind the cheapest rate. */
+  roomsLeft: number;
+}
+
+/** Badge order, the spec's: guarantee, deposit, refundable, not refundable. */
+export const POLICY_ORDER: readonly HotelPolicy[] = [
+  'guarantee',
+  'deposit',
+  'refundable',
+  'notRefundable',
+];
+
+/**
+ * The cheapest bookable rate of each hotel for a stay, from one inventory view. Hotels where
+ * no room type fits the party or every fitting type lacks rooms on some night are left out.
+ * This is the hot loop of a search (hundreds of hotels, up to 30 nights), so it prices nights
+ * directly instead of building full quotes with taxes and deadlines.
+ */
+export function searchAvailability<T extends { hotel: HotelProfile }>(
+  candidates: readonly T[],
+  stay: SupplierStay,
+  nights: readonly string[],
+  view: RoomNightView,
+): (T & { best: HotelBestRate })[] {
+  const dayFactors = new Map<string, number[]>();
+  const factorsAt = (latitude: number): number[] => {
+    const key = latitude.toFixed(2);
+    let factors = dayFactors.get(key);
+    if (!factors) {
+      factors = nights.map((night) => demandFactor(night, latitude));
+      dayFactors.set(key, factors);
+    }
+    return factors;
+  };
+  const found: (T & { best: HotelBestRate })[] = [];
+  for (const candidate of candidates) {
+    const { hotel } = candidate;
+    const factors = factorsAt(hotel.city.city.lat);
+    let best: { nightly: number; roomsLeft: number } | null = null;
+    for (const roomType of hotel.roomTypes) {
+      if (!partyFits(roomType.spec, stay.rooms, stay.adults, stay.children)) continue;
+      let roomsLeft = Infinity;
+      const sold: number[] = [];
+      for (const night of nights) {
+        const count = roomsOf(view, hotel, roomType, night);
+        roomsLeft = Math.min(roomsLeft, count.capacity - count.sold);
+        sold.push(count.sold);
+      }
+      if (roomsLeft < stay.rooms) continue;
+      for (const plan of hotel.plans) {
+        let sum = 0;
+        for (let i = 0; i < nights.length; i += 1) {
+          sum += nightlyRate(hotel, roomType, plan, nights[i]!, sold[i]!, factors[i]);
+        }
+        const nightly = Math.round(sum / nights.length);
+        if (!best || nightly < best.nightly) best = { nightly, roomsLeft };
+      }
+    }
+    if (!best) continue;
+    // Inventory is per room type, so every plan of a hotel with a bookable type is on offer.
+    const badges = POLICY_ORDER.filter((policy) =>
+      hotel.plans.some((plan) => RATE_PLANS[plan].policy === policy),
+    );
+    found.push({ ...candidate, best: { ...best, badges } });
+  }
+  return found;
+}
