@@ -5,7 +5,7 @@ import type { BookingDraft } from '../lib/booking-draft';
 import { STORAGE_KEYS } from '../lib/storage';
 
 /** A LAX→SFO round trip on 2030-06-10/17 for two adults, with Basic and Flex brands. */
-const segment = (overrides: Partial<FlightSegment>): FlightSegment => ({
+export const segment = (overrides: Partial<FlightSegment> = {}): FlightSegment => ({
   flightId: 'UA100-20300610',
   departureTime: '2030-06-10T08:00',
   departureTimeUtc: '2030-06-10T15:00:00Z',

@@ -6,9 +6,11 @@ import type {
   FlightSegment,
   FlightTrip,
 } from '@travel/contracts/flights';
+import { brand as baseBrand, segment as baseSegment } from '../../../test/flight-fixtures';
 
 /**
- * Offers in the contract's shape for component tests. Times are local `YYYY-MM-DDTHH:mm`;
+ * Offers in the contract's shape for the results tests, built on the shared fixtures
+ * (src/test/flight-fixtures.ts) with a 2026 one-way LAX→SFO. Times are local `YYYY-MM-DDTHH:mm`;
  * the UTC instants assume Los Angeles (UTC-7 in summer) so departure sorting is checkable.
  */
 let sequence = 0;
@@ -17,37 +19,17 @@ export function segment(overrides: Partial<FlightSegment> = {}): FlightSegment {
   const departureTime = overrides.departureTime ?? '2026-06-10T08:00';
   const arrivalTime = overrides.arrivalTime ?? '2026-06-10T09:30';
   const toUtc = (local: string) => new Date(`${local}:00-07:00`).toISOString();
-  return {
+  return baseSegment({
     flightId: `UA100-20260610`,
     departureTime,
     departureTimeUtc: toUtc(departureTime),
-    departureTimeZone: 'America/Los_Angeles',
     arrivalTime,
     arrivalTimeUtc: toUtc(arrivalTime),
-    arrivalTimeZone: 'America/Los_Angeles',
-    departureAirportCode: 'LAX',
-    departureAirportName: 'Los Angeles International Airport',
-    departureCity: 'Los Angeles',
-    departureCountryName: 'United States',
-    arrivalAirportCode: 'SFO',
-    arrivalAirportName: 'San Francisco International Airport',
-    arrivalCity: 'San Francisco',
-    arrivalCountryName: 'United States',
-    arrivalCountryCode: 'US',
-    departureTerminal: '7',
-    arrivalTerminal: '3',
-    duration: 90,
-    airlineCode: 'UA',
-    airlineName: 'United Airlines',
-    flightNumber: '100',
     aircraftCode: '738',
     aircraftName: 'Boeing 737-800',
-    cabin: 'E',
-    bookingClass: 'K',
     adultFarebasis: 'KA7NR',
-    layoverAfter: 0,
     ...overrides,
-  };
+  });
 }
 
 export function trip(segments: FlightSegment[]): FlightTrip {
@@ -62,44 +44,16 @@ export function trip(segments: FlightSegment[]): FlightTrip {
   };
 }
 
+/** One adult's Basic fare: no checked bag, a 7 kg carry-on on the first flight. */
 export function brand(overrides: Partial<FareBrand> = {}): FareBrand {
-  return {
-    brandId: 'basic',
-    type: 'Basic',
-    name: 'Basic',
-    bookingClass: 'K',
+  const base = baseBrand();
+  return baseBrand({
     adultFarebasis: 'KA7NR',
-    adultPrice: 10_000,
-    adultTax: 2_000,
-    childPrice: 7_500,
-    childTax: 2_000,
-    adultTaxType: 0,
-    childTaxType: 0,
-    adultCommission: 0,
-    childCommission: 0,
     totalPrice: 12_000,
-    rules: {
-      refundPenalty: 'non',
-      changePenalty: 'USD 75',
-      endorsementPenalty: 'non',
-      changeFeeCents: 7_500,
-      refundFeeCents: null,
-    },
-    baggage: [],
-    carryOn: [
-      {
-        segments: [0],
-        allowancePiecesSpecified: true,
-        allowancePieces: 1,
-        weightSpecified: true,
-        weight: 7,
-        unit: 'KG',
-      },
-    ],
-    invoiceable: true,
-    seatsRemaining: 9,
+    rules: { ...base.rules, endorsementPenalty: 'non' },
+    carryOn: [{ ...base.carryOn[0]!, segments: [0], weightSpecified: true, weight: 7 }],
     ...overrides,
-  };
+  });
 }
 
 /**
