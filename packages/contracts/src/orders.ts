@@ -207,6 +207,8 @@ export const PaymentResultSchema = z.object({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
   ticketNumbers: z.array(z.string()),
+  /** Hotel orders: the hotel's confirmation number once confirmed (flights: null). */
+  confirmationNumber: z.string().nullable().optional(),
 });
 export const PaymentReplySchema = envelope(PaymentResultSchema);
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;

@@ -47,6 +47,11 @@ export interface StoredReply {
 export interface IdempotencyClaim {
   /** Stores the success reply `ok(data)`; call it inside the work's transaction when there is one. */
   complete(executor: Executor, data: unknown): Promise<void>;
+  /**
+   * Replaces the stored reply with a later state of the same work: a booking stores its reply
+   * with the order it writes, then pays, and a replay should tell what the payment made of it.
+   */
+  replace(executor: Executor, data: unknown): Promise<void>;
 }
 
 export interface IdempotentRequest {
@@ -177,6 +182,12 @@ async function runClaimed(
         .update(idempotencyKeys)
         .set({ statusCode: 200, response: ok(data) })
         .where(and(keyMatch(scope, key), isNull(idempotencyKeys.statusCode)));
+    },
+    async replace(executor, data) {
+      await executor
+        .update(idempotencyKeys)
+        .set({ statusCode: 200, response: ok(data) })
+        .where(keyMatch(scope, key));
     },
   };
   let data: unknown;

@@ -20,6 +20,7 @@ export interface CardDetails {
 }
 
 export interface CardChargeRequest {
+  /** 0 checks the card without charging it (a zero-amount authorisation, e.g. a guarantee). */
   amountCents: number;
   currency: string;
   card: CardDetails;

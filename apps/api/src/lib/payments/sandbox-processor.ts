@@ -24,7 +24,8 @@ export class SandboxCardProcessor implements PaymentProcessor {
       return { kind: 'refused', failure: 'declined', last4 };
     if (card.number === SANDBOX_CARDS.visaExpired)
       return { kind: 'refused', failure: 'expired', last4 };
-    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+    // 0 is a card check without a charge (a zero-amount authorisation: a hotel guarantee).
+    if (!Number.isInteger(request.amountCents) || request.amountCents < 0) {
       return { kind: 'refused', failure: 'declined', last4 };
     }
     return {

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_CODE, PAYMENT_WINDOW_MINUTES, ROLE, isAgentType } from '@travel/contracts';
+import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts';
 import type { BookBodySchema } from '@travel/contracts/flight-booking';
 import type { BookResult } from '@travel/contracts/orders';
 import type { z } from 'zod';
@@ -16,31 +16,22 @@ import {
 } from '../../lib/offers/verify-offer';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
 import { recordHolds } from '../../lib/orders/holds';
-import { newOrderNumber } from '../../lib/orders/order-number';
+import {
+  insertNumberedOrder,
+  resolveOrderOwner,
+  type OrderOwner,
+} from '../../lib/orders/order-owner';
 import { sendMail } from '../../lib/mail/send-mail';
 import { checkContactCode } from '../../lib/verification-codes';
 import type { Identity } from '../../plugins/auth';
 import { reservationMessage } from '../../lib/orders/itinerary-mail';
-import {
-  findAccount,
-  findSubagentOf,
-  insertOrder,
-  insertTravellersAndLines,
-} from './flight-booking.repository';
-import {
-  lineValues,
-  orderValues,
-  travellerValues,
-  type OrderDraft,
-  type OrderOwner,
-} from './order-rows';
+import { insertTravellersAndLines } from './flight-booking.repository';
+import { lineValues, orderValues, travellerValues, type OrderDraft } from './order-rows';
 import { checkPassengers } from './passenger-rules';
 
 export type BookBody = z.output<typeof BookBodySchema>;
 
 const PAYMENT_WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
-/** Order numbers drawn before giving up (a collision is a one-in-10^12 event). */
-const ORDER_NUMBER_TRIES = 5;
 
 /**
  * `POST /api/Book`: checks the offer, the travellers and the contact, then in ONE transaction
@@ -69,7 +60,7 @@ export class BookService {
         issues: [{ path: 'body.invoice', message: 'only for invoice fares' }],
       });
     }
-    const owner = await this.resolveOwner(identity, body);
+    const owner = await resolveOrderOwner(ctx.db, identity, body.bookFor, body.contact.name);
     const email = body.contact.email.toLowerCase();
     const spendCode = body.contact.emailCode
       ? await checkContactCode(ctx, email, body.contact.emailCode)
@@ -89,7 +80,7 @@ export class BookService {
         });
       }
       await spendCode?.(tx);
-      const draft: Omit<OrderDraft, 'orderNo'> = {
+      const draft: OrderDraft = {
         details: this.details(verified, held.trips, brand, body, owner),
         brand,
         passengers: body.passengers,
@@ -101,17 +92,12 @@ export class BookService {
         now,
         deadlineAt,
       };
-      let order = null;
-      let orderNo = '';
-      for (let i = 0; i < ORDER_NUMBER_TRIES && !order; i += 1) {
-        orderNo = newOrderNumber();
-        order = await insertOrder(tx, orderValues({ ...draft, orderNo }));
-      }
-      if (!order) throw new AppError('orderFailed');
+      const order = await insertNumberedOrder(tx, orderValues(draft));
+      const { orderNo } = order;
       await insertTravellersAndLines(
         tx,
-        travellerValues(order.id, { ...draft, orderNo }),
-        lineValues(order.id, { ...draft, orderNo }),
+        travellerValues(order.id, draft),
+        lineValues(order.id, draft),
       );
       await recordHolds(tx, order.id, 'flight', held.holds, now);
       const reply: BookResult = {
@@ -157,82 +143,6 @@ export class BookService {
       responseId: payload.responseId,
       timing: body.timing,
       bookedFor: owner.bookedFor,
-    };
-  }
-
-  /**
-   * Whose order it is (spec §6): a visitor's belongs to no account (found again by number and
-   * email); a member's to them; an agent's to the agent, or to one of its sub-agents when booked
-   * for one; a sub-agent's to itself, under its agent. Agents and sub-agents may book for a
-   * customer: the order stays theirs (they pay and hand it on).
-   */
-  private async resolveOwner(identity: Identity, body: BookBody): Promise<OrderOwner> {
-    const kind = body.bookFor?.kind ?? 'self';
-    if (!identity.signedIn) {
-      if (kind !== 'self')
-        throw new AppError('noPermission', { msg: 'Sign in as an agent to book for others' });
-      return {
-        userId: null,
-        agentId: null,
-        accountCode: DEFAULT_COMPANY_CODE,
-        bookedByName: body.contact.name,
-        bookedFor: 'self',
-      };
-    }
-    const me = await findAccount(this.ctx.db, identity.userId);
-    // A token can outlive its account.
-    if (!me || me.disabled) throw new AppError('tokenInvalid');
-    const myName = `${me.firstName} ${me.lastName}`.trim() || body.contact.name;
-    if (!isAgentType(identity.role)) {
-      if (kind !== 'self')
-        throw new AppError('noPermission', { msg: 'Only agents book for others' });
-      return {
-        userId: me.id,
-        agentId: null,
-        accountCode: DEFAULT_COMPANY_CODE,
-        bookedByName: myName,
-        bookedFor: 'self',
-      };
-    }
-    const myCode = me.accountCode ?? identity.accountCode;
-    if (identity.role === ROLE.subagent) {
-      if (kind === 'subagent')
-        throw new AppError('noPermission', { msg: 'Only an agent books for its sub-agents' });
-      return {
-        userId: me.id,
-        agentId: me.parentAgentId,
-        accountCode: myCode,
-        bookedByName: myName,
-        bookedFor: kind,
-      };
-    }
-    if (kind === 'subagent') {
-      const subagentId = body.bookFor?.subagentId;
-      if (!subagentId) {
-        throw new AppError('parameterValidationFailed', {
-          msg: 'parameter validation failed: bookFor.subagentId is required',
-          issues: [
-            { path: 'body.bookFor.subagentId', message: 'required when booking for a sub-agent' },
-          ],
-        });
-      }
-      const sub = await findSubagentOf(this.ctx.db, me.id, subagentId);
-      if (!sub || sub.disabled)
-        throw new AppError('noPermission', { msg: 'This sub-agent is not one of yours' });
-      return {
-        userId: sub.id,
-        agentId: me.id,
-        accountCode: sub.accountCode ?? myCode,
-        bookedByName: myName,
-        bookedFor: 'subagent',
-      };
-    }
-    return {
-      userId: me.id,
-      agentId: me.id,
-      accountCode: myCode,
-      bookedByName: myName,
-      bookedFor: kind,
     };
   }
 }

@@ -3,23 +3,16 @@ import type { FareBrand } from '@travel/contracts/flights';
 import type { orderLines, orderTravellers, orders } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
 import { orderSearchFields } from '../../lib/orders/order-fields';
+import type { OrderOwner } from '../../lib/orders/order-owner';
 import type { ParsedPassenger } from './passenger-rules';
-
-/** Who an order belongs to and is booked under (see `resolveOwner`). */
-export interface OrderOwner {
-  userId: string | null;
-  agentId: string | null;
-  accountCode: string;
-  bookedByName: string;
-  bookedFor: FlightOrderDetails['bookedFor'];
-}
 
 type OrderInsert = typeof orders.$inferInsert;
 type TravellerInsert = typeof orderTravellers.$inferInsert;
 type LineInsert = typeof orderLines.$inferInsert;
 
+export type { OrderOwner };
+
 export interface OrderDraft {
-  orderNo: string;
   details: FlightOrderDetails;
   /** The brand as this buyer pays it (commission applied). */
   brand: FareBrand;
@@ -33,10 +26,10 @@ export interface OrderDraft {
   deadlineAt: Date;
 }
 
-export function orderValues(draft: OrderDraft): OrderInsert {
+/** The order row; `insertNumberedOrder` gives it its number. */
+export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
   const { details, contact, owner, now } = draft;
   return {
-    orderNo: draft.orderNo,
     product: 'flight',
     status: 'awaitingPayment',
     userId: owner.userId,

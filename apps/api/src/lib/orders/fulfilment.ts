@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@travel/contracts/orders';
+import { orderTravellers, orders, type Executor } from '@travel/db';
+import type { AppContext } from '../../app-context';
+import { flightSupplier } from '../flight-supplier';
+import { hotelSupplier } from '../hotel-supplier';
+import { sendMail, type MailResult } from '../mail/send-mail';
+import { flightDetailsOf } from './flight-details';
+import { hotelDetailsOf } from './hotel-details';
+import { hotelConfirmationDelayedMessage, sendHotelConfirmationMail } from './hotel-mail';
+import { sendItineraryMail, ticketingDelayedMessage } from './itinerary-mail';
+import { transitionOrder, type OrderRow } from './status';
+
+/**
+ * What happens to a paid order, per product: a flight has its tickets issued by the airline, a
+ * hotel booking is confirmed by the hotel. Either way the order ends `issued` (shown as
+ * Confirmed for hotels) with the supplier's references stored, or `issueFailed` for support to
+ * finish, and the customer gets a mail. Payment itself is product-neutral (lib/payments).
+ */
+
+export interface FulfilmentResult {
+  orderNo: string;
+  status: OrderStatus;
+  /** Flights: every ticket number of the order; hotels: none. */
+  ticketNumbers: string[];
+  /** Hotels: the hotel's confirmation number once confirmed. */
+  confirmationNumber: string | null;
+}
+
+/** What paying an order takes now: a flight's total, a hotel's due-now part (0 for a guarantee). */
+export function amountDueNow(order: OrderRow): number {
+  return order.product === 'hotel' ? hotelDetailsOf(order).dueNow : order.totalCents;
+}
+
+/** Fulfils a paid order. `fail` is the sandbox test hook (the supplier will refuse). */
+export async function fulfilOrder(
+  ctx: AppContext,
+  order: OrderRow,
+  fail: boolean,
+): Promise<FulfilmentResult> {
+  return order.product === 'hotel'
+    ? confirmHotel(ctx, order, fail)
+    : issueFlightTickets(ctx, order, fail);
+}
+
+/** The order's own mail (flight itinerary, hotel booking confirmation) to the booking email. */
+export async function sendOrderMail(ctx: AppContext, order: OrderRow): Promise<MailResult> {
+  return order.product === 'hotel'
+    ? sendHotelConfirmationMail(ctx, order)
+    : sendItineraryMail(ctx, order);
+}
+
+/** Paid but not fulfilled: `issueFailed`, and the customer is told before they worry. */
+async function markFulfilmentFailed(
+  ctx: AppContext,
+  order: OrderRow,
+  message: { subject: string; text: string; html: string },
+): Promise<OrderStatus> {
+  const failed = await transitionOrder(ctx.db, order.id, 'paid', 'issueFailed', ctx.now());
+  await sendMail(ctx, {
+    to: order.contactEmail,
+    ...message,
+    kind: 'confirmation',
+    requestedByRecipient: true,
+  });
+  return failed?.status === 'issueFailed' ? 'issueFailed' : 'paid';
+}
+
+async function setTicketNumbers(
+  tx: Executor,
+  orderId: string,
+  ticketNumbers: readonly (readonly string[])[],
+): Promise<void> {
+  for (const [index, numbers] of ticketNumbers.entries()) {
+    await tx
+      .update(orderTravellers)
+      .set({ ticketNumbers: [...numbers] })
+      .where(and(eq(orderTravellers.orderId, orderId), eq(orderTravellers.travellerIndex, index)));
+  }
+}
+
+/** Ticketing after payment: issued with numbers, or issueFailed for support to finish. */
+async function issueFlightTickets(
+  ctx: AppContext,
+  order: OrderRow,
+  failIssue: boolean,
+): Promise<FulfilmentResult> {
+  const details = flightDetailsOf(order);
+  let outcome;
+  try {
+    outcome = await flightSupplier(ctx).issueTickets({
+      orderNo: order.orderNo,
+      travellers: details.adults + details.children,
+      trips: details.trips.length,
+      failIssue,
+    });
+  } catch {
+    // An airline that does not answer has not issued: support finishes it (issueFailed).
+    outcome = { kind: 'failed' as const };
+  }
+  const base = { orderNo: order.orderNo, confirmationNumber: null };
+  if (outcome.kind === 'failed') {
+    const status = await markFulfilmentFailed(ctx, order, ticketingDelayedMessage(order));
+    return { ...base, status, ticketNumbers: [] };
+  }
+  const ticketNumbers = outcome.ticketNumbers;
+  const issued = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await setTicketNumbers(tx, order.id, ticketNumbers);
+    return transitionOrder(tx, order.id, 'paid', 'issued', now, { issuedAt: now });
+  });
+  if (issued) await sendItineraryMail(ctx, issued);
+  return { ...base, status: 'issued', ticketNumbers: ticketNumbers.flat() };
+}
+
+/** The hotel confirms the paid booking: its number goes into the order's details. */
+async function confirmHotel(
+  ctx: AppContext,
+  order: OrderRow,
+  fail: boolean,
+): Promise<FulfilmentResult> {
+  const details = hotelDetailsOf(order);
+  const lead = details.guests[0];
+  let outcome;
+  try {
+    outcome = await hotelSupplier(ctx).confirm({
+      orderNo: order.orderNo,
+      hotelId: details.hotelId,
+      roomCode: details.rate.roomCode,
+      checkIn: details.stay.checkIn,
+      checkOut: details.stay.checkOut,
+      rooms: details.stay.rooms,
+      leadGuest: lead ? `${lead.firstName} ${lead.lastName}` : order.contactName,
+      failConfirm: fail,
+    });
+  } catch {
+    // A hotel system that does not answer has not confirmed: support finishes it.
+    outcome = { kind: 'failed' as const, reason: 'no answer' };
+  }
+  const base = { orderNo: order.orderNo, ticketNumbers: [] };
+  if (outcome.kind === 'failed') {
+    const status = await markFulfilmentFailed(ctx, order, hotelConfirmationDelayedMessage(order));
+    return { ...base, status, confirmationNumber: null };
+  }
+  const { confirmationNumber } = outcome;
+  const issued = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await tx
+      .update(orders)
+      .set({
+        details: sql`${orders.details} || ${JSON.stringify({ confirmationNumber })}::jsonb`,
+      })
+      .where(eq(orders.id, order.id));
+    return transitionOrder(tx, order.id, 'paid', 'issued', now, { issuedAt: now });
+  });
+  if (issued) await sendHotelConfirmationMail(ctx, issued);
+  return { ...base, status: 'issued', confirmationNumber };
+}
