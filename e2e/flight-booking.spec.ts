@@ -104,7 +104,7 @@ test('the main journey: home Flight tab → nonstop fare → two adults with sea
 
   await page.getByRole('banner').getByRole('link', { name: 'My orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  const row = page.getByRole('table', { name: 'Your flight orders' }).getByRole('row', {
+  const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row', {
     name: new RegExp(orderNo),
   });
   await expect(row).toContainText('Issued');

@@ -45,7 +45,7 @@ test('reserve and pay later, then pay from /order/pay', async ({ page }) => {
   await page.getByRole('option', { name: 'Awaiting payment' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/orderStatus=unPay/);
-  const row = page.getByRole('table', { name: 'Your flight orders' }).getByRole('row', {
+  const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row', {
     name: new RegExp(orderNo),
   });
   await expect(row).toContainText('Awaiting payment');

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FILTER_STATUSES } from '@travel/contracts/orders';
 import { useSubagents } from '../api/subagents';
-import { EMPTY_FILTERS, type OrderFilters } from '../lib/filters';
+import { EMPTY_FILTERS, PRODUCT_FILTERS, type OrderFilters } from '../lib/filters';
 
 /**
  * The order list filters (spec part 1 §3, §4): booking date, first and last name, flight code,
@@ -67,6 +67,16 @@ export function OrderFiltersForm({
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('status')}
+          />
+          <Select
+            label={t('filters.product')}
+            data={PRODUCT_FILTERS.map((product) => ({
+              value: product,
+              label: t(`filters.products.${product}`),
+            }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('product')}
           />
           <TextInput
             label={t('filters.bookingDate')}

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconBuilding, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@travel/contracts/orders';
@@ -7,7 +8,30 @@ import { OrderStatusBadge, formatInstant } from '../../../components/order-statu
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 
-const detailPath = (order: OrderSummary) => `/order-flight/${encodeURIComponent(order.orderNo)}`;
+/** Each product opens its own order page: hotels under /order-hotel, flights /order-flight. */
+const detailPath = (order: OrderSummary) =>
+  order.product === 'hotel'
+    ? `/order-hotel/${encodeURIComponent(order.orderNo)}`
+    : `/order-flight/${encodeURIComponent(order.orderNo)}`;
+
+/** The product's icon beside the title, named for screen readers (never the icon alone). */
+function ProductTitle({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  const Icon = order.product === 'hotel' ? IconBuilding : IconPlane;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Icon
+        size={18}
+        role="img"
+        aria-label={t(`list.products.${order.product}`)}
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="sm" fw={600} span>
+        {order.title}
+      </Text>
+    </Group>
+  );
+}
 
 /** The orders of one page: a table on wide screens, one card per order on phones. */
 export function OrdersList({
@@ -19,10 +43,16 @@ export function OrdersList({
 }) {
   const { t } = useTranslation('orders');
   const localeTag = localeTagOf(useLanguage());
-  const departs = (order: OrderSummary) =>
-    order.departureTime
-      ? `${formatDay(order.departureTime, localeTag)} ${formatClock(order.departureTime)}`
-      : '';
+  // Flights: departure day and time; hotels: the check-in day (the stay starts that day).
+  const departs = (order: OrderSummary) => {
+    if (!order.departureTime) return '';
+    if (order.product === 'hotel') {
+      return t('list.checkIn', { date: formatDay(order.departureTime, localeTag) });
+    }
+    return `${formatDay(order.departureTime, localeTag)} ${formatClock(order.departureTime)}`;
+  };
+  const detailLine = (order: OrderSummary) =>
+    order.product === 'hotel' ? t('list.hotelStay') : order.flightCodes.join(', ');
 
   return (
     <>
@@ -49,9 +79,9 @@ export function OrdersList({
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{order.title}</Text>
+                  <ProductTitle order={order} />
                   <Text size="xs" c="gray.7">
-                    {order.flightCodes.join(', ')}
+                    {detailLine(order)}
                   </Text>
                 </Table.Td>
                 <Table.Td>{departs(order)}</Table.Td>
@@ -86,9 +116,9 @@ export function OrdersList({
                 </Anchor>
                 <OrderStatusBadge status={order.status} />
               </Group>
-              <Text fw={600}>{order.title}</Text>
+              <ProductTitle order={order} />
               <Text size="sm" c="gray.7">
-                {departs(order)} · {order.flightCodes.join(', ')}
+                {departs(order)} · {detailLine(order)}
               </Text>
               <Text size="sm">{order.passengerNames.join(', ')}</Text>
               {showAccount ? (

@@ -1,4 +1,9 @@
-import { ORDER_FILTER_STATUSES, type OrderFilterStatus } from '@travel/contracts/orders';
+import {
+  ORDER_FILTER_STATUSES,
+  PRODUCTS,
+  type OrderFilterStatus,
+  type Product,
+} from '@travel/contracts/orders';
 import type { OrdersRequest } from '../api/orders';
 
 /**
@@ -16,7 +21,11 @@ export interface OrderFilters {
   dateFrom: string;
   dateTo: string;
   status: OrderFilterStatus;
+  /** Flights, hotels, or both ('all'). */
+  product: Product | 'all';
 }
+
+export const PRODUCT_FILTERS = ['all', ...PRODUCTS] as const;
 
 export const EMPTY_FILTERS: OrderFilters = {
   accountCode: '',
@@ -27,6 +36,7 @@ export const EMPTY_FILTERS: OrderFilters = {
   dateFrom: '',
   dateTo: '',
   status: 'all',
+  product: 'all',
 };
 
 export const PAGE_SIZE = 10;
@@ -55,6 +65,10 @@ export function filtersFromParams(params: URLSearchParams): {
   filters.status = (ORDER_FILTER_STATUSES as readonly string[]).includes(status ?? '')
     ? (status as OrderFilterStatus)
     : 'all';
+  const product = params.get('product');
+  filters.product = (PRODUCTS as readonly string[]).includes(product ?? '')
+    ? (product as Product)
+    : 'all';
   const page = Number(params.get('page'));
   return { filters, page: Number.isInteger(page) && page >= 1 ? page : 1 };
 }
@@ -66,6 +80,7 @@ export function paramsFromFilters(filters: OrderFilters, page = 1): URLSearchPar
     if (value) params.set(key, value);
   }
   if (filters.status !== 'all') params.set('orderStatus', filters.status);
+  if (filters.product !== 'all') params.set('product', filters.product);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -88,7 +103,7 @@ export function queryOf(filters: OrderFilters, page: number): OrdersRequest {
     dateFrom: toSearchDate(filters.dateFrom),
     dateTo: toSearchDate(filters.dateTo),
     status: filters.status,
-    product: 'flight',
+    product: filters.product === 'all' ? undefined : filters.product,
     page,
     pageSize: PAGE_SIZE,
   };

@@ -18,7 +18,7 @@ describe('/orders', { timeout: 30_000 }, () => {
       'GET /api/Orders': page([summary(), summary({ orderNo: 'TO2', status: 'awaitingPayment' })]),
     });
     renderPage(<OrdersPage />, { path: '/orders' });
-    const table = await screen.findByRole('table', { name: 'Your flight orders' });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
     const row = within(table).getByRole('row', { name: /TO2/ });
     expect(row).toHaveTextContent('Awaiting payment');
     expect(row).toHaveTextContent('LAX → SFO → LAX');
@@ -28,6 +28,40 @@ describe('/orders', { timeout: 30_000 }, () => {
       '/order-flight/TO2',
     );
     expect(screen.getByRole('status')).toHaveTextContent('2 orders');
+  });
+
+  it('lists hotel orders beside flights, each opening its own hotel order page', async () => {
+    startSession(loginData());
+    const api = mockApi({
+      'GET /api/Orders': page([
+        summary(),
+        summary({
+          orderNo: 'TO9',
+          product: 'hotel',
+          title: 'Grand Thames Hotel, London',
+          departureTime: '2030-06-10T15:00',
+          flightCodes: [],
+          passengerNames: ['Ada Lovelace'],
+        }),
+      ]),
+    });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders' });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const row = within(table).getByRole('row', { name: /TO9/ });
+    expect(row).toHaveTextContent('Grand Thames Hotel, London');
+    expect(row).toHaveTextContent('Check-in Mon, Jun 10');
+    expect(within(row).getByRole('img', { name: 'Hotel' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'TO9' })).toHaveAttribute(
+      'href',
+      '/order-hotel/TO9',
+    );
+    // Both products by default; the product filter narrows the query.
+    expect(api.callsTo('GET', '/api/Orders')[0]!.query.get('product')).toBeNull();
+    await user.click(screen.getByLabelText(/^Product/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Hotels' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/Orders')).toHaveLength(2));
+    expect(api.callsTo('GET', '/api/Orders')[1]!.query.get('product')).toBe('hotel');
   });
 
   it('sends the filters in the API form and keeps them in the URL', async () => {
