@@ -77,7 +77,9 @@ export function listStateFromParams(params: URLSearchParams): ListState {
 export function withListState(params: URLSearchParams, state: ListState): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of LIST_KEYS) next.delete(key);
-  if (state.amenities.length > 0) next.set('amenities', state.amenities.join(','));
+  // In the contract's order, so one choice has one URL whatever order it was ticked in.
+  const amenities = HOTEL_FILTER_AMENITIES.filter((a) => state.amenities.includes(a));
+  if (amenities.length > 0) next.set('amenities', amenities.join(','));
   if (state.stars.length > 0) next.set('stars', state.stars.join(','));
   if (state.minPrice !== null) next.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) next.set('maxPrice', String(state.maxPrice));

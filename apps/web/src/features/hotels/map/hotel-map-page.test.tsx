@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { hotel, searchResult } from '../test/hotel-fixtures';
+import { HotelMapPage } from './hotel-map-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SEARCH =
+  '/hotels/map?airportCode=LHR&checkin=20270105&checkout=20270107&rooms=1&adults=1&stars=4';
+
+/** Leaflet's marker elements carry the hotel id; the cards do too. */
+const marker = (id: string) =>
+  document.querySelector<HTMLElement>(`.leaflet-marker-icon[data-hotel-id="${id}"]`);
+
+describe('/hotels/map', () => {
+  it('asks every matching hotel up to the map limit, with the filters', async () => {
+    const api = mockApi({
+      'POST /api/SearchHotel': ok(searchResult([hotel(1), hotel(2)])),
+    });
+    renderPage(<HotelMapPage />, { path: '/hotels/map', url: SEARCH });
+    await screen.findByRole('article', { name: 'Thames Court 1' });
+    expect(api.callsTo('POST', '/api/SearchHotel')[0]!.body).toMatchObject({
+      airportCode: 'LHR',
+      stars: [4],
+      page: 1,
+      pageSize: 300,
+    });
+  });
+
+  it('draws a named, focusable price pill per hotel, in sync with the side list', async () => {
+    mockApi({ 'POST /api/SearchHotel': ok(searchResult([hotel(1), hotel(2)])) });
+    const { user } = renderPage(<HotelMapPage />, { path: '/hotels/map', url: SEARCH });
+    expect(await screen.findByRole('region', { name: 'Map of hotels near LHR' })).toBeVisible();
+    const first = hotel(1).id;
+    const second = hotel(2).id;
+    await waitFor(() => expect(marker(first)).not.toBeNull());
+    const pill = marker(first)!;
+    expect(pill).toHaveAttribute('aria-label', 'Thames Court 1, from $130 per night');
+    expect(pill).toHaveAttribute('tabindex', '0');
+    expect(pill).toHaveTextContent('$130');
+
+    // A pill chosen on the map marks its card.
+    fireEvent.click(pill);
+    const card = screen.getByRole('article', { name: 'Thames Court 1' });
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('button', { name: 'Show on map: Thames Court 1' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(pill).toHaveAttribute('aria-pressed', 'true');
+
+    // A card's "Show on map" marks its pill.
+    await user.click(screen.getByRole('button', { name: 'Show on map: Thames Court 2' }));
+    await waitFor(() => expect(marker(second)).toHaveAttribute('aria-pressed', 'true'));
+    expect(marker(first)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when more hotels match than the map shows', async () => {
+    mockApi({
+      'POST /api/SearchHotel': ok(searchResult([hotel(1)], { total: 420, pageSize: 300 })),
+    });
+    renderPage(<HotelMapPage />, { path: '/hotels/map', url: SEARCH });
+    expect(
+      await screen.findByText(
+        'The map shows the first 1 hotels of 420. Narrow the filters to see the rest.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
