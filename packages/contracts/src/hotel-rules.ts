@@ -1,0 +1,42 @@
+/**
+ * The hotel contract's plain values and date helpers (spec part 2 §2, §5, §9), without zod:
+ * the web's hotel pages import these on their first load. `hotels.ts` re-exports all of it.
+ */
+
+/** Longest stay one booking may cover. */
+export const MAX_HOTEL_NIGHTS = 30;
+/** How far ahead a stay may start. */
+export const MAX_HOTEL_DAYS_AHEAD = 365;
+export const HOTEL_PAGE_SIZE = 20;
+/** The map asks for every match up to this many (markers follow the list and the filters). */
+export const HOTEL_MAP_LIMIT = 300;
+
+/** True for a `YYYYMMDD` that is a real calendar date (no 20270230). */
+export function isRealCompactDate(value: string): boolean {
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(4, 6));
+  const d = Number(value.slice(6, 8));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Nights between two `YYYYMMDD` dates (negative when check-out is first). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const utc = (v: string) =>
+    Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, Number(v.slice(6, 8)));
+  return Math.round((utc(checkOut) - utc(checkIn)) / 86_400_000);
+}
+
+/** Suggestion types (spec part 2 §3): 1 city, 2 airport. */
+export const HOTEL_PLACE_TYPES = { city: 1, airport: 2 } as const;
+
+/** The amenities the list filters on (spec part 2 §2). */
+export const HOTEL_FILTER_AMENITIES = [
+  'wifi',
+  'freeBreakfast',
+  'freeParking',
+  'petsAllowed',
+] as const;
+
+export const HOTEL_SORTS = ['recommand', 'lowestPrice', 'rating'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
