@@ -1,14 +1,9 @@
-import { z } from "zod";
-import { envelope } from "./envelope";
-import { COUNTER_LIMITS } from "./constants";
-import { CardPaymentSchema, ContactSchema } from "./flight-booking";
-import { ORDER_STATUSES } from "./orders";
-import {
-  HOTEL_MAP_LIMIT,
-  HOTEL_PAGE_SIZE,
-  HOTEL_SORTS,
-  isRealCompactDate,
-} from "./hotel-rules";
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { COUNTER_LIMITS } from './constants';
+import { CardPaymentSchema, ContactSchema } from './flight-booking';
+import { ORDER_STATUSES } from './orders';
+import { HOTEL_MAP_LIMIT, HOTEL_PAGE_SIZE, HOTEL_SORTS, isRealCompactDate } from './hotel-rules';
 
 /**
  * Hotels (spec part 1 §2, §5, §9; part 2 §2 "Hotels", §3, §5, §7, §9): `GET /api/hotel`,
@@ -22,23 +17,23 @@ import {
 
 // The zod-free part (limits, dates, place types, filters, sorts) lives in `hotel-rules` so the
 // web pages can use it without loading zod; it is part of this contract all the same.
-export * from "./hotel-rules";
+export * from './hotel-rules';
 
 /** `YYYYMMDD`, a real calendar date. */
 export const HotelDateSchema = z
   .string()
   .trim()
-  .regex(/^\d{8}$/, "date must be YYYYMMDD")
-  .refine(isRealCompactDate, { message: "not a real date" });
+  .regex(/^\d{8}$/, 'date must be YYYYMMDD')
+  .refine(isRealCompactDate, { message: 'not a real date' });
 
 // ---------------------------------------------------------------------------------------------
 // Address search
 
 /** `GET /api/hotel?where=…&t=a&customersessionid=…`; an empty `where` gives recommendations. */
 export const HotelAddressQuerySchema = z.object({
-  where: z.string().trim().max(80).default(""),
+  where: z.string().trim().max(80).default(''),
   /** `a` (address), the only kind the storefront asks for. */
-  t: z.literal("a").default("a"),
+  t: z.literal('a').default('a'),
   customersessionid: z.string().max(128).optional(),
 });
 export type HotelAddressQuery = z.input<typeof HotelAddressQuerySchema>;
@@ -56,50 +51,46 @@ export const HotelAddressSuggestionSchema = z.object({
   /** City: `longitude,latitude`; airport: its code (spec part 2 §3). */
   value: z.string(),
 });
-export type HotelAddressSuggestion = z.infer<
-  typeof HotelAddressSuggestionSchema
->;
-export const HotelAddressReplySchema = envelope(
-  z.array(HotelAddressSuggestionSchema),
-);
+export type HotelAddressSuggestion = z.infer<typeof HotelAddressSuggestionSchema>;
+export const HotelAddressReplySchema = envelope(z.array(HotelAddressSuggestionSchema));
 
 // ---------------------------------------------------------------------------------------------
 // Search
 
 export const HOTEL_AMENITIES = [
-  "wifi",
-  "freeBreakfast",
-  "freeParking",
-  "petsAllowed",
-  "pool",
-  "fitness",
-  "spa",
-  "restaurant",
-  "bar",
-  "airportShuttle",
-  "airConditioning",
-  "roomService",
-  "laundry",
-  "businessCentre",
-  "accessible",
+  'wifi',
+  'freeBreakfast',
+  'freeParking',
+  'petsAllowed',
+  'pool',
+  'fitness',
+  'spa',
+  'restaurant',
+  'bar',
+  'airportShuttle',
+  'airConditioning',
+  'roomService',
+  'laundry',
+  'businessCentre',
+  'accessible',
 ] as const;
 export type HotelAmenity = (typeof HOTEL_AMENITIES)[number];
 export const HOTEL_AMENITY_NAMES: Record<HotelAmenity, string> = {
-  wifi: "Free Wi-Fi",
-  freeBreakfast: "Free breakfast",
-  freeParking: "Free parking",
-  petsAllowed: "Pets allowed",
-  pool: "Pool",
-  fitness: "Fitness centre",
-  spa: "Spa",
-  restaurant: "Restaurant",
-  bar: "Bar",
-  airportShuttle: "Airport shuttle",
-  airConditioning: "Air conditioning",
-  roomService: "Room service",
-  laundry: "Laundry",
-  businessCentre: "Business centre",
-  accessible: "Accessible rooms",
+  wifi: 'Free Wi-Fi',
+  freeBreakfast: 'Free breakfast',
+  freeParking: 'Free parking',
+  petsAllowed: 'Pets allowed',
+  pool: 'Pool',
+  fitness: 'Fitness centre',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  bar: 'Bar',
+  airportShuttle: 'Airport shuttle',
+  airConditioning: 'Air conditioning',
+  roomService: 'Room service',
+  laundry: 'Laundry',
+  businessCentre: 'Business centre',
+  accessible: 'Accessible rooms',
 };
 
 /**
@@ -107,18 +98,13 @@ export const HOTEL_AMENITY_NAMES: Record<HotelAmenity, string> = {
  * at the hotel), deposit (the first night now, the rest at the hotel), refundable (paid now,
  * free cancellation until the deadline), notRefundable (paid now, no refund).
  */
-export const HOTEL_POLICIES = [
-  "guarantee",
-  "deposit",
-  "refundable",
-  "notRefundable",
-] as const;
+export const HOTEL_POLICIES = ['guarantee', 'deposit', 'refundable', 'notRefundable'] as const;
 export type HotelPolicy = (typeof HOTEL_POLICIES)[number];
 export const HOTEL_POLICY_NAMES: Record<HotelPolicy, string> = {
-  guarantee: "Guarantee required",
-  deposit: "Deposit required",
-  refundable: "Refundable",
-  notRefundable: "Not refundable",
+  guarantee: 'Guarantee required',
+  deposit: 'Deposit required',
+  refundable: 'Refundable',
+  notRefundable: 'Not refundable',
 };
 
 const count = (limits: { min: number; max: number }, fallback: number) =>
@@ -144,38 +130,30 @@ export const HotelSearchBodySchema = HotelStaySchema.extend({
   address: z
     .string()
     .trim()
-    .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, "longitude,latitude")
+    .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'longitude,latitude')
     .optional(),
   airportCode: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "a three-letter airport code")
+    .regex(/^[A-Z]{3}$/, 'a three-letter airport code')
     .optional(),
-  amenities: z
-    .array(z.enum(HOTEL_AMENITIES))
-    .max(HOTEL_AMENITIES.length)
-    .default([]),
+  amenities: z.array(z.enum(HOTEL_AMENITIES)).max(HOTEL_AMENITIES.length).default([]),
   /** Star ratings to keep (1–5); empty keeps all. */
   stars: z.array(z.number().int().min(1).max(5)).max(5).default([]),
   /** Nightly rate bounds in cents (per room, average over the stay). */
   minPrice: z.number().int().min(0).optional(),
   maxPrice: z.number().int().min(0).optional(),
-  sort: z.enum(HOTEL_SORTS).default("recommand"),
+  sort: z.enum(HOTEL_SORTS).default('recommand'),
   page: z.number().int().min(1).max(1000).default(1),
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(HOTEL_MAP_LIMIT)
-    .default(HOTEL_PAGE_SIZE),
+  pageSize: z.number().int().min(1).max(HOTEL_MAP_LIMIT).default(HOTEL_PAGE_SIZE),
   customersessionid: z.string().max(128).optional(),
 });
 export type HotelSearchBody = z.input<typeof HotelSearchBodySchema>;
 
 /** Drawn, not photographed: the web paints each picture from these (no photos ship offline). */
 export const HotelPictureSchema = z.object({
-  kind: z.enum(["facade", "room", "lobby", "pool", "view"]),
+  kind: z.enum(['facade', 'room', 'lobby', 'pool', 'view']),
   /** Seed of the drawing: same seed, same picture. */
   seed: z.number().int(),
   caption: z.string(),
@@ -205,7 +183,7 @@ export const HotelSummarySchema = z.object({
   picture: HotelPictureSchema,
   /** Lowest average nightly rate of one room over the stay, before taxes, in cents. */
   nightlyFrom: z.number().int(),
-  currency: z.literal("USD"),
+  currency: z.literal('USD'),
   /** Policies among the rates on offer for this stay. */
   badges: z.array(z.enum(HOTEL_POLICIES)),
   /** The fewest rooms left of the rate behind `nightlyFrom`, when 5 or fewer. */
@@ -215,20 +193,14 @@ export type HotelSummary = z.infer<typeof HotelSummarySchema>;
 
 export const HotelSearchResultSchema = z.object({
   /** Where the search was centred, for the map. */
-  center: z.object({
-    latitude: z.number(),
-    longitude: z.number(),
-    label: z.string(),
-  }),
+  center: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
   nights: z.number().int(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   hotels: z.array(HotelSummarySchema),
   /** Nightly bounds of every available hotel before the price filter (the slider's range). */
-  priceRange: z
-    .object({ min: z.number().int(), max: z.number().int() })
-    .nullable(),
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
 });
 export type HotelSearchResult = z.infer<typeof HotelSearchResultSchema>;
 export const HotelSearchReplySchema = envelope(HotelSearchResultSchema);
@@ -241,15 +213,9 @@ export const HotelIdSchema = z
   .trim()
   .min(5)
   .max(160)
-  .regex(/^[A-Z0-9]+-[A-Z0-9]{2}-[a-z0-9-]+$/, "a hotel id");
+  .regex(/^[A-Z0-9]+-[A-Z0-9]{2}-[a-z0-9-]+$/, 'a hotel id');
 
-export const BED_TYPES = [
-  "king",
-  "queen",
-  "double",
-  "twin",
-  "sofaBed",
-] as const;
+export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'sofaBed'] as const;
 
 export const HotelRateSchema = z.object({
   /** Room type and rate plan, e.g. `DK-R` (deluxe king, refundable). */
@@ -281,7 +247,7 @@ export const HotelRoomSchema = z.object({
   /** Rate plans bookable for the asked stay and party; empty when sold out or too small. */
   rates: z.array(HotelRateSchema),
   /** Why there are no rates: the party does not fit, or nothing is left. */
-  unavailable: z.enum(["tooSmall", "soldOut"]).nullable(),
+  unavailable: z.enum(['tooSmall', 'soldOut']).nullable(),
 });
 export type HotelRoom = z.infer<typeof HotelRoomSchema>;
 
@@ -312,9 +278,7 @@ export const HotelDetailQuerySchema = HotelStaySchema.extend({
 });
 export type HotelDetailQuery = z.input<typeof HotelDetailQuerySchema>;
 
-export const HotelDetailSchema = HotelSummarySchema.omit({
-  distanceKm: true,
-}).extend({
+export const HotelDetailSchema = HotelSummarySchema.omit({ distanceKm: true }).extend({
   timeZone: z.string(),
   /** Local times, HH:mm. */
   checkInFrom: z.string(),
@@ -349,9 +313,7 @@ export const HotelNightPriceSchema = z.object({
 });
 
 export const HotelRuleSchema = z.object({
-  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({
-    timeZone: z.string(),
-  }),
+  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({ timeZone: z.string() }),
   room: HotelRoomSchema.omit({ rates: true, unavailable: true }),
   rate: HotelRateSchema,
   stay: z.object({
@@ -377,7 +339,7 @@ export const HotelRuleReplySchema = envelope(HotelRuleSchema);
 // ---------------------------------------------------------------------------------------------
 // Booking
 
-const NAME = z.string().trim().min(1, "required").max(50);
+const NAME = z.string().trim().min(1, 'required').max(50);
 
 /** One lead guest per room (room 1 first); the hotel registers them. */
 export const HotelGuestSchema = z.object({
@@ -397,19 +359,16 @@ export const HotelOrderBodySchema = HotelStaySchema.extend({
   roomCode: z.string().trim().min(1).max(16),
   guests: z.array(HotelGuestSchema).min(1).max(COUNTER_LIMITS.rooms.max),
   contact: ContactSchema,
-  specialRequests: z.string().trim().max(500).default(""),
+  specialRequests: z.string().trim().max(500).default(''),
   expectedTotal: z.number().int().min(0),
-  payment: z.discriminatedUnion("method", [
-    z.object({ method: z.literal("card"), card: CardPaymentSchema }),
+  payment: z.discriminatedUnion('method', [
+    z.object({ method: z.literal('card'), card: CardPaymentSchema }),
     /** Agents and sub-agents only: draws on the agent's prepaid balance (1510 when short). */
-    z.object({ method: z.literal("balance") }),
+    z.object({ method: z.literal('balance') }),
   ]),
   /** Agents book for themselves, a sub-agent (its user id) or a customer. */
   bookFor: z
-    .object({
-      kind: z.enum(["self", "subagent", "customer"]),
-      subagentId: z.uuid().optional(),
-    })
+    .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
     .optional(),
   acceptTerms: z.literal(true),
   customersessionid: z.string().max(128).optional(),
@@ -423,7 +382,7 @@ export const HotelOrderResultSchema = z.object({
   confirmationNumber: z.string().nullable(),
   total: z.number().int(),
   paidNow: z.number().int(),
-  currency: z.literal("USD"),
+  currency: z.literal('USD'),
 });
 export type HotelOrderResult = z.infer<typeof HotelOrderResultSchema>;
 export const HotelOrderReplySchema = envelope(HotelOrderResultSchema);
@@ -438,9 +397,7 @@ export const HotelPaymentRefusedDataSchema = z.object({
   orderNo: z.string(),
   deadlineAt: z.string(),
 });
-export type HotelPaymentRefusedData = z.infer<
-  typeof HotelPaymentRefusedDataSchema
->;
+export type HotelPaymentRefusedData = z.infer<typeof HotelPaymentRefusedDataSchema>;
 
 /** `GET /api/SearchHotelOrder?orderNo=…` (and `email` for a visitor): the booking result. */
 export const HotelOrderQuerySchema = z.object({
@@ -452,30 +409,20 @@ export type HotelOrderQuery = z.infer<typeof HotelOrderQuerySchema>;
 
 export const HotelOrderDetailSchema = z.object({
   orderNo: z.string(),
-  product: z.literal("hotel"),
+  product: z.literal('hotel'),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   deadlineAt: z.string().nullable(),
   confirmationNumber: z.string().nullable(),
-  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({
-    timeZone: z.string(),
-  }),
-  room: z.object({
-    code: z.string(),
-    name: z.string(),
-    policy: z.enum(HOTEL_POLICIES),
-  }),
+  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({ timeZone: z.string() }),
+  room: z.object({ code: z.string(), name: z.string(), policy: z.enum(HOTEL_POLICIES) }),
   stay: HotelRuleSchema.shape.stay,
   nights: z.array(HotelNightPriceSchema),
   guests: z.array(HotelGuestSchema.extend({ room: z.number().int() })),
-  contact: z.object({
-    name: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-  }),
+  contact: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
   specialRequests: z.string(),
   cancellationDeadline: z.string().nullable(),
-  currency: z.literal("USD"),
+  currency: z.literal('USD'),
   subtotal: z.number().int(),
   taxes: z.number().int(),
   total: z.number().int(),
@@ -483,8 +430,8 @@ export const HotelOrderDetailSchema = z.object({
   dueAtHotel: z.number().int(),
   payments: z.array(
     z.object({
-      method: z.enum(["card", "balance"]),
-      status: z.enum(["succeeded", "failed"]),
+      method: z.enum(['card', 'balance']),
+      status: z.enum(['succeeded', 'failed']),
       amount: z.number().int(),
       cardBrand: z.string().nullable(),
       cardLast4: z.string().nullable(),
