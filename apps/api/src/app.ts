@@ -21,6 +21,7 @@ import { seatServicesRoutes } from './modules/seat-services/seat-services.routes
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { flightBookingRoutes } from './modules/flight-booking/flight-booking.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
+import { hotelsRoutes } from './modules/hotels/hotels.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -46,6 +47,7 @@ const modules = [
   ordersRoutes,
   flightBookingRoutes,
   exchangeRoutes,
+  hotelsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -271,7 +271,11 @@ export const HotelReviewSummarySchema = z.object({
   }),
 });
 
-/** `GET /api/HotelDetail?id=…&checkIn=…&checkOut=…&rooms=…&adults=…&children=…` */
+/**
+ * `GET /api/HotelDetail?id=…&checkIn=…&checkOut=…&rooms=…&adults=…&children=…`. The spec names
+ * no call for the detail page, so the path is ours, under the same prefix. Unknown id: 404
+ * `notFound`; a stay that breaks the rules in the hotel's calendar: 400 `invalidHotelSearch`.
+ */
 export const HotelDetailQuerySchema = HotelStaySchema.extend({
   id: HotelIdSchema,
   customersessionid: z.string().max(128).optional(),

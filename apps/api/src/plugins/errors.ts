@@ -26,7 +26,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorKey> = {
   FST_ERR_VALIDATION: 'parameterValidationFailed',
 };
 
-function issuesOf(error: FastifyError): ValidationIssue[] {
+/** The field issues of a schema failure (`body.contact.email: required`). */
+export function issuesOf(error: FastifyError): ValidationIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((v) => {
     const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -31,8 +31,12 @@ const visible = (v: OrderVisibility): SQL =>
 /** `%`, `_` and `\` typed by a person are matched literally. */
 const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Flight travellers by the name part asked for; hotel guests (no traveller rows, one lead guest
+ * per room in `passenger_names`) by either part of their names.
+ */
 const travellerNameLike = (column: 'first_name' | 'last_name', value: string): SQL =>
-  sql`exists (select 1 from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${`%${likeEscape(value)}%`})`;
+  sql`(exists (select 1 from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${`%${likeEscape(value)}%`}) or (${orders.product} = 'hotel' and ${orders.passengerNames} ilike ${`%${likeEscape(value)}%`}))`;
 
 function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
   const where: SQL[] = [visible(v)];

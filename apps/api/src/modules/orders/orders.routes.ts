@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@travel/contracts/envelope';
+import { HotelOrderDetailSchema } from '@travel/contracts/hotels';
 import {
-  CancelReplySchema,
   OrderActionBodySchema,
+  OrderDetailSchema,
   OrderDetailReplySchema,
   OrderLookupQuerySchema,
   OrdersQuerySchema,
@@ -23,6 +26,9 @@ import { OrdersService } from './orders.service';
  * agent, or anyone with the order number and booking email ("Find your flight"). Replies are
  * personal, so no shared cache may keep them. The deadline sweep runs from here.
  */
+/** `POST /api/Cancel` reply: the order as its own detail call shows it (flight or hotel). */
+const CancelReplySchema = envelope(z.union([OrderDetailSchema, HotelOrderDetailSchema]));
+
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const orders = new OrdersService(ctx);
@@ -67,7 +73,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'Cancel an order awaiting payment; its seats return at once',
+        summary: 'Cancel an order awaiting payment; its seats or room-nights return at once',
         headers: OptionalIdempotencyHeadersSchema,
         body: OrderActionBodySchema,
         response: { 200: CancelReplySchema },

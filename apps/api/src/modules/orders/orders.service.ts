@@ -1,6 +1,7 @@
 import { ROLE, isAgentType } from '@travel/contracts';
 import { searchDateToIso } from '@travel/contracts/flights';
 import type { z } from 'zod';
+import type { HotelOrderDetail } from '@travel/contracts/hotels';
 import type {
   OrderActionBody,
   OrderDetail,
@@ -12,7 +13,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
 import { cancelOrder } from '../../lib/orders/cancel';
-import { sendItineraryMail } from '../../lib/orders/itinerary-mail';
+import { sendOrderMail } from '../../lib/orders/fulfilment';
+import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import type { OrderRow } from '../../lib/orders/status';
 import { enforceRateLimit } from '../../lib/rate-limit';
@@ -95,11 +97,16 @@ export class OrdersService {
     const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
       notFound: 'orderDoesNotExist',
     });
+    // A hotel order has its own detail call (`GET /api/SearchHotelOrder`).
+    if (order.product !== 'flight') throw new AppError('orderDoesNotExist');
     return this.detailOf(order);
   }
 
-  /** Customer cancellation: only while awaiting payment; the seats go back at once. */
-  async cancel(identity: Identity, body: OrderActionBody): Promise<OrderDetail> {
+  /**
+   * Customer cancellation: only while awaiting payment; the seats (hotel room-nights) go back
+   * at once. The reply is the order as its own detail call shows it.
+   */
+  async cancel(identity: Identity, body: OrderActionBody): Promise<OrderDetail | HotelOrderDetail> {
     const { ctx } = this;
     const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
@@ -111,6 +118,7 @@ export class OrdersService {
     );
     // A payment started between the read and the cancellation: it wins.
     if (!cancelled) throw new AppError('orderStatusAbnormal');
+    if (cancelled.product === 'hotel') return hotelOrderDetail(ctx.db, cancelled, ctx.now());
     return this.detailOf(cancelled);
   }
 
@@ -130,7 +138,10 @@ export class OrdersService {
     };
   }
 
-  /** Mails the itinerary to the booking email (never to an address the caller names). */
+  /**
+   * Mails the itinerary (hotels: the booking confirmation) to the booking email, never to an
+   * address the caller names.
+   */
   async sendItinerary(identity: Identity, body: OrderActionBody) {
     const { ctx } = this;
     const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
@@ -143,7 +154,7 @@ export class OrdersService {
       { bucket: `itinerary:${order.id}`, limit: ITINERARY_MAILS_PER_HOUR, windowMs: 60 * 60_000 },
       'operationFrequent',
     );
-    const mail = await sendItineraryMail(ctx, order);
+    const mail = await sendOrderMail(ctx, order);
     if (mail.status === 'failed') throw new AppError('sendItineraryFailed');
     return { sentTo: maskEmail(order.contactEmail) };
   }

@@ -1,0 +1,23 @@
+import type { HotelOrderDetail, HotelOrderQuery } from '@travel/contracts/hotels';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { loadOrderFor } from '../../lib/orders/access';
+import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
+import type { Identity } from '../../plugins/auth';
+
+/**
+ * `GET /api/SearchHotelOrder`: the booking result and order detail of a hotel order, for its
+ * owner or their agent, or a visitor with the booking email (the deadline applied on read).
+ * Other products' order numbers are not hotel orders: 404.
+ */
+export class HotelOrderService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async find(identity: Identity, query: HotelOrderQuery): Promise<HotelOrderDetail> {
+    const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    if (order.product !== 'hotel') throw new AppError('orderDoesNotExist');
+    return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
+  }
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HotelAddressQuerySchema,
+  HotelAddressReplySchema,
+  HotelDetailQuerySchema,
+  HotelDetailReplySchema,
+  HotelOrderBodySchema,
+  HotelOrderDetailReplySchema,
+  HotelOrderQuerySchema,
+  HotelOrderReplySchema,
+  HotelRuleBodySchema,
+  HotelRuleReplySchema,
+  HotelSearchBodySchema,
+  HotelSearchReplySchema,
+} from '@travel/contracts/hotels';
+import type { AppContext } from '../../app-context';
+import { RequiredIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
+import { referenceCatalog } from '../../lib/reference-catalog';
+import { ok } from '../../lib/reply';
+import { HotelAddressService } from './hotel-address.service';
+import { HotelBookingService } from './hotel-booking.service';
+import {
+  HotelDetailService,
+  type HotelDetailInput,
+  type HotelRuleInput,
+} from './hotel-detail.service';
+import type { HotelOrderInput } from './hotel-order-rows';
+import { HotelOrderService } from './hotel-order.service';
+import { HotelSearchService, type HotelSearchInput } from './hotel-search.service';
+import { throwIfInvalidHotelInput } from './hotel-validation';
+
+/**
+ * Hotels (spec part 2 §2, §3, §7; issue 4 §2). Schema failures are answered in the handlers
+ * with the catalogue code of the part at fault (`invalidHotelSearch` for the stay and the
+ * destination). Prices follow the room-night inventory, and bookings and orders are personal:
+ * no shared cache may keep any reply.
+ */
+export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const address = new HotelAddressService(referenceCatalog().catalog);
+  const search = new HotelSearchService(ctx);
+  const details = new HotelDetailService(ctx);
+  const booking = new HotelBookingService(ctx);
+  const orders = new HotelOrderService(ctx);
+  const tags = ['hotels'];
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  routes.get(
+    '/api/hotel',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Address search: cities (type 1, value lng,lat) and airports (type 2, value code)',
+        querystring: HotelAddressQuerySchema,
+        response: { 200: HotelAddressReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidHotelInput(request);
+      return ok(address.suggest(request.query.where));
+    },
+  );
+
+  routes.post(
+    '/api/SearchHotel',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Hotels around a city point or an airport for a stay: filtered, sorted, paged',
+        body: HotelSearchBodySchema,
+        response: { 200: HotelSearchReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidHotelInput(request);
+      return ok(await search.search(request.body as HotelSearchInput));
+    },
+  );
+
+  routes.get(
+    '/api/HotelDetail',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'One hotel with its rooms and the rates bookable for the stay (our path)',
+        querystring: HotelDetailQuerySchema,
+        response: { 200: HotelDetailReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidHotelInput(request);
+      return ok(await details.detail(request.query as HotelDetailInput));
+    },
+  );
+
+  routes.post(
+    '/api/SearchHotelRuleNew',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "The chosen room's rules, price per night, taxes and total for the stay",
+        body: HotelRuleBodySchema,
+        response: { 200: HotelRuleReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidHotelInput(request);
+      return ok(await details.rule(request.body as HotelRuleInput));
+    },
+  );
+
+  routes.post(
+    '/api/SaveOrderNew',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          'Book a room (room-nights held at once) and pay what is due now; 1059 on a new price, 1050 sold out',
+        headers: RequiredIdempotencyHeadersSchema,
+        body: HotelOrderBodySchema,
+        response: { 200: HotelOrderReplySchema },
+      },
+    },
+    async (request, reply) => {
+      throwIfInvalidHotelInput(request);
+      return replyIdempotent(ctx, request, reply, 'hotel-book', (claim) =>
+        booking.book(request.identity, request.body as HotelOrderInput, claim),
+      );
+    },
+  );
+
+  routes.get(
+    '/api/SearchHotelOrder',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'A hotel order: the owner or their agent, or a visitor with the booking email',
+        querystring: HotelOrderQuerySchema,
+        response: { 200: HotelOrderDetailReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidHotelInput(request);
+      return ok(await orders.find(request.identity, request.query));
+    },
+  );
+}
