@@ -239,6 +239,7 @@ function pickRoomTypes(
       caption: spec.name,
     },
     capacity: Math.max(2, Math.round((roomCount * spec.share) / shares)),
+    occupancySeed: hashString(`${propertyCode}|occupancy|${spec.code}`),
   }));
 }
 

@@ -47,6 +47,8 @@ export interface HotelRoomType {
   picture: HotelPicture;
   /** Rooms of this type in the hotel (the inventory capacity of each night). */
   capacity: number;
+  /** Seeds the background occupancy of this type's nights. */
+  occupancySeed: number;
 }
 
 export interface HotelFacts {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { hotelInventory, type Executor } from '@travel/db';
 import { roomNightKey } from './hotel-codes';
 import type { HotelProfile, HotelRoomType } from './hotel-profile';
-import { backgroundSold } from './rates';
+import { backgroundSold, nightDemand, type NightDemand } from './rates';
 
 /**
  * Room-nights in `hotel_inventory`. A row is written the first time a booking touches a night;
@@ -14,14 +14,21 @@ export interface RoomCount {
   sold: number;
 }
 
-export type RoomNightView = ReadonlyMap<string, RoomCount>;
+/** Counts by room-night key, and which hotels have any row (most have none: fast path). */
+export interface RoomNightView {
+  counts: ReadonlyMap<string, RoomCount>;
+  properties: ReadonlySet<string>;
+}
+
+export const EMPTY_VIEW: RoomNightView = { counts: new Map(), properties: new Set() };
 
 export function initialRooms(
   hotel: HotelProfile,
   roomType: HotelRoomType,
   night: string,
+  demand: NightDemand = nightDemand(night, hotel.city.city.lat),
 ): RoomCount {
-  return { capacity: roomType.capacity, sold: backgroundSold(hotel, roomType, night) };
+  return { capacity: roomType.capacity, sold: backgroundSold(roomType, demand) };
 }
 
 /** The count of a night from the view, or its initial state when no row exists yet. */
@@ -30,11 +37,12 @@ export function roomsOf(
   hotel: HotelProfile,
   roomType: HotelRoomType,
   night: string,
+  demand?: NightDemand,
 ): RoomCount {
-  return (
-    view.get(roomNightKey(hotel.propertyCode, roomType.spec.code, night)) ??
-    initialRooms(hotel, roomType, night)
-  );
+  const row = view.properties.has(hotel.propertyCode)
+    ? view.counts.get(roomNightKey(hotel.propertyCode, roomType.spec.code, night))
+    : undefined;
+  return row ?? initialRooms(hotel, roomType, night, demand);
 }
 
 /** Rows of every room type of these hotels for the nights `[first, end)`, in one query. */
@@ -44,8 +52,7 @@ export async function readRoomNights(
   first: string,
   end: string,
 ): Promise<RoomNightView> {
-  const view = new Map<string, RoomCount>();
-  if (propertyCodes.length === 0) return view;
+  if (propertyCodes.length === 0) return EMPTY_VIEW;
   const rows = await executor
     .select({
       propertyCode: hotelInventory.propertyCode,
@@ -62,25 +69,27 @@ export async function readRoomNights(
         lt(hotelInventory.night, end),
       ),
     );
+  const counts = new Map<string, RoomCount>();
   for (const row of rows) {
-    view.set(roomNightKey(row.propertyCode, row.roomType, row.night), {
+    counts.set(roomNightKey(row.propertyCode, row.roomType, row.night), {
       capacity: row.capacity,
       sold: row.sold,
     });
   }
-  return view;
+  return { counts, properties: new Set(rows.map((row) => row.propertyCode)) };
 }
 
 /**
  * Creates the rows of one room type's nights if missing and locks them (in night order, so two
- * concurrent holds cannot deadlock) for the rest of the caller's transaction.
+ * concurrent holds cannot deadlock) for the rest of the caller's transaction. The caller reads
+ * the locked counts with `readRoomNights` on the same transaction.
  */
 export async function lockRoomNights(
   tx: Executor,
   hotel: HotelProfile,
   roomType: HotelRoomType,
   nights: readonly string[],
-): Promise<RoomNightView> {
+): Promise<void> {
   const code = roomType.spec.code;
   await tx
     .insert(hotelInventory)
@@ -93,12 +102,8 @@ export async function lockRoomNights(
       })),
     )
     .onConflictDoNothing();
-  const rows = await tx
-    .select({
-      night: hotelInventory.night,
-      capacity: hotelInventory.capacity,
-      sold: hotelInventory.sold,
-    })
+  await tx
+    .select({ night: hotelInventory.night })
     .from(hotelInventory)
     .where(
       and(
@@ -109,12 +114,6 @@ export async function lockRoomNights(
     )
     .orderBy(asc(hotelInventory.night))
     .for('update');
-  return new Map(
-    rows.map((row) => [
-      roomNightKey(hotel.propertyCode, code, row.night),
-      { capacity: row.capacity, sold: row.sold },
-    ]),
-  );
 }
 
 /**

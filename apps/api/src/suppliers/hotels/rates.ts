@@ -1,4 +1,3 @@
-import { unitHash } from '../flights/seeded-random';
 import type { HotelProfile, HotelRoomType } from './hotel-profile';
 import { RATE_PLANS, type RatePlanSpec } from './room-types';
 
@@ -58,25 +57,69 @@ export function occupancyFactor(sold: number, capacity: number): number {
   return 0.9 + 0.5 * share * share;
 }
 
+/** What the calendar does to one night at one latitude; a search works it out once per night. */
+export interface NightDemand {
+  night: string;
+  /** Days since 1970-01-01 (mixes into the night's background occupancy). */
+  dayNumber: number;
+  /** Weekday times season, for the price. */
+  priceFactor: number;
+  /** How much fuller than usual the calendar makes the night (weekends, high season). */
+  occupancyLift: number;
+}
+
+export function nightDemand(night: string, latitude: number): NightDemand {
+  const weekday = weekdayFactor(night);
+  const season = seasonFactor(night, latitude);
+  return {
+    night,
+    dayNumber: Math.round(compactToUtcMs(night) / DAY_MS),
+    priceFactor: weekday * season,
+    occupancyLift: (weekday - 1) * 1.2 + (season - 1) * 1.2,
+  };
+}
+
+/** A 32-bit integer hash (murmur3's finaliser) as a float in [0, 1). */
+function mixToUnit(value: number): number {
+  let h = value >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
 /**
- * Rooms other guests have already booked: usually 30–75 % of the type, more at weekends and in
+ * Rooms other guests have already booked: usually 25–70 % of the type, more at weekends and in
  * high season, never the whole type (the last room is always ours to sell).
  */
-export function backgroundSold(
-  hotel: HotelProfile,
-  roomType: HotelRoomType,
-  night: string,
-): number {
-  const base = 0.25 + 0.45 * unitHash(`occ|${hotel.propertyCode}|${roomType.spec.code}|${night}`);
-  const demand =
-    (weekdayFactor(night) - 1) * 1.2 + (seasonFactor(night, hotel.city.city.lat) - 1) * 1.2;
-  const share = Math.min(0.97, Math.max(0.05, base + demand));
+export function backgroundSold(roomType: HotelRoomType, demand: NightDemand): number {
+  const draw = mixToUnit(roomType.occupancySeed ^ Math.imul(demand.dayNumber, 0x9e3779b1));
+  const share = Math.min(0.97, Math.max(0.05, 0.25 + 0.45 * draw + demand.occupancyLift));
   return Math.min(roomType.capacity - 1, Math.floor(roomType.capacity * share));
 }
 
-/** Weekday times season: what the calendar alone does to a night's price. */
-export const demandFactor = (night: string, latitude: number): number =>
-  weekdayFactor(night) * seasonFactor(night, latitude);
+/** One room of a type for one night before the rate plan, in (fractional) dollars. */
+export function roomNightUsd(
+  hotel: HotelProfile,
+  roomType: HotelRoomType,
+  demand: NightDemand,
+  sold: number,
+): number {
+  return (
+    hotel.baseRateUsd *
+    roomType.spec.priceFactor *
+    demand.priceFactor *
+    occupancyFactor(sold, roomType.capacity)
+  );
+}
+
+/** The plan's price of a room-night: whole dollars, in cents (breakfast added where sold). */
+export function planPrice(hotel: HotelProfile, plan: RatePlanSpec['code'], usd: number): number {
+  const breakfast =
+    hotel.breakfastPlans.includes(plan) && !hotel.amenities.includes('freeBreakfast')
+      ? hotel.breakfastUsd
+      : 0;
+  return Math.max(1, Math.round(usd * RATE_PLANS[plan].priceFactor + breakfast)) * 100;
+}
 
 /** One room of a type for one night on a plan, before taxes: whole dollars, in cents. */
 export function nightlyRate(
@@ -85,20 +128,9 @@ export function nightlyRate(
   plan: RatePlanSpec['code'],
   night: string,
   sold: number,
-  /** The night's weekday and season factors when the caller has worked them out already. */
-  dayFactor: number = demandFactor(night, hotel.city.city.lat),
 ): number {
-  const usd =
-    hotel.baseRateUsd *
-    roomType.spec.priceFactor *
-    dayFactor *
-    occupancyFactor(sold, roomType.capacity) *
-    RATE_PLANS[plan].priceFactor;
-  const breakfast =
-    hotel.breakfastPlans.includes(plan) && !hotel.amenities.includes('freeBreakfast')
-      ? hotel.breakfastUsd
-      : 0;
-  return Math.max(1, Math.round(usd + breakfast)) * 100;
+  const demand = nightDemand(night, hotel.city.city.lat);
+  return planPrice(hotel, plan, roomNightUsd(hotel, roomType, demand, sold));
 }
 
 /** Taxes on one night's rate, in cents. */

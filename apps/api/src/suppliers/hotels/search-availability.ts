@@ -2,7 +2,7 @@ import type { HotelPolicy } from '@travel/contracts/hotels';
 import type { HotelProfile } from './hotel-profile';
 import { roomsOf, type RoomNightView } from './inventory.repository';
 import type { SupplierStay } from './port';
-import { demandFactor, nightlyRate } from './rates';
+import { nightDemand, planPrice, roomNightUsd, type NightDemand } from './rates';
 import { partyFits, RATE_PLANS } from './room-types';
 
 export interface HotelBestRate {
@@ -33,36 +33,34 @@ export function searchAvailability<T extends { hotel: HotelProfile }>(
   nights: readonly string[],
   view: RoomNightView,
 ): (T & { best: HotelBestRate })[] {
-  const dayFactors = new Map<string, number[]>();
-  const factorsAt = (latitude: number): number[] => {
-    const key = latitude.toFixed(2);
-    let factors = dayFactors.get(key);
-    if (!factors) {
-      factors = nights.map((night) => demandFactor(night, latitude));
-      dayFactors.set(key, factors);
+  // Hotels of one city share a latitude, so the calendar is worked out once per city and night.
+  const demandByLatitude = new Map<number, NightDemand[]>();
+  const demandAt = (latitude: number): NightDemand[] => {
+    let demand = demandByLatitude.get(latitude);
+    if (!demand) {
+      demand = nights.map((night) => nightDemand(night, latitude));
+      demandByLatitude.set(latitude, demand);
     }
-    return factors;
+    return demand;
   };
   const found: (T & { best: HotelBestRate })[] = [];
+  const usd: number[] = [];
   for (const candidate of candidates) {
     const { hotel } = candidate;
-    const factors = factorsAt(hotel.city.city.lat);
+    const demand = demandAt(hotel.city.city.lat);
     let best: { nightly: number; roomsLeft: number } | null = null;
     for (const roomType of hotel.roomTypes) {
       if (!partyFits(roomType.spec, stay.rooms, stay.adults, stay.children)) continue;
       let roomsLeft = Infinity;
-      const sold: number[] = [];
-      for (const night of nights) {
-        const count = roomsOf(view, hotel, roomType, night);
+      for (let i = 0; i < nights.length; i += 1) {
+        const count = roomsOf(view, hotel, roomType, nights[i]!, demand[i]);
         roomsLeft = Math.min(roomsLeft, count.capacity - count.sold);
-        sold.push(count.sold);
+        usd[i] = roomNightUsd(hotel, roomType, demand[i]!, count.sold);
       }
       if (roomsLeft < stay.rooms) continue;
       for (const plan of hotel.plans) {
         let sum = 0;
-        for (let i = 0; i < nights.length; i += 1) {
-          sum += nightlyRate(hotel, roomType, plan, nights[i]!, sold[i]!, factors[i]);
-        }
+        for (let i = 0; i < nights.length; i += 1) sum += planPrice(hotel, plan, usd[i]!);
         const nightly = Math.round(sum / nights.length);
         if (!best || nightly < best.nightly) best = { nightly, roomsLeft };
       }

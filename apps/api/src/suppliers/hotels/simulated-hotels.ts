@@ -7,6 +7,7 @@ import { parseRoomCode, parseRoomNightKey, roomNightKey } from './hotel-codes';
 import type { HotelProfile, HotelRoomType } from './hotel-profile';
 import { aboutOf, overviewOf, reviewSummaryOf, rulesOf } from './hotel-text';
 import {
+  EMPTY_VIEW,
   lockRoomNights,
   readRoomNights,
   returnRoomNight,
@@ -96,7 +97,7 @@ export class SimulatedHotels implements HotelSupplier {
     const nights = sellable ? stayNights(stay.checkIn, stay.checkOut) : null;
     const view = nights
       ? await readRoomNights(this.db, [hotel.propertyCode], stay.checkIn, stay.checkOut)
-      : new Map();
+      : EMPTY_VIEW;
     return detailOf(hotel, stay, nights, view);
   }
 
