@@ -1,5 +1,5 @@
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
-import { isRealCompactDate, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotels';
+import { isRealCompactDate, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 
 /**
  * A hotel stay as the hotel pages pass it around in URLs (spec part 2 §2): the list and map

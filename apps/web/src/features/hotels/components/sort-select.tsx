@@ -1,6 +1,6 @@
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HOTEL_SORTS, type HotelSort } from '@travel/contracts/hotels';
+import { HOTEL_SORTS, type HotelSort } from '@travel/contracts/hotel-rules';
 import classes from './hotels.module.css';
 
 /** recommand / lowestPrice / rating (spec part 2 §2), as a plain labelled select. */

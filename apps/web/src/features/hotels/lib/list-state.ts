@@ -3,9 +3,9 @@ import {
   HOTEL_MAP_LIMIT,
   HOTEL_PAGE_SIZE,
   HOTEL_SORTS,
-  type HotelSearchBody,
   type HotelSort,
-} from '@travel/contracts/hotels';
+} from '@travel/contracts/hotel-rules';
+import type { HotelSearchBody } from '@travel/contracts/hotels';
 import { stayBody, type HotelStaySearch } from '../../../lib/hotel-stay';
 
 /**

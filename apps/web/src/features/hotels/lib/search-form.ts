@@ -1,5 +1,5 @@
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
-import { HOTEL_PLACE_TYPES, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotels';
+import { HOTEL_PLACE_TYPES, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import {
   compactToIso,
   defaultStay,

@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuilding, IconMapPin, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_POPUP_HEIGHT } from '@travel/contracts/constants';
-import { HOTEL_PLACE_TYPES, type HotelAddressSuggestion } from '@travel/contracts/hotels';
+import { HOTEL_PLACE_TYPES } from '@travel/contracts/hotel-rules';
+import type { HotelAddressSuggestion } from '@travel/contracts/hotels';
 import { useHotelAddress } from '../api/hotel-address';
 import type { PickedPlace } from '../lib/search-form';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Input, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotels';
+import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { hotelSearchPath, isoToCompact, type HotelStaySearch } from '../../../lib/hotel-stay';
 import {
   defaultFormValues,
