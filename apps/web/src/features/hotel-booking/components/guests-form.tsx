@@ -37,8 +37,8 @@ export function GuestsForm({ form }: { form: UseFormReturnType<HotelBookValues> 
       <Textarea
         label={t('fields.specialRequests')}
         description={t('book.specialRequestsHint', { max: SPECIAL_REQUESTS_MAX })}
-        autosize
-        minRows={2}
+
+        rows={3}
         maxLength={SPECIAL_REQUESTS_MAX}
         {...form.getInputProps('specialRequests')}
       />
