@@ -1,6 +1,7 @@
 /**
- * Supplier-side time of hotel searches in large cities (7 nights, 20 km), first call and the
- * median of warm calls, with some room-nights sold so the inventory read finds rows:
+ * Supplier-side time of hotel searches in large cities (7 nights, 15 km as the search module
+ * asks for a city), first call and the median of warm calls, with some room-nights sold so the
+ * inventory read finds rows:
  * `npx tsx apps/api/src/suppliers/hotels/search-timing.ts`. The HTTP figure is `npm run bench`.
  */
 import { createTestApp } from '../../test/test-app';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   };
   try {
     for (const city of CITIES) {
-      const query = { ...stay, ...city, radiusKm: 20 };
+      const query = { ...stay, ...city, radiusKm: 15 };
       let started = performance.now();
       const found = await supplier.search(query);
       const first = performance.now() - started;
