@@ -59,11 +59,12 @@ export class HotelBookingService {
         ],
       });
     }
+    const owner = await resolveOrderOwner(ctx.db, identity, input.bookFor, input.contact.name);
     const payment = await this.paymentOf(identity, input);
     const quoted = await priceChoice(ctx, choice);
-    if (quoted.total !== input.expectedTotal)
+    if (quoted.total !== input.expectedTotal) {
       throw priceChanged(choice, quoted, input.expectedTotal);
-    const owner = await resolveOrderOwner(ctx.db, identity, input.bookFor, input.contact.name);
+    }
     const email = input.contact.email.toLowerCase();
     const spendCode = input.contact.emailCode
       ? await checkContactCode(ctx, email, input.contact.emailCode)

@@ -108,6 +108,31 @@ export async function chooseRoom(
   throw new Error(`no ${options.policy ?? ''} rate found`);
 }
 
+/** The same choice priced again: rates follow the rooms sold, so each booking moves them. */
+export async function repriced(t: TestApp, choice: RoomChoiceFixture): Promise<RoomChoiceFixture> {
+  const { stay } = choice.rule;
+  const res = await inject(t, 'POST', '/api/SearchHotelRuleNew', {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    children: stay.children,
+    hotelId: choice.hotelId,
+    roomCode: choice.roomCode,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ...choice, rule: res.body.data };
+}
+
+/** A booking body at the price of now (see `repriced`). */
+export async function freshOrderBody(
+  t: TestApp,
+  choice: RoomChoiceFixture,
+  overrides: Partial<HotelOrderBody> = {},
+): Promise<HotelOrderBody> {
+  return orderBody(await repriced(t, choice), overrides);
+}
+
 export function orderBody(
   choice: RoomChoiceFixture,
   overrides: Partial<HotelOrderBody> = {},
