@@ -67,6 +67,7 @@ export const HotelCard = memo(function HotelCard({
       className={`${classes.card} ${selected ? classes.selected : ''}`}
       aria-labelledby={headingId}
       data-hotel-id={hotel.id}
+      data-compact={compact || undefined}
       style={compact ? { gridTemplateColumns: 'minmax(0, 1fr)' } : undefined}
     >
       <HotelPicture picture={hotel.picture} height={compact ? 120 : '100%'} radius={0} />

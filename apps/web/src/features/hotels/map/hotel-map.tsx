@@ -15,6 +15,9 @@ export interface MapHotel {
 }
 
 const PILL_SIZE: L.PointTuple = [76, 28];
+const DOT_SIZE: L.PointTuple = [14, 14];
+/** Price pills for this many hotels (the top of the list); the rest are dots, a pill on focus. */
+const PILLS = 40;
 const CITY_ZOOM = 13;
 
 /**
@@ -57,6 +60,10 @@ export default function HotelMap({
     const element = container.current;
     if (!element) return undefined;
     const map = L.map(element, { worldCopyJump: true, keyboard: true, zoomSnap: 0.5 });
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    // The frame changes size with the layout (phone toggle, window): keep the tiles and pills right.
+    const resize = new ResizeObserver(() => map.invalidateSize());
+    resize.observe(element);
     map.setView([center.latitude, center.longitude], CITY_ZOOM);
     L.control.scale({ position: 'bottomleft' }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
@@ -68,6 +75,7 @@ export default function HotelMap({
     });
     return () => {
       live = false;
+      resize.disconnect();
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
@@ -91,13 +99,14 @@ export default function HotelMap({
       title: centreLabel,
     }).addTo(layer);
     centre.getElement()?.setAttribute('aria-hidden', 'true');
-    for (const hotel of hotels) {
+    hotels.forEach((hotel, index) => {
+      const pill = index < PILLS;
       const marker = L.marker([hotel.latitude, hotel.longitude], {
         icon: L.divIcon({
-          className: classes.pill,
-          html: escapeHtml(hotel.price),
-          iconSize: PILL_SIZE,
-          iconAnchor: [PILL_SIZE[0] / 2, PILL_SIZE[1]],
+          className: pill ? classes.pill : classes.dot,
+          html: pill ? escapeHtml(hotel.price) : '',
+          iconSize: pill ? PILL_SIZE : DOT_SIZE,
+          iconAnchor: pill ? [PILL_SIZE[0] / 2, PILL_SIZE[1]] : [DOT_SIZE[0] / 2, DOT_SIZE[1] / 2],
         }),
         keyboard: true,
         riseOnHover: true,
@@ -105,12 +114,12 @@ export default function HotelMap({
       });
       marker.on('click', () => select.current(hotel.id));
       marker.addTo(layer);
-      const pill = marker.getElement();
-      pill?.setAttribute('role', 'button');
-      pill?.setAttribute('aria-label', hotel.label);
-      pill?.setAttribute('data-hotel-id', hotel.id);
+      const element = marker.getElement();
+      element?.setAttribute('role', 'button');
+      element?.setAttribute('aria-label', hotel.label);
+      element?.setAttribute('data-hotel-id', hotel.id);
       markers.current.set(hotel.id, marker);
-    }
+    });
     const points = hotels.map((hotel) => L.latLng(hotel.latitude, hotel.longitude));
     if (points.length > 0) {
       map.fitBounds(L.latLngBounds(points).pad(0.1), { maxZoom: 15, animate: false });
