@@ -116,10 +116,10 @@ describe('home page', () => {
     const flights = await screen.findByRole('tab', { name: 'Flights' });
     expect(flights).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByRole('tab', { name: 'Hotels' }));
-    expect(router.state.location.search).toBe('?tab=hotel');
+    await user.click(screen.getByRole('tab', { name: 'Cruises' }));
+    expect(router.state.location.search).toBe('?tab=cruise');
     expect(
-      await screen.findByRole('heading', { name: 'Hotels: online booking is coming soon' }),
+      await screen.findByRole('heading', { name: 'Cruises: online booking is coming soon' }),
     ).toBeVisible();
     expect(
       within(screen.getByRole('tabpanel')).getByRole('link', { name: env.phone }),
