@@ -11,6 +11,8 @@ import {
   orders,
   payments,
 } from '@travel/db';
+import { orderHoldReleasers } from '../../lib/orders/releasers';
+import { sweepOrders } from '../../lib/orders/sweep';
 import { card, postPayment } from '../../lib/orders/test-booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -301,6 +303,23 @@ describe('POST /api/SaveOrderNew and the hotel order', () => {
   it('cancelling an unpaid order returns its room-nights; so does the deadline', async () => {
     const declined = { method: 'card' as const, card: card(SANDBOX_CARDS.visaDeclined) };
     const sold = (await soldFirstNight()) ?? 0;
+    // Rooms other unpaid orders of this file hold (the short balance): the sweep frees them too.
+    const unpaid = await t.ctx.db
+      .select({ quantity: inventoryHolds.quantity })
+      .from(inventoryHolds)
+      .innerJoin(orders, eq(orders.id, inventoryHolds.orderId))
+      .where(
+        and(
+          eq(orders.status, 'awaitingPayment'),
+          isNull(inventoryHolds.releasedAt),
+          eq(
+            inventoryHolds.resourceKey,
+            `${choice.hotelId.split('-')[0]}|${choice.roomCode.split('-')[0]}|${choice.rule.stay.checkIn}`,
+          ),
+        ),
+      );
+    const othersHeld = unpaid.reduce((sum, h) => sum + h.quantity, 0);
+    expect(othersHeld).toBeGreaterThanOrEqual(1);
     const a = await saveOrder(t, await freshOrderBody(t, choice, { payment: declined }));
     const b = await saveOrder(t, await freshOrderBody(t, choice, { payment: declined }));
     expect(await soldFirstNight()).toBe(sold + 2);
@@ -313,12 +332,21 @@ describe('POST /api/SaveOrderNew and the hotel order', () => {
     expect(cancelled.body.data).toMatchObject({ product: 'hotel', status: 'cancelled' });
     expect(await soldFirstNight()).toBe(sold + 1);
 
-    // Past the deadline the read cancels it and the rooms return.
+    // Past the deadline the sweep cancels it and the rooms return.
     t.clock.set(new Date(HOTEL_TEST_NOW.getTime() + 31 * 60_000));
     try {
+      const swept = await sweepOrders(t.ctx, orderHoldReleasers(t.ctx));
+      expect(swept.cancelled).toBeGreaterThanOrEqual(1);
       const late = await lookup(b.body.data.orderNo, GUEST_EMAIL);
       expect(late.body.data).toMatchObject({ status: 'cancelled', canPay: false });
-      expect(await soldFirstNight()).toBe(sold);
+      const paying = await postPayment(t, {
+        orderNo: b.body.data.orderNo,
+        email: GUEST_EMAIL,
+        method: 'card',
+        card: card(),
+      });
+      expect(paying).toMatchObject({ status: 422, body: { code: 1506 } });
+      expect(await soldFirstNight()).toBe(sold - othersHeld);
       const open = await t.ctx.db
         .select({ n: count() })
         .from(inventoryHolds)
