@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { hotelInventory, orders } from '@travel/db';
 import type {
   HotelDetail,
   HotelOrderBody,
@@ -165,4 +167,38 @@ export const orderHeaders = (extra: Headers = {}, key: string = randomUUID()): H
 
 export async function saveOrder(t: TestApp, body: unknown, headers: Headers = orderHeaders()) {
   return inject(t, 'POST', '/api/SaveOrderNew', body, headers);
+}
+
+export async function findOrderRow(t: TestApp, orderNo: string) {
+  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
+}
+
+/** Rooms of the chosen type sold on the first night (null: no row yet, background occupancy). */
+export async function roomsSoldFirstNight(
+  t: TestApp,
+  choice: RoomChoiceFixture,
+): Promise<number | null> {
+  const [row] = await t.ctx.db
+    .select()
+    .from(hotelInventory)
+    .where(
+      and(
+        eq(hotelInventory.propertyCode, choice.hotelId.split('-')[0]!),
+        eq(hotelInventory.roomType, choice.roomCode.split('-')[0]!),
+        eq(hotelInventory.night, choice.rule.stay.checkIn),
+      ),
+    );
+  return row?.sold ?? null;
+}
+
+export function lookupHotelOrder(
+  t: TestApp,
+  orderNo: string,
+  email?: string,
+  headers: Headers = {},
+) {
+  const query = new URLSearchParams({ orderNo, ...(email ? { email } : {}) });
+  return inject(t, 'GET', `/api/SearchHotelOrder?${query}`, undefined, headers);
 }
