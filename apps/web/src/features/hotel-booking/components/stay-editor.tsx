@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_LIMITS, DATE_FORMAT } from '@travel/contracts/constants';
-import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotels';
+import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { compactToIso, isoToCompact, todayCompact, type Stay } from '../../../lib/hotel-stay';
 
 /**
