@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 export type HotelBookErrorAction =
   | { kind: 'reprice'; rule: HotelRule | null }
   | { kind: 'soldOut' }
-  | { kind: 'payRefused'; order: { orderNo: string; deadlineAt: string } | null }
+  | { kind: 'payRefused'; order: { orderNo: string; deadlineAt: string | null } | null }
   | { kind: 'fields'; fields: Record<string, string> }
   | { kind: 'general' };
 
@@ -29,12 +29,11 @@ const PAY_REFUSED = new Set<string>([
 const FORM_PATH =
   /^(guests\.\d+\.(firstName|lastName)|contact\.(name|email|mobile)|specialRequests)$/;
 
-function refusedOrderOf(data: unknown): { orderNo: string; deadlineAt: string } | null {
+function refusedOrderOf(data: unknown): { orderNo: string; deadlineAt: string | null } | null {
   if (typeof data !== 'object' || data === null) return null;
   const { orderNo, deadlineAt } = data as Record<string, unknown>;
-  return typeof orderNo === 'string' && typeof deadlineAt === 'string'
-    ? { orderNo, deadlineAt }
-    : null;
+  if (typeof orderNo !== 'string') return null;
+  return { orderNo, deadlineAt: typeof deadlineAt === 'string' ? deadlineAt : null };
 }
 
 /** The new rule a 1059 carries, when it has the shape the page reads (no zod in this chunk). */
