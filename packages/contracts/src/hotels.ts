@@ -399,7 +399,8 @@ export const HotelOrderReplySchema = envelope(HotelOrderResultSchema);
  */
 export const HotelPaymentRefusedDataSchema = z.object({
   orderNo: z.string(),
-  deadlineAt: z.string(),
+  /** The payment deadline (ISO); null only if the order has none. */
+  deadlineAt: z.string().nullable(),
 });
 export type HotelPaymentRefusedData = z.infer<typeof HotelPaymentRefusedDataSchema>;
 

@@ -6,7 +6,7 @@ import type { HotelRate } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../lib/hotel-format';
-import { PolicyBadge } from './policy-badge';
+import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
 
 /** Rooms left at or below this are worth saying ("only N left"). */
 const FEW_LEFT = 5;
@@ -29,13 +29,14 @@ export function RateRow({
   bookPath: string;
 }) {
   const { t } = useTranslation('hotel-booking');
+  const { t: policyWords } = useTranslation('hotel-policy');
   const localeTag = localeTagOf(useLanguage());
   return (
     <Paper withBorder radius="sm" p="sm" component="li" data-room-code={rate.roomCode}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Stack gap={6} style={{ flex: '1 1 220px' }}>
           <Group gap="xs">
-            <PolicyBadge policy={rate.policy} />
+            <HotelPolicyBadge policy={rate.policy} />
             {rate.breakfastIncluded ? (
               <Group gap={4} wrap="nowrap">
                 <IconCoffee size={16} aria-hidden="true" />
@@ -76,7 +77,10 @@ export function RateRow({
             component={Link}
             to={bookPath}
             mt={4}
-            aria-label={t('rate.bookLabel', { room: roomName, policy: t(`policy.${rate.policy}`) })}
+            aria-label={t('rate.bookLabel', {
+              room: roomName,
+              policy: policyWords(`policy.${rate.policy}`),
+            })}
           >
             {t('rate.book')}
           </Button>

@@ -7,7 +7,7 @@ import { stayDateLabel } from '../../../lib/hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../lib/hotel-format';
 import { HotelStars } from './hotel-stars';
-import { PolicyBadge } from './policy-badge';
+import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
 
 export interface StaySummaryData {
   hotel: {
@@ -79,7 +79,7 @@ export function StaySummary({
               <Text size="sm" fw={600}>
                 {room.name}
               </Text>
-              <PolicyBadge policy={room.policy} />
+              <HotelPolicyBadge policy={room.policy} />
               {room.breakfastIncluded ? <Text size="sm">{t('rate.breakfast')}</Text> : null}
             </Group>
             <Text size="sm">

@@ -1,5 +1,3 @@
-import type { HotelPolicy } from '@travel/contracts/hotels';
-
 /**
  * An instant shown in the hotel's own time zone, with the zone named: a cancellation deadline
  * is the hotel's ("free cancellation until 18:00 at the hotel"), wherever the traveller is.
@@ -30,12 +28,5 @@ export function formatInHotelZone(iso: string, timeZone: string, localeTag: stri
 }
 
 /** Badge colours per rate policy; the words always come with them, never colour alone. */
-export const POLICY_COLORS: Record<HotelPolicy, string> = {
-  refundable: 'teal',
-  notRefundable: 'gray',
-  guarantee: 'blue',
-  deposit: 'orange',
-};
-
 /** The score of spec part 2 §2, "x/5" with one decimal. */
 export const scoreText = (rating: number): string => `${rating.toFixed(1)}/5`;

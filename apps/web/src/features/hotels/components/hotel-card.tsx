@@ -1,9 +1,10 @@
 import { memo, type ReactNode } from 'react';
+import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HotelPolicy, HotelSummary } from '@travel/contracts/hotels';
+import type { HotelSummary } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../components/hotel-picture';
 import { Price } from '../../../components/price';
 import { hotelDetailPath, type Stay } from '../../../lib/hotel-stay';
@@ -12,13 +13,6 @@ import classes from './hotels.module.css';
 
 /** "Only N left" from this many rooms down (the contract sends `roomsLeft` at 5 or fewer). */
 const FEW_ROOMS = 5;
-
-const BADGE_COLOURS: Record<HotelPolicy, string> = {
-  refundable: 'teal',
-  notRefundable: 'gray',
-  guarantee: 'ocean',
-  deposit: 'orange',
-};
 
 /** Stars are the integer part of the rating, drawn and named for screen readers. */
 export function HotelStars({ stars }: { stars: number }) {
@@ -112,9 +106,7 @@ export const HotelCard = memo(function HotelCard({
           {hotel.badges.length > 0 ? (
             <Group gap={6}>
               {hotel.badges.map((badge) => (
-                <Badge key={badge} variant="light" color={BADGE_COLOURS[badge]} radius="sm">
-                  {t(`badges.${badge}`)}
-                </Badge>
+                <HotelPolicyBadge key={badge} policy={badge} />
               ))}
             </Group>
           ) : null}
