@@ -1,3 +1,4 @@
+import type { BookForKind } from '../../../components/book-for/book-for';
 import type { BookBody, Passenger } from '@travel/contracts/flight-booking';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { isEmptyBirthday } from '@travel/contracts/frequent-travellers';
@@ -39,8 +40,6 @@ export interface InvoiceValues {
   taxId: string;
   address: string;
 }
-
-export type BookForKind = 'self' | 'subagent' | 'customer';
 
 export interface BookingValues {
   passengers: PassengerValues[];

@@ -14,7 +14,7 @@ import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSavedTravellers } from '../api/saved-travellers';
-import { BookFor } from '../components/book-for';
+import { BookFor } from '../../../components/book-for/book-for';
 import { ContactForm } from '../components/contact-form';
 import { ExtrasBeforePay } from '../components/extras-before-pay';
 import { FareBrands } from '../components/fare-brands';

@@ -10,7 +10,7 @@ import { ErrorBox } from '../../../components/error-box';
 import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
-import { BookFor } from '../components/book-for';
+import { BookFor } from '../../../components/book-for/book-for';
 import { ContactFields } from '../components/contact-fields';
 import { GuestsForm } from '../components/guests-form';
 import { HotelPayment } from '../components/hotel-payment';

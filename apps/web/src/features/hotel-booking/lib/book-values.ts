@@ -1,3 +1,4 @@
+import type { BookForKind } from '../../../components/book-for/book-for';
 import type { TFunction } from 'i18next';
 import type { HotelOrderBody, HotelRule } from '@travel/contracts/hotels';
 import {
@@ -14,8 +15,6 @@ export interface GuestValues {
   firstName: string;
   lastName: string;
 }
-
-export type BookForKind = 'self' | 'subagent' | 'customer';
 
 export interface HotelBookValues {
   /** One lead guest per room, room 1 first. */

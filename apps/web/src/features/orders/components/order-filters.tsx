@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FILTER_STATUSES } from '@travel/contracts/orders';
-import { useSubagents } from '../api/subagents';
+import { useSubagents } from '../../../lib/subagents';
 import { EMPTY_FILTERS, PRODUCT_FILTERS, type OrderFilters } from '../lib/filters';
 
 /**

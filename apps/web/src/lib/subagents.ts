@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Subuser } from '@travel/contracts/subusers';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
-/** `GET /api/Subusers`: an agent's sub-agents, for the account code filter (spec §3). */
+/**
+ * `GET /api/Subusers`: an agent's sub-agents, to book for one of them (flights, hotels) and to
+ * filter orders by their account codes (spec part 1 §3, §6). One cache entry serves every page.
+ */
 export function useSubagents(enabled: boolean) {
   return useQuery({
-    queryKey: ['orders', 'subagents'],
+    queryKey: ['subagents'],
     queryFn: ({ signal }) => apiFetch<Subuser[]>('/api/Subusers', { signal }),
     enabled,
     staleTime: 5 * 60_000,
