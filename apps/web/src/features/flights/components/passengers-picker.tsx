@@ -2,7 +2,7 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_LIMITS, MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from '@travel/contracts/constants';
-import { Counter } from './counter';
+import { Counter } from '../../../components/counter';
 
 /**
  * Adults (at least 1) and children (at least 0), at most 9 travellers together (spec part 1

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, RangeSlider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_FILTER_AMENITIES } from '@travel/contracts/hotel-rules';
-import { useMoneyText } from '../../../components/seat-picker/use-money-text';
+import { useMoneyText } from '../../../lib/use-money-text';
 import {
   activeFilterCount,
   changeFilters,

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
-import { useMoneyText } from '../../../components/seat-picker/use-money-text';
+import { useMoneyText } from '../../../lib/use-money-text';
 import type { Stay } from '../../../lib/hotel-stay';
 import { FiltersPanel } from '../components/filters-panel';
 import { HotelCard } from '../components/hotel-card';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { convertMinor, formatMoney, useCurrency } from '../../lib/currency';
-import { useCurrencyRates } from '../../lib/currency-rates';
-import { localeTagOf, useLanguage } from '../../lib/language';
+import { convertMinor, formatMoney, useCurrency } from './currency';
+import { useCurrencyRates } from './currency-rates';
+import { localeTagOf, useLanguage } from './language';
 
 /**
  * USD cents as text in the visitor's currency, for labels that must be plain strings (a seat
