@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE, isAgentType, type ErrorKey } from '@travel/contracts';
+import { ROLE, isAgentType } from '@travel/contracts';
 import type { ExchangePayment } from '@travel/contracts/exchange';
 import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
 import type { z } from 'zod';
@@ -8,20 +8,12 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { debitAgentBalance } from '../../lib/payments/agent-balance';
 import { paymentProcessor } from '../../lib/payments/payment-processor';
-import type { CardFailure } from '../../lib/payments/port';
+import { cardFailureError } from '../../lib/payments/pay-order';
 import type { Identity } from '../../plugins/auth';
 import { recordPayment } from './exchange.repository';
 
 type Card = z.output<typeof CardPaymentSchema>;
 export type ParsedExchangePayment = { method: 'card'; card: Card } | { method: 'balance' };
-
-/** Refused cards answer with the catalogue entry of their reason (spec §8 named errors). */
-const CARD_FAILURES: Record<CardFailure, ErrorKey> = {
-  declined: 'invalidCraditCard',
-  expired: 'invalidCraditCardExpiration',
-  number: 'invalidCraditCardNumber',
-  securityCode: 'paymentVerificationFailed',
-};
 
 /**
  * Checks before anything is written that the amount due can be asked for this way: a payment
@@ -97,7 +89,7 @@ export async function collectExchangePayment(
     reference: input.orderNo,
     now,
   });
-  if (result.kind === 'refused') throw new AppError(CARD_FAILURES[result.failure]);
+  if (result.kind === 'refused') throw cardFailureError(result.failure);
   await recordPayment(tx, {
     orderId: input.orderId,
     method: 'card',
