@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  HOTEL_POLICIES,
-  HotelGuestSchema,
-  HotelNightPriceSchema,
-  HotelRuleSchema,
-} from '@travel/contracts/hotels';
+import { HOTEL_POLICIES, HotelNightPriceSchema, HotelRuleSchema } from '@travel/contracts/hotels';
+import { HotelGuestSchema } from '@travel/contracts/hotel-orders';
 import type { OrderRow } from './status';
 
 /**

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { payments, type Executor } from '@travel/db';
 import { hotelDetailsOf } from './hotel-details';

@@ -1,5 +1,6 @@
 import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts';
-import { nightsBetween, type HotelOrderResult } from '@travel/contracts/hotels';
+import { nightsBetween } from '@travel/contracts/hotels';
+import { type HotelOrderResult } from '@travel/contracts/hotel-orders';
 import type { AppContext } from '../../app-context';
 import { AppError, isAppError } from '../../lib/app-error';
 import { hotelSupplier } from '../../lib/hotel-supplier';

@@ -1,4 +1,5 @@
-import { HOTEL_POLICY_NAMES, type HotelOrderBodySchema } from '@travel/contracts/hotels';
+import { HOTEL_POLICY_NAMES } from '@travel/contracts/hotels';
+import { type HotelOrderBodySchema } from '@travel/contracts/hotel-orders';
 import type { orderLines, orders } from '@travel/db';
 import type { z } from 'zod';
 import { HotelOrderDetailsSchema, type HotelOrderDetails } from '../../lib/orders/hotel-details';

@@ -1,4 +1,4 @@
-import type { HotelOrderDetail, HotelOrderQuery } from '@travel/contracts/hotels';
+import type { HotelOrderDetail, HotelOrderQuery } from '@travel/contracts/hotel-orders';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';

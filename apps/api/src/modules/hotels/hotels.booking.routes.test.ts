@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
-import { HotelOrderDetailReplySchema } from '@travel/contracts/hotels';
+import { HotelOrderDetailReplySchema } from '@travel/contracts/hotel-orders';
 import { inventoryHolds, mailOutbox, orderLines, orders, payments } from '@travel/db';
 import { card, postPayment } from '../../lib/orders/test-booking';
 import { createTestApp, type TestApp } from '../../test/test-app';

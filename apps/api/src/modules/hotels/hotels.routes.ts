@@ -5,15 +5,17 @@ import {
   HotelAddressReplySchema,
   HotelDetailQuerySchema,
   HotelDetailReplySchema,
-  HotelOrderBodySchema,
-  HotelOrderDetailReplySchema,
-  HotelOrderQuerySchema,
-  HotelOrderReplySchema,
   HotelRuleBodySchema,
   HotelRuleReplySchema,
   HotelSearchBodySchema,
   HotelSearchReplySchema,
 } from '@travel/contracts/hotels';
+import {
+  HotelOrderBodySchema,
+  HotelOrderDetailReplySchema,
+  HotelOrderQuerySchema,
+  HotelOrderReplySchema,
+} from '@travel/contracts/hotel-orders';
 import type { AppContext } from '../../app-context';
 import { RequiredIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
 import { referenceCatalog } from '../../lib/reference-catalog';

@@ -4,12 +4,12 @@ import { expect } from 'vitest';
 import { hotelInventory, orders } from '@travel/db';
 import type {
   HotelDetail,
-  HotelOrderBody,
   HotelRate,
   HotelRule,
   HotelSearchBody,
   HotelSearchResult,
 } from '@travel/contracts/hotels';
+import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import { card } from '../../lib/orders/test-booking';
 import type { TestApp } from '../../test/test-app';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@travel/contracts/envelope';
-import { HotelOrderDetailSchema } from '@travel/contracts/hotels';
+import { HotelOrderDetailSchema } from '@travel/contracts/hotel-orders';
 import {
   OrderActionBodySchema,
   OrderDetailSchema,

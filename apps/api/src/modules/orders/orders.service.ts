@@ -1,7 +1,7 @@
 import { ROLE, isAgentType } from '@travel/contracts';
 import { searchDateToIso } from '@travel/contracts/flights';
 import type { z } from 'zod';
-import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import type {
   OrderActionBody,
   OrderDetail,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { apiFetch } from '../../../lib/api-client';
 import { orderEmail } from '../../../lib/order-access';
 import { orderKeys } from '../../../lib/order-detail';

@@ -1,4 +1,4 @@
-import type { HotelOrderBody, HotelOrderResult } from '@travel/contracts/hotels';
+import type { HotelOrderBody, HotelOrderResult } from '@travel/contracts/hotel-orders';
 import { HTTP_TIMEOUTS_MS } from '@travel/contracts/constants';
 import { env } from '../../../config/env';
 import { apiFetch } from '../../../lib/api-client';

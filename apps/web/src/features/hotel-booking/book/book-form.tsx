@@ -25,7 +25,7 @@ import {
   type HotelBookValues,
 } from '../lib/book-values';
 import type { SubmitFailure, UnpaidOrder } from '../lib/use-hotel-book-submit';
-import type { HotelOrderBody } from '@travel/contracts/hotels';
+import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 
 /** Focus the first field the rules flagged, once Mantine has marked it. */
 const focusFirstError = (root: HTMLElement | null) =>

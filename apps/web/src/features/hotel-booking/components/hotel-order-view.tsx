@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';

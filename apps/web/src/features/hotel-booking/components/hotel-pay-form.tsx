@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import type { PaymentBody } from '@travel/contracts/flight-booking';
 import { CardFields } from '../../../components/payment/card-fields';
 import {

@@ -1,6 +1,7 @@
 import type { BookForKind } from '../../../components/book-for/book-for';
 import type { TFunction } from 'i18next';
-import type { HotelOrderBody, HotelRule } from '@travel/contracts/hotels';
+import type { HotelRule } from '@travel/contracts/hotels';
+import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import {
   CARD_FIELDS,
   EMPTY_CARD,

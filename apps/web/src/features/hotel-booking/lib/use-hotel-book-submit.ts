@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { HotelOrderBody } from '@travel/contracts/hotels';
+import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import type { PaymentBody } from '@travel/contracts/flight-booking';
 import { rememberOrderEmail } from '../../../lib/order-access';
 import { orderKeys } from '../../../lib/order-detail';

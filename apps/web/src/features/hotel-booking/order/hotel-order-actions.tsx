@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { HotelOrderDetail } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { useErrorText } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
 import { useCancelHotelOrder, type HotelOrderRef } from '../api/hotel-order';

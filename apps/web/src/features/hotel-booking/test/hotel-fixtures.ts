@@ -1,10 +1,5 @@
-import type {
-  HotelDetail,
-  HotelOrderDetail,
-  HotelRate,
-  HotelRoom,
-  HotelRule,
-} from '@travel/contracts/hotels';
+import type { HotelDetail, HotelRate, HotelRoom, HotelRule } from '@travel/contracts/hotels';
+import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 
 /** Hotel replies shaped like the contract, for this feature's page tests. */
 export const HOTEL_ID = 'LON042-GT-grand-thames-hotel';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { COUNTER_LIMITS } from './constants';
+import { CardPaymentSchema, ContactSchema } from './flight-booking';
+import { ORDER_STATUSES } from './orders';
+import {
+  HOTEL_POLICIES,
+  HotelIdSchema,
+  HotelNightPriceSchema,
+  HotelRuleSchema,
+  HotelStaySchema,
+  HotelSummarySchema,
+} from './hotels';
+
+/**
+ * Hotel booking and orders (issue 4 §2): `POST /api/SaveOrderNew` and `GET /api/SearchHotelOrder`.
+ * The stay, hotel and rule shapes they repeat are in `hotels.ts`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+
+const NAME = z.string().trim().min(1, 'required').max(50);
+
+/** One lead guest per room (room 1 first); the hotel registers them. */
+export const HotelGuestSchema = z.object({
+  firstName: NAME,
+  lastName: NAME,
+});
+
+/**
+ * `POST /api/SaveOrderNew` (header `Idempotency-Key`): books the room for the stay, holds its
+ * room-nights, and pays what is due now (by card, or from the agent balance) in one call.
+ * `expectedTotal` is the total the traveller saw; a different price answers 1059 with the new
+ * rule, a sold-out room 409 (1050). A refused card leaves the order awaiting payment for 30
+ * minutes (pay with `POST /api/Payment`).
+ */
+export const HotelOrderBodySchema = HotelStaySchema.extend({
+  hotelId: HotelIdSchema,
+  roomCode: z.string().trim().min(1).max(16),
+  guests: z.array(HotelGuestSchema).min(1).max(COUNTER_LIMITS.rooms.max),
+  contact: ContactSchema,
+  specialRequests: z.string().trim().max(500).default(''),
+  expectedTotal: z.number().int().min(0),
+  payment: z.discriminatedUnion('method', [
+    z.object({ method: z.literal('card'), card: CardPaymentSchema }),
+    /** Agents and sub-agents only: draws on the agent's prepaid balance (1510 when short). */
+    z.object({ method: z.literal('balance') }),
+  ]),
+  /** Agents book for themselves, a sub-agent (its user id) or a customer. */
+  bookFor: z
+    .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
+    .optional(),
+  acceptTerms: z.literal(true),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelOrderBody = z.input<typeof HotelOrderBodySchema>;
+
+export const HotelOrderResultSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The hotel's confirmation number once confirmed. */
+  confirmationNumber: z.string().nullable(),
+  total: z.number().int(),
+  paidNow: z.number().int(),
+  currency: z.literal('USD'),
+});
+export type HotelOrderResult = z.infer<typeof HotelOrderResultSchema>;
+export const HotelOrderReplySchema = envelope(HotelOrderResultSchema);
+
+/**
+ * The `data` of a SaveOrderNew reply whose card (or balance) payment was refused (402 card
+ * codes, 1510): the order exists, awaiting payment with its room-nights held until
+ * `deadlineAt`, so the page keeps the form and pays it with `POST /api/Payment` and this
+ * `orderNo` instead of booking again.
+ */
+export const HotelPaymentRefusedDataSchema = z.object({
+  orderNo: z.string(),
+  /** The payment deadline (ISO); null only if the order has none. */
+  deadlineAt: z.string().nullable(),
+});
+export type HotelPaymentRefusedData = z.infer<typeof HotelPaymentRefusedDataSchema>;
+
+/** `GET /api/SearchHotelOrder?orderNo=…` (and `email` for a visitor): the booking result. */
+export const HotelOrderQuerySchema = z.object({
+  orderNo: z.string().trim().min(1).max(40),
+  email: z.string().trim().max(254).optional(),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelOrderQuery = z.infer<typeof HotelOrderQuerySchema>;
+
+export const HotelOrderDetailSchema = z.object({
+  orderNo: z.string(),
+  product: z.literal('hotel'),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  deadlineAt: z.string().nullable(),
+  confirmationNumber: z.string().nullable(),
+  hotel: HotelSummarySchema.omit({ distanceKm: true }).extend({ timeZone: z.string() }),
+  room: z.object({ code: z.string(), name: z.string(), policy: z.enum(HOTEL_POLICIES) }),
+  stay: HotelRuleSchema.shape.stay,
+  nights: z.array(HotelNightPriceSchema),
+  guests: z.array(HotelGuestSchema.extend({ room: z.number().int() })),
+  contact: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
+  specialRequests: z.string(),
+  cancellationDeadline: z.string().nullable(),
+  currency: z.literal('USD'),
+  subtotal: z.number().int(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+  paidNow: z.number().int(),
+  dueAtHotel: z.number().int(),
+  payments: z.array(
+    z.object({
+      method: z.enum(['card', 'balance']),
+      status: z.enum(['succeeded', 'failed']),
+      amount: z.number().int(),
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  accountCode: z.string(),
+  bookedByName: z.string(),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type HotelOrderDetail = z.infer<typeof HotelOrderDetailSchema>;
+export const HotelOrderDetailReplySchema = envelope(HotelOrderDetailSchema);
