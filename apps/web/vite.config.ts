@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the storefront supports has <link rel="modulepreload">: no polyfill in the
+    // first bundle.
+    modulePreload: { polyfill: false },
     // Every route is a lazy import, so Rolldown's default splitting already gives one chunk per
     // page plus shared chunks; vendor groups by package would pull page-only code into the first
     // load. One group does pay: what the entry imports statically (`$initial`) goes into a single

@@ -6,43 +6,50 @@ import { DEFAULT_LANGUAGE, currentLanguage, localeTagOf, setCurrentLanguage } fr
 
 /**
  * i18next with one namespace per feature (`src/features/<feature>/locales/<lng>.json`, namespace
- * = folder name) plus the shared `common` namespace (`src/locales/<lng>/common.json`).
+ * = folder name) plus shared namespaces (`src/locales/<lng>/<namespace>.json`, `common` first).
  * Only English `common` is in the first bundle; every other file is its own chunk, fetched when
  * a page asks for its namespace (react-i18next suspends until it arrives).
  */
 type Loader = () => Promise<unknown>;
 
-const shared = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/en/common.json'],
-  {
-    import: 'default',
-  },
-);
-const features = import.meta.glob<ResourceKey>('../features/*/locales/*.json', {
+// English, the default and the only language offered (spec part 2 §2), is mapped here; the other
+// languages' maps are a chunk of their own (i18n-languages.ts), fetched once by a visitor who
+// chose one. `base` keeps the keys short: this map ships in the first bundle.
+const englishShared = import.meta.glob<ResourceKey>(['./en/*.json', '!./en/common.json'], {
   import: 'default',
+  base: '../locales',
+});
+const englishFeatures = import.meta.glob<ResourceKey>('./*/locales/en.json', {
+  import: 'default',
+  base: '../features',
 });
 
-const loaders = new Map<string, Loader>();
-for (const [path, load] of Object.entries(shared)) {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (match) loaders.set(`${match[1]}/${match[2]}`, load);
+const english = new Map<string, Loader>();
+for (const [path, load] of Object.entries(englishShared)) {
+  const match = /^\.\/en\/([^/]+)\.json$/.exec(path);
+  if (match) english.set(match[1]!, load);
 }
-for (const [path, load] of Object.entries(features)) {
-  const match = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-  if (match) loaders.set(`${match[2]}/${match[1]}`, load);
+for (const [path, load] of Object.entries(englishFeatures)) {
+  const match = /^\.\/([^/]+)\/locales\/en\.json$/.exec(path);
+  if (match) english.set(match[1]!, load);
 }
 
-/** Every namespace that has files, for tests and for preloading. */
-export const NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[1]!))];
+/** Every namespace that has files (each has an English file), for tests and for preloading. */
+export const NAMESPACES = ['common', ...english.keys()];
+
+async function loaderFor(language: string, namespace: string): Promise<Loader | undefined> {
+  if (language === 'en') return english.get(namespace);
+  const { otherLanguageLoaders } = await import('./i18n-languages');
+  return otherLanguageLoaders.get(`${language}/${namespace}`);
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init() {},
-  read(language: string, namespace: string) {
-    const load = loaders.get(`${language}/${namespace}`);
-    if (!load) return Promise.resolve({});
-    return load() as Promise<ResourceKey>;
+  async read(language: string, namespace: string) {
+    const load = await loaderFor(language, namespace);
+    return load ? ((await load()) as ResourceKey) : {};
   },
 } as BackendModule;
 

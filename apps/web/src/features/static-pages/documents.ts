@@ -1,19 +1,12 @@
 import { DEFAULT_LANGUAGE } from '../../lib/language';
+import type { StaticPageSlug } from './slugs';
 
 /**
  * Static pages are language-specific documents (spec part 2 §2): a title and sections that are
  * paragraphs (`p`) or lists (`ul`), each with an optional heading. One JSON file per page and
  * locale under `content/<locale>/<slug>.json`, each its own chunk.
  */
-export const STATIC_PAGE_SLUGS = [
-  'about-us',
-  'policy',
-  'terms',
-  'faq',
-  'contact-us',
-  'user-agreement',
-] as const;
-export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+export { STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 
 export type StaticSection =
   { type: 'p'; heading?: string; text: string } | { type: 'ul'; heading?: string; items: string[] };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { STATIC_PAGE_SLUGS, type StaticPageSlug } from './documents';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 
 function staticRoute(slug: StaticPageSlug): RouteObject {
   return {
