@@ -1,17 +1,18 @@
-import { Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isAgentType } from '@travel/contracts/roles';
-import { ErrorBox } from '../../../components/error-box';
-import { PaymentDeadline } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
-import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { hotelOrderRefOf, useHotelOrder } from '../api/hotel-order';
-import { HotelOrderView } from '../components/hotel-order-view';
-import { HotelPayForm } from '../components/hotel-pay-form';
-import { HotelOrderActions } from './hotel-order-actions';
+
+// The order view, the payment form and the actions wait on SearchHotelOrder: a chunk of their
+// own, requested as this page loads so it arrives while the order is read.
+const orderBody = import('./hotel-order-body');
+// A failed download is reported where it renders (the error page offers a reload), not twice.
+void orderBody.catch(() => undefined);
+const HotelOrderBody = lazy(async () => ({ default: (await orderBody).HotelOrderBody }));
 
 /**
  * /order-hotel/{id} (sign-in required): a hotel order from My orders with its status; while it
@@ -20,47 +21,9 @@ import { HotelOrderActions } from './hotel-order-actions';
 export function HotelOrderPage() {
   const { t } = useTranslation('hotel-booking');
   const { id = '' } = useParams();
-  const session = useSession();
   const orderRef = hotelOrderRefOf(id);
   const order = useHotelOrder(orderRef);
   usePageTitle(t('order.title', { orderNo: id }));
-
-  const body = () => {
-    if (order.isPending) return <LoadingState rows={6} />;
-    if (order.isError) {
-      return (
-        <Stack gap="md">
-          <ErrorBox error={order.error} ns="hotel-booking" onRetry={() => void order.refetch()} />
-          <Button component={Link} to="/orders" variant="default" w="fit-content">
-            {t('order.back')}
-          </Button>
-        </Stack>
-      );
-    }
-    const detail = order.data;
-    const awaiting = detail.status === 'awaitingPayment';
-    return (
-      <Stack gap="lg">
-        {awaiting && detail.deadlineAt ? (
-          <PaymentDeadline deadlineAt={detail.deadlineAt} onExpire={() => void order.refetch()} />
-        ) : null}
-        {awaiting && detail.canPay ? (
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="order-pay">
-            <Title order={2} size="h4" id="order-pay" mb="sm">
-              {t('pay.title')}
-            </Title>
-            <HotelPayForm
-              order={detail}
-              orderRef={orderRef}
-              isAgent={isAgentType(session?.user.role)}
-            />
-          </Paper>
-        ) : null}
-        <HotelOrderView order={detail} />
-        <HotelOrderActions order={detail} orderRef={orderRef} />
-      </Stack>
-    );
-  };
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -70,7 +33,13 @@ export function HotelOrderPage() {
           {t('order.back')}
         </Anchor>
         <Title order={1}>{t('order.heading')}</Title>
-        {body()}
+        {order.isPending ? (
+          <LoadingState rows={6} />
+        ) : (
+          <Suspense fallback={<LoadingState rows={6} />}>
+            <HotelOrderBody orderRef={orderRef} order={order} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

@@ -1,37 +1,19 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { OrderStatus } from '@travel/contracts/orders';
-import { isAgentType } from '@travel/contracts/roles';
-import { ErrorBox } from '../../../components/error-box';
-import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
-import { EmptyState, LoadingState } from '../../../components/page-states';
-import { useSession } from '../../../lib/session';
+import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/page-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { hotelOrderRefOf, useHotelOrder } from '../api/hotel-order';
-import { HotelOrderView } from '../components/hotel-order-view';
-import { HotelPayForm } from '../components/hotel-pay-form';
 
-const HEADLINE_ICON = {
-  issued: IconCircleCheck,
-  awaitingPayment: IconClockHour4,
-  paid: IconClockHour4,
-  processing: IconClockHour4,
-  issueFailed: IconAlertTriangle,
-  cancelled: IconX,
-} as const;
-
-const HEADLINE_COLOR: Record<OrderStatus, string> = {
-  issued: 'teal',
-  awaitingPayment: 'orange',
-  paid: 'blue',
-  processing: 'blue',
-  issueFailed: 'red',
-  cancelled: 'gray',
-};
-
-export const hotelOrderPath = (orderNo: string) => `/order-hotel/${encodeURIComponent(orderNo)}`;
+// The headline, the payment form and the order view wait on SearchHotelOrder: a chunk of their
+// own, requested as this page loads so it arrives while the order is read.
+const resultBody = import('./hotel-book-result-body');
+// A failed download is reported where it renders (the error page offers a reload), not twice.
+void resultBody.catch(() => undefined);
+const HotelBookResultBody = lazy(async () => ({
+  default: (await resultBody).HotelBookResultBody,
+}));
 
 /**
  * /hotel/book-detail?orderNo=… (spec part 2 §2, HotelBookResult): where the booking ended, from
@@ -41,98 +23,19 @@ export function HotelBookResultPage() {
   const { t } = useTranslation('hotel-booking');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
-  const session = useSession();
-  const signedIn = session !== null;
   const orderRef = hotelOrderRefOf(orderNo);
   const order = useHotelOrder(orderRef);
   usePageTitle(t('result.title'));
 
-  const links = (
-    <Group gap="sm">
-      {signedIn ? (
-        <>
-          {orderNo ? (
-            <Button component={Link} to={hotelOrderPath(orderNo)} variant="default">
-              {t('result.viewOrder')}
-            </Button>
-          ) : null}
-          <Button component={Link} to="/orders" variant="default">
-            {t('result.myOrders')}
-          </Button>
-        </>
-      ) : null}
-      <Button component={Link} to="/" variant="subtle">
-        {t('result.home')}
-      </Button>
-    </Group>
-  );
-
-  const body = () => {
-    if (!orderNo) {
-      return (
-        <EmptyState
-          title={t('result.noOrderTitle')}
-          text={t('result.noOrderText')}
-          action={links}
-        />
-      );
-    }
-    if (order.isPending) return <LoadingState rows={6} />;
-    if (order.isError) {
-      return (
-        <Stack gap="md">
-          <Title order={1}>{t('result.title')}</Title>
-          <ErrorBox error={order.error} ns="hotel-booking" onRetry={() => void order.refetch()} />
-          {links}
-        </Stack>
-      );
-    }
-    const detail = order.data;
-    const Icon = HEADLINE_ICON[detail.status];
-    return (
-      <Stack gap="lg">
-        <Alert
-          color={HEADLINE_COLOR[detail.status]}
-          styles={READABLE_ALERT}
-          variant="light"
-          icon={<Icon size={24} aria-hidden="true" />}
-          title={
-            <Title order={1} size="h3">
-              {t(`result.headline.${detail.status}`)}
-            </Title>
-          }
-        >
-          <Text size="sm">
-            {t(`result.text.${detail.status}`, { email: detail.contact.email })}
-          </Text>
-        </Alert>
-        {detail.status === 'awaitingPayment' && detail.deadlineAt ? (
-          <Stack gap="sm">
-            <PaymentDeadline deadlineAt={detail.deadlineAt} onExpire={() => void order.refetch()} />
-            {detail.canPay ? (
-              // Visitors pay here too: the order page needs a sign-in, this one the email.
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="result-pay">
-                <Title order={2} size="h4" id="result-pay" mb="sm">
-                  {t('pay.title')}
-                </Title>
-                <HotelPayForm
-                  order={detail}
-                  orderRef={orderRef}
-                  isAgent={isAgentType(session?.user.role)}
-                />
-              </Paper>
-            ) : null}
-          </Stack>
-        ) : null}
-        <HotelOrderView order={detail} />
-        {links}
-      </Stack>
-    );
-  };
-
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      {body()}
+      {orderNo && order.isPending ? (
+        <LoadingState rows={6} />
+      ) : (
+        <Suspense fallback={<LoadingState rows={6} />}>
+          <HotelBookResultBody orderNo={orderNo} orderRef={orderRef} order={order} />
+        </Suspense>
+      )}
     </Container>
   );
 }
