@@ -23,7 +23,7 @@ import { OfferGonePanel } from '../components/offer-gone-panel';
 import { PassengerForm } from '../components/passenger-form';
 import { PayFailedPanel } from '../components/pay-failed-panel';
 import { PaymentSection } from '../components/payment-section';
-import { PriceChangedDialog } from '../components/price-changed-dialog';
+import { PriceChangedDialog } from '../../../components/price-changed-dialog';
 import { PriceSummary } from '../components/price-summary';
 import { TermsAndTiming } from '../components/terms-and-timing';
 import { bookBodyOf, initialBookingValues, type BookingValues } from '../lib/booking-values';
@@ -252,6 +252,7 @@ export function BookPage() {
       </Stack>
       {progress ? <PaymentProgress state={progress} opened /> : null}
       <PriceChangedDialog
+        ns="flight-booking"
         opened={repricing.change !== null}
         previousTotal={repricing.change?.previousTotal ?? 0}
         total={repricing.change?.total ?? 0}

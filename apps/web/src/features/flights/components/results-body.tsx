@@ -27,7 +27,7 @@ function storedSort(): SortKey {
 
 // Phones only: the drawer (and its modal machinery) loads when it is first opened.
 const FiltersDrawer = lazy(async () => ({
-  default: (await import('./filters-drawer')).FiltersDrawer,
+  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
 }));
 
 /**
@@ -113,6 +113,7 @@ export function ResultsBody({
       {phone && drawerOpen ? (
         <Suspense fallback={null}>
           <FiltersDrawer
+            title={t('filters.title')}
             onClose={() => setDrawerOpen(false)}
             showLabel={t('filters.show', { count: visible.length })}
           >

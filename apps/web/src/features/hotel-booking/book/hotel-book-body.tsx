@@ -9,7 +9,7 @@ import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';
 import { isApiError } from '../../../lib/error-message';
 import { getHotelRule } from '../api/hotel-rule';
-import { PriceChangedDialog } from '../components/price-changed-dialog';
+import { PriceChangedDialog } from '../../../components/price-changed-dialog';
 import { useHotelBookSubmit } from '../lib/use-hotel-book-submit';
 import { BookForm } from './book-form';
 import { BookSkeleton } from './book-skeleton';
@@ -119,6 +119,7 @@ export function HotelBookBody({
     <>
       {body()}
       <PriceChangedDialog
+        ns="hotel-booking"
         opened={question !== null}
         previousTotal={question?.previousTotal ?? 0}
         total={question?.rule.rate.total ?? 0}

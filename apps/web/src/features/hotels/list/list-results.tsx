@@ -13,7 +13,7 @@ import classes from '../components/hotels.module.css';
 
 // Phones only: the drawer (and its modal machinery) loads when it is first opened.
 const FiltersDrawer = lazy(async () => ({
-  default: (await import('../components/filters-drawer')).FiltersDrawer,
+  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
 }));
 
 /**
@@ -123,6 +123,7 @@ export function ListResults({
       {phone && drawerOpen ? (
         <Suspense fallback={null}>
           <FiltersDrawer
+            title={t('filters.title')}
             onClose={() => setDrawerOpen(false)}
             showLabel={t('filters.show', { count: result.total })}
           >

@@ -16,7 +16,7 @@ import classes from '../components/hotels.module.css';
 // Leaflet and the map code load only here, in map mode, after the search has answered.
 const HotelMap = lazy(() => import('./hotel-map'));
 const FiltersDrawer = lazy(async () => ({
-  default: (await import('../components/filters-drawer')).FiltersDrawer,
+  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
 }));
 
 /**
@@ -194,6 +194,7 @@ export function MapResults({
       {drawerOpen ? (
         <Suspense fallback={null}>
           <FiltersDrawer
+            title={t('filters.title')}
             onClose={() => setDrawerOpen(false)}
             showLabel={t('filters.show', { count: result.total })}
           >

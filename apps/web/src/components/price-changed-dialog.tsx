@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../../../components/price';
+import { Price } from './price';
 
 /**
- * The fare was re-priced (Prebooking, or 1059 on booking): show the old and the new total and
- * ask before going on (issue §4). Declining goes back to the search.
+ * A price that moved before booking (a flight's Prebooking or 1059, a hotel room's 1059): the old
+ * and the new total, and a question before going on. `ns` is the booking feature whose
+ * `priceChanged` words fit (a fare or a room); declining goes back to choose again.
  */
 export function PriceChangedDialog({
   opened,
@@ -12,14 +13,16 @@ export function PriceChangedDialog({
   total,
   onAccept,
   onDecline,
+  ns,
 }: {
+  ns: 'flight-booking' | 'hotel-booking';
   opened: boolean;
   previousTotal: number;
   total: number;
   onAccept: () => void;
   onDecline: () => void;
 }) {
-  const { t } = useTranslation('flight-booking');
+  const { t } = useTranslation(ns);
   return (
     <Modal opened={opened} onClose={onDecline} title={t('priceChanged.title')} centered>
       <Stack gap="md">
