@@ -1,19 +1,16 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import type { PaymentBody } from '@travel/contracts/flight-booking';
 import { CardFields } from '../../../components/payment/card-fields';
 import {
-  CARD_FIELDS,
-  EMPTY_CARD,
   cardPaymentOf,
-  validateCard,
   type CardField,
   type CardValues,
 } from '../../../components/payment/card-values';
+import { useCardForm } from '../../../components/payment/use-card-form';
 import { PayMethodChoice, type PayMethod } from '../../../components/payment/pay-method';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
@@ -47,19 +44,7 @@ export function HotelPayForm({
   const [error, setError] = useState<unknown>(null);
   const byCard = !isAgent || method === 'card';
 
-  const form = useForm<{ card: CardValues }>({
-    initialValues: { card: EMPTY_CARD },
-    validate: (values) => {
-      if (!byCard) return {};
-      const errors = validateCard(values.card, t);
-      return Object.fromEntries(
-        CARD_FIELDS.filter((field) => errors[field]).map((field) => [
-          `card.${field}`,
-          errors[field],
-        ]),
-      );
-    },
-  });
+  const form = useCardForm(byCard, t);
 
   const pay = async (values: { card: CardValues }) => {
     setError(null);
