@@ -27,7 +27,7 @@ test('home Hotel tab → map → hotel → rooms → book two nights → Confirm
   await expect(markers.first()).toBeVisible({ timeout: 30_000 });
   expect(await markers.count()).toBeGreaterThan(1);
   // Soft: a finding here is reported at the end without stopping the booking journey.
-  await test.step('axe on /hotels/map', () => expectNoSeriousAxeViolations(page, { soft: true }));
+  await test.step('axe on /hotels/map', () => expectNoSeriousAxeViolations(page));
 
   // The first hotel of the side list opens its detail page for the same stay.
   const hotelId = await markers.first().getAttribute('data-hotel-id');
