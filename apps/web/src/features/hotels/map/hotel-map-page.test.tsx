@@ -7,7 +7,25 @@ import { HotelMapPage } from './hotel-map-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** Mantine's media queries answer as on a phone (the setup's stub answers as a desktop). */
+function asPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
 
 const SEARCH =
   '/hotels/map?airportCode=LHR&checkin=20270105&checkout=20270107&rooms=1&adults=1&stars=4';
@@ -66,8 +84,39 @@ describe('/hotels/map', () => {
     renderPage(<HotelMapPage />, { path: '/hotels/map', url: SEARCH });
     expect(
       await screen.findByText(
-        'The map shows the first 1 hotels of 420. Narrow the filters to see the rest.',
+        'The map shows the first hotel of 420. Narrow the filters to see the rest.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('on a phone shows the map alone, with no second List / Map switch, and the chosen hotel as a card', async () => {
+    asPhone();
+    mockApi({ 'POST /api/SearchHotel': ok(searchResult([hotel(1), hotel(2)])) });
+    const { user } = renderPage(<HotelMapPage />, { path: '/hotels/map', url: SEARCH });
+    expect(await screen.findByRole('region', { name: 'Map of hotels near LHR' })).toBeVisible();
+    // The summary's switch is the only one; the side list is List mode's job on a phone.
+    expect(screen.getAllByRole('link', { name: 'List' })).toHaveLength(1);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hotels' })).not.toBeInTheDocument();
+
+    const second = hotel(2).id;
+    await waitFor(() => expect(marker(second)).not.toBeNull());
+    expect(screen.queryByTestId('map-selected-hotel')).not.toBeInTheDocument();
+    fireEvent.click(marker(second)!);
+    const card = await screen.findByRole('article', { name: 'Thames Court 2' });
+    expect(
+      within(card).getByRole('link', { name: 'View rooms at Thames Court 2' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/hotel/${second}\\?.*checkin=20270105`)),
+    );
+    expect(within(card).getByRole('img', { name: '4-star hotel' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('$131');
+    expect(marker(second)).toHaveAttribute('aria-pressed', 'true');
+    expect(marker(second)).toHaveTextContent('$131');
+
+    await user.click(within(card).getByRole('button', { name: 'Close the hotel card' }));
+    expect(screen.queryByRole('article', { name: 'Thames Court 2' })).not.toBeInTheDocument();
+    expect(marker(second)).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { addBaseLayer, SEA_COLOUR } from './base-layer';
 import classes from './hotel-map.module.css';
+import { choosePills, pillSize } from './pill-placement';
 
 export interface MapHotel {
   id: string;
@@ -14,24 +15,72 @@ export interface MapHotel {
   label: string;
 }
 
-const PILL_SIZE: L.PointTuple = [76, 28];
 const DOT_SIZE: L.PointTuple = [14, 14];
-/** Price pills for this many hotels (the top of the list); the rest are dots, a pill on focus. */
-const PILLS = 40;
 const CITY_ZOOM = 13;
+/** Markers stack by kind: dots, then pills, then the selected pill, then the one under the pointer or focus. */
+const Z_PILL = 10_000;
+const Z_SELECTED = 20_000;
+const Z_RAISED = 30_000;
+
+type Look = 'dot' | 'pill' | 'selected';
+
+interface Pin {
+  hotel: MapHotel;
+  marker: L.Marker;
+  look: Look;
+  /** Under the pointer or focused: shown as a pill on top of the others. */
+  raised: boolean;
+}
+
+function iconFor(hotel: MapHotel, look: Look): L.DivIcon {
+  if (look === 'dot') {
+    return L.divIcon({
+      className: classes.dot,
+      html: '',
+      iconSize: DOT_SIZE,
+      iconAnchor: [DOT_SIZE[0] / 2, DOT_SIZE[1] / 2],
+    });
+  }
+  const { width, height } = pillSize(hotel.price);
+  return L.divIcon({
+    className: look === 'selected' ? `${classes.pill} ${classes.pillSelected}` : classes.pill,
+    html: escapeHtml(hotel.price),
+    iconSize: [width, height],
+    // Centred on the hotel, as the placement in `choosePills` assumes.
+    iconAnchor: [width / 2, height / 2],
+  });
+}
+
+/** Sets a marker's icon (the element is kept, with its focus and attributes) and its stacking. */
+function show(pin: Pin, selectedId: string | null, pills: ReadonlySet<string>): void {
+  const selected = pin.hotel.id === selectedId;
+  const look: Look = selected ? 'selected' : pin.raised || pills.has(pin.hotel.id) ? 'pill' : 'dot';
+  if (look !== pin.look) {
+    pin.look = look;
+    pin.marker.setIcon(iconFor(pin.hotel, look));
+  }
+  const z = pin.raised ? Z_RAISED : selected ? Z_SELECTED : look === 'pill' ? Z_PILL : 0;
+  if (pin.marker.options.zIndexOffset !== z) pin.marker.setZIndexOffset(z);
+  pin.marker.getElement()?.setAttribute('aria-pressed', String(selected));
+}
 
 /**
- * A Leaflet map of the hotels: one price pill per hotel, the search centre, and the base layer
- * of `addBaseLayer`. Markers are focusable (Tab, Enter selects; arrows and +/− move the map)
- * and named for screen readers. Choosing a marker calls `onSelect`; `selectedId` (from the
- * list) highlights its pill and brings it into view. The bounds fit the markers whenever the
- * set of hotels changes.
+ * A Leaflet map of the hotels: a price pill or a dot per hotel, the search centre, and the base
+ * layer of `addBaseLayer`. After every move or zoom the pills are chosen again in list order so
+ * that no two overlap (`choosePills`); the others are dots, a pill while pointed at or focused.
+ * Every marker is focusable (Tab, Enter selects; arrows and +/− move the map) and named for
+ * screen readers with its hotel and price. Choosing a marker calls `onSelect`; `selectedId`
+ * (from the list) is always a pill, on top, and brought into view (clear of `bottomInset` px at
+ * the bottom, where a card may cover the map). A tap on the map itself calls `onClear`. The
+ * bounds fit the markers whenever the set of hotels changes.
  */
 export default function HotelMap({
   hotels,
   center,
   selectedId,
   onSelect,
+  onClear,
+  bottomInset = 0,
   label,
   centreLabel,
   attribution,
@@ -41,6 +90,8 @@ export default function HotelMap({
   center: { latitude: number; longitude: number };
   selectedId: string | null;
   onSelect: (id: string) => void;
+  onClear?: () => void;
+  bottomInset?: number;
   label: string;
   centreLabel: string;
   attribution: string;
@@ -49,10 +100,33 @@ export default function HotelMap({
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
-  const markers = useRef(new Map<string, L.Marker>());
+  /** The hotels' markers in list order. */
+  const pins = useRef<Pin[]>([]);
+  const pills = useRef<ReadonlySet<string>>(new Set());
+  const selected = useRef(selectedId);
   const select = useRef(onSelect);
+  const clear = useRef(onClear);
   useEffect(() => {
     select.current = onSelect;
+    clear.current = onClear;
+  });
+
+  /** Chooses the pills for the map as it is now and updates every marker. */
+  const place = useRef(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const size = map.getSize();
+    const candidates = pins.current.map((pin) => {
+      const point = map.latLngToContainerPoint(pin.marker.getLatLng());
+      return { x: point.x, y: point.y, ...pillSize(pin.hotel.price) };
+    });
+    const first = pins.current.findIndex((pin) => pin.hotel.id === selected.current);
+    const chosen = choosePills(candidates, {
+      first: first >= 0 ? first : null,
+      screen: size.x > 0 && size.y > 0 ? { width: size.x, height: size.y } : null,
+    });
+    pills.current = new Set(chosen.map((index) => pins.current[index]!.hotel.id));
+    for (const pin of pins.current) show(pin, selected.current, pills.current);
   });
 
   // The map itself, once.
@@ -61,14 +135,16 @@ export default function HotelMap({
     if (!element) return undefined;
     const map = L.map(element, { worldCopyJump: true, keyboard: true, zoomSnap: 0.5 });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    // The frame changes size with the layout (phone toggle, window): keep the tiles and pills right.
+    // The frame changes size with the layout (phone, window): keep the tiles and pills right.
     const resize = new ResizeObserver(() => map.invalidateSize());
     resize.observe(element);
     map.setView([center.latitude, center.longitude], CITY_ZOOM);
     L.control.scale({ position: 'bottomleft' }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
-    const pins = markers.current;
+    const relayout = place.current;
+    map.on('moveend resize', relayout);
+    map.on('click', () => clear.current?.());
     let live = true;
     addBaseLayer(map, attribution).catch(() => {
       if (live) onBaseError?.();
@@ -76,22 +152,23 @@ export default function HotelMap({
     return () => {
       live = false;
       resize.disconnect();
+      map.off('moveend resize', relayout);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
-      pins.clear();
+      pins.current = [];
     };
     // The map is built once; later props are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // One pill per hotel, and the bounds fitted to them.
+  // One marker per hotel, and the bounds fitted to them.
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
-    markers.current.clear();
+    pins.current = [];
     const centre = L.marker([center.latitude, center.longitude], {
       icon: L.divIcon({ className: classes.centre, iconSize: [16, 16] }),
       keyboard: false,
@@ -99,48 +176,51 @@ export default function HotelMap({
       title: centreLabel,
     }).addTo(layer);
     centre.getElement()?.setAttribute('aria-hidden', 'true');
-    hotels.forEach((hotel, index) => {
-      const pill = index < PILLS;
+    for (const hotel of hotels) {
       const marker = L.marker([hotel.latitude, hotel.longitude], {
-        icon: L.divIcon({
-          className: pill ? classes.pill : classes.dot,
-          html: pill ? escapeHtml(hotel.price) : '',
-          iconSize: pill ? PILL_SIZE : DOT_SIZE,
-          iconAnchor: pill ? [PILL_SIZE[0] / 2, PILL_SIZE[1]] : [DOT_SIZE[0] / 2, DOT_SIZE[1] / 2],
-        }),
+        icon: iconFor(hotel, 'dot'),
         keyboard: true,
-        riseOnHover: true,
         title: hotel.label,
       });
+      const pin: Pin = { hotel, marker, look: 'dot', raised: false };
+      const raise = (raised: boolean) => () => {
+        pin.raised = raised;
+        show(pin, selected.current, pills.current);
+      };
       marker.on('click', () => select.current(hotel.id));
+      marker.on('mouseover', raise(true));
+      marker.on('mouseout', raise(false));
       marker.addTo(layer);
       const element = marker.getElement();
       element?.setAttribute('role', 'button');
       element?.setAttribute('aria-label', hotel.label);
       element?.setAttribute('data-hotel-id', hotel.id);
-      markers.current.set(hotel.id, marker);
-    });
+      element?.addEventListener('focus', raise(true));
+      element?.addEventListener('blur', raise(false));
+      pins.current.push(pin);
+    }
     const points = hotels.map((hotel) => L.latLng(hotel.latitude, hotel.longitude));
     if (points.length > 0) {
       map.fitBounds(L.latLngBounds(points).pad(0.1), { maxZoom: 15, animate: false });
     } else {
       map.setView([center.latitude, center.longitude], CITY_ZOOM, { animate: false });
     }
+    place.current();
   }, [hotels, center.latitude, center.longitude, centreLabel]);
 
-  // The chosen hotel's pill: highlighted, on top, and in view.
+  // The chosen hotel: a pill, on top, and in view.
   useEffect(() => {
+    selected.current = selectedId;
+    place.current();
     const map = mapRef.current;
-    for (const [id, marker] of markers.current) {
-      const chosen = id === selectedId;
-      marker.getElement()?.classList.toggle(classes.pillSelected!, chosen);
-      marker.getElement()?.setAttribute('aria-pressed', String(chosen));
-      marker.setZIndexOffset(chosen ? 1000 : 0);
-      if (chosen && map && !map.getBounds().contains(marker.getLatLng())) {
-        map.panTo(marker.getLatLng());
-      }
+    const pin = pins.current.find((candidate) => candidate.hotel.id === selectedId);
+    if (map && pin && map.getSize().y > 0) {
+      map.panInside(pin.marker.getLatLng(), {
+        paddingTopLeft: [48, 32],
+        paddingBottomRight: [48, 32 + bottomInset],
+      });
     }
-  }, [selectedId, hotels]);
+  }, [selectedId, hotels, bottomInset]);
 
   return (
     <div

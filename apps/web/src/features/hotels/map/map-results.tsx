@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,13 @@ import { HotelCard } from '../components/hotel-card';
 import { SortSelect } from '../components/sort-select';
 import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
 import type { MapHotel } from './hotel-map';
+import { SelectedHotelCard } from './selected-hotel-card';
 import classes from '../components/hotels.module.css';
 
 // Leaflet and the map code load only here, in map mode, after the search has answered.
 const HotelMap = lazy(() => import('./hotel-map'));
+/** The phone card's height and margins: the chosen marker is kept in view above it. */
+const PHONE_CARD_HEIGHT = 150;
 const FiltersDrawer = lazy(async () => ({
   default: (await import('../../../components/filters-drawer')).FiltersDrawer,
 }));
@@ -23,7 +26,8 @@ const FiltersDrawer = lazy(async () => ({
  * Map mode: every hotel matching the filters (up to HOTEL_MAP_LIMIT) as a price pill on the
  * map and as a card in the side list, in sync: choosing a pill marks its card and scrolls to
  * it, "Show on map" on a card marks its pill. The side list is the accessible equivalent of
- * the map. On phones one of the two shows at a time.
+ * the map. Phones show the map alone (the summary's List / Map switch leads to the list) with
+ * the chosen hotel as a compact card over its bottom.
  */
 export function MapResults({
   result,
@@ -43,7 +47,6 @@ export function MapResults({
   const { t } = useTranslation('hotels');
   const money = useMoneyText();
   const phone = useMediaQuery('(max-width: 61.99em)') ?? false;
-  const [view, setView] = useState<'list' | 'map'>('map');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [baseFailed, setBaseFailed] = useState(false);
@@ -71,14 +74,20 @@ export function MapResults({
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selectedId]);
 
-  const showOnMap = (id: string) => {
-    setSelectedId(id);
-    if (phone) setView('map');
-  };
+  const clearSelection = useCallback(() => setSelectedId(null), []);
+  const selectedHotel = phone
+    ? (result.hotels.find((hotel) => hotel.id === selectedId) ?? null)
+    : null;
 
   const filters = <FiltersPanel state={state} priceRange={result.priceRange} onChange={onChange} />;
-  const showList = !phone || view === 'list';
-  const showMap = !phone || view === 'map';
+  const noneMatch = (
+    <Stack align="center" gap="xs" py="xl">
+      <Text>{t('results.noneMatch')}</Text>
+      <Button variant="light" onClick={() => onChange({ ...NO_FILTERS, sort: state.sort })}>
+        {t('filters.clear')}
+      </Button>
+    </Stack>
+  );
 
   return (
     <Stack gap="sm">
@@ -87,17 +96,6 @@ export function MapResults({
           {t('results.count', { count: result.total })}
         </Text>
         <Group gap="sm" wrap="wrap">
-          {phone ? (
-            <SegmentedControl
-              value={view}
-              onChange={(next) => setView(next === 'list' ? 'list' : 'map')}
-              aria-label={t('map.phoneView')}
-              data={[
-                { value: 'map', label: t('map.showMap') },
-                { value: 'list', label: t('map.showList') },
-              ]}
-            />
-          ) : null}
           <Button
             variant="default"
             leftSection={<IconFilter size={16} aria-hidden="true" />}
@@ -122,8 +120,9 @@ export function MapResults({
           {t('map.failed')}
         </Text>
       ) : null}
+      {phone && result.hotels.length === 0 ? noneMatch : null}
       <div className={classes.mapLayout}>
-        {showList ? (
+        {!phone ? (
           <div
             ref={listRef}
             className={classes.sideList}
@@ -132,15 +131,7 @@ export function MapResults({
             aria-busy={updating}
           >
             {result.hotels.length === 0 ? (
-              <Stack align="center" gap="xs" py="xl">
-                <Text>{t('results.noneMatch')}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => onChange({ ...NO_FILTERS, sort: state.sort })}
-                >
-                  {t('filters.clear')}
-                </Button>
-              </Stack>
+              noneMatch
             ) : (
               <Stack gap="sm">
                 {result.hotels.map((hotel) => (
@@ -157,7 +148,7 @@ export function MapResults({
                         leftSection={<IconMapPin size={14} aria-hidden="true" />}
                         aria-pressed={hotel.id === selectedId}
                         aria-label={`${t('card.showOnMap')}: ${hotel.name}`}
-                        onClick={() => showOnMap(hotel.id)}
+                        onClick={() => setSelectedId(hotel.id)}
                       >
                         {t('card.showOnMap')}
                       </Button>
@@ -168,28 +159,31 @@ export function MapResults({
             )}
           </div>
         ) : null}
-        {showMap ? (
-          <div className={classes.mapFrame}>
-            <Suspense
-              fallback={
-                <Text p="md" size="sm" c="gray.7" aria-live="polite">
-                  {t('map.loading')}
-                </Text>
-              }
-            >
-              <HotelMap
-                hotels={pins}
-                center={result.center}
-                selectedId={selectedId}
-                onSelect={chooseOnMap}
-                label={t('map.label', { place })}
-                centreLabel={t('map.center')}
-                attribution={t('map.attribution')}
-                onBaseError={() => setBaseFailed(true)}
-              />
-            </Suspense>
-          </div>
-        ) : null}
+        <div className={classes.mapFrame}>
+          <Suspense
+            fallback={
+              <Text p="md" size="sm" c="gray.7" aria-live="polite">
+                {t('map.loading')}
+              </Text>
+            }
+          >
+            <HotelMap
+              hotels={pins}
+              center={result.center}
+              selectedId={selectedId}
+              onSelect={chooseOnMap}
+              onClear={phone ? clearSelection : undefined}
+              bottomInset={phone ? PHONE_CARD_HEIGHT : 0}
+              label={t('map.label', { place })}
+              centreLabel={t('map.center')}
+              attribution={t('map.attribution')}
+              onBaseError={() => setBaseFailed(true)}
+            />
+          </Suspense>
+          {selectedHotel ? (
+            <SelectedHotelCard hotel={selectedHotel} stay={stay} onClose={clearSelection} />
+          ) : null}
+        </div>
       </div>
       {drawerOpen ? (
         <Suspense fallback={null}>
