@@ -2,6 +2,7 @@ import { distanceKm, type City, type ReferenceCatalog } from '@travel/reference-
 import { LruCache } from '../flights/lru';
 import { parseHotelId, parsePropertyCode } from './hotel-codes';
 import { generateCityHotels } from './hotel-generator';
+import { AIRPORT_HOTEL_SPREAD_KM, placementLimitKm } from './hotel-placement';
 import type { CityContext, HotelProfile } from './hotel-profile';
 import { cityRadiusKm, HOTEL_CITY_MIN_POPULATION, priceLevel, taxRate } from './market';
 
@@ -86,9 +87,13 @@ export class HotelCatalogue {
     if (!this.hotelCities) {
       this.hotelCities = this.catalog.cities.filter(HotelCatalogue.hasHotels).map((city) => {
         const airport = this.mainAirport(city);
-        const radius = cityRadiusKm(city.population);
-        // Airport hotels stand up to 2 km from their airport.
-        return { city, reachKm: Math.max(radius, airport ? airport.distanceKm + 2 : 0) };
+        // Hotels stand within the city's radius, airport hotels within 2 km of their airport;
+        // a little farther when that centre is at sea on the map (see placementLimitKm).
+        const cityReach = placementLimitKm(city, cityRadiusKm(city.population));
+        const airportReach = airport
+          ? airport.distanceKm + placementLimitKm(airport, AIRPORT_HOTEL_SPREAD_KM)
+          : 0;
+        return { city, reachKm: Math.max(cityReach, airportReach) };
       });
     }
     return this.hotelCities;

@@ -10,6 +10,7 @@ import {
   type HotelChain,
 } from './chains';
 import { hotelIdOf, propertyCodeOf } from './hotel-codes';
+import { placeHotel } from './hotel-placement';
 import type { CityContext, HotelFacts, HotelProfile, HotelRoomType } from './hotel-profile';
 import { citySizeFactor, hotelCount } from './market';
 import { ROOM_TYPES, ROOM_TYPES_BY_STARS, type RatePlanSpec } from './room-types';
@@ -17,7 +18,6 @@ import { streetAddress } from './street-address';
 
 type Random = () => number;
 
-const KM_PER_DEGREE = 111.32;
 /** USD per night of a standard room by stars, in an average market. */
 const STAR_BASE_USD = [0, 48, 72, 110, 170, 290] as const;
 /** Share of a city's hotels that belong to no chain. */
@@ -30,20 +30,24 @@ export function generateCityHotels(context: CityContext, seed: string): HotelPro
   const usedNames = new Set<string>();
   const hotels: HotelProfile[] = [];
   for (let index = 0; index < count; index += 1) {
-    hotels.push(generateHotel(context, index, random, usedNames));
+    hotels.push(generateHotel(context, seed, index, random, usedNames));
   }
   return hotels;
 }
 
 function generateHotel(
   context: CityContext,
+  seed: string,
   index: number,
   random: Random,
   usedNames: Set<string>,
 ): HotelProfile {
   const { chain, name, descriptor } = nameHotel(context, random, usedNames);
   const propertyCode = propertyCodeOf(context.city.id, index);
-  const position = placeHotel(context, descriptor, random);
+  // A hotel drawn in the water re-draws from a stream of its own, leaving `random` untouched.
+  const position = placeHotel(context, descriptor, random, () =>
+    seededRandom(`${seed}|hotel-on-land|${propertyCode}`),
+  );
   const [low, high] = chain.ratingBand;
   const spread = chain === INDEPENDENT ? (random() + random()) / 2 : random();
   const rating = Math.round((low + (high - low) * spread) * 10) / 10;
@@ -134,41 +138,6 @@ function nameHotel(
       return { chain: INDEPENDENT, name, descriptor: null };
     }
   }
-}
-
-function placeHotel(
-  context: CityContext,
-  descriptor: Descriptor | null,
-  random: Random,
-): { latitude: number; longitude: number; centreKm: number } {
-  const { city, radiusKm, airport } = context;
-  let originLat = city.lat;
-  let originLng = city.lng;
-  let distance: number;
-  let bearing = random() * 360;
-  const placement = descriptor?.placement ?? 'anywhere';
-  if (placement === 'airport' && airport) {
-    originLat = airport.lat;
-    originLng = airport.lng;
-    distance = 0.4 + 1.6 * random();
-  } else if (placement === 'centre') {
-    distance = radiusKm * 0.25 * Math.sqrt(random());
-  } else if (typeof placement === 'object') {
-    bearing = placement.bearing - 30 + 60 * random();
-    distance = radiusKm * (0.5 + 0.5 * random());
-  } else {
-    distance = radiusKm * (0.1 + 0.9 * Math.sqrt(random()));
-  }
-  const radians = (bearing * Math.PI) / 180;
-  const latitude = originLat + (distance * Math.cos(radians)) / KM_PER_DEGREE;
-  const longitude =
-    originLng +
-    (distance * Math.sin(radians)) /
-      (KM_PER_DEGREE * Math.max(0.05, Math.cos((originLat * Math.PI) / 180)));
-  const round = (value: number) => Math.round(value * 100_000) / 100_000;
-  const centreKm =
-    placement === 'airport' && airport ? airport.distanceKm : Math.round(distance * 10) / 10;
-  return { latitude: round(latitude), longitude: round(longitude), centreKm };
 }
 
 /** Chance of each amenity by star level (index 1–5), before the hotel's style adjusts it. */
