@@ -6,20 +6,12 @@ import { resetCurrencyForTests } from './src/lib/currency';
 import { initI18n } from './src/lib/i18n';
 import { resetLanguageForTests } from './src/lib/language';
 import { resetSessionForTests } from './src/lib/session';
+import { mediaQueryList } from './src/test/media-query';
 
 // jsdom lacks the layout APIs Mantine reads; these stubs behave like a wide desktop screen.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {

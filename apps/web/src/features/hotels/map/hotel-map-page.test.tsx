@@ -4,6 +4,7 @@ import { mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { hotel, searchResult } from '../test/hotel-fixtures';
 import { HotelMapPage } from './hotel-map-page';
+import { mediaQueryList } from '../../../test/media-query';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,18 +13,8 @@ afterEach(() => {
 
 /** Mantine's media queries answer as on a phone (the setup's stub answers as a desktop). */
 function asPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, query.includes('max-width')),
   );
 }
 
