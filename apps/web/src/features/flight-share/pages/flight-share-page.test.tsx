@@ -113,14 +113,17 @@ describe('flight share page', () => {
   it('turns to "expired" at the expiry instant while the page is open', async () => {
     mockApi({
       [`GET ${LINK_PATH}`]: ok(
-        testLink(testOffer({ expiresAt: new Date(Date.now() + 400).toISOString() })),
+        // Long enough for the first render on a loaded CI machine, so Book is seen before it.
+        testLink(testOffer({ expiresAt: new Date(Date.now() + 2500).toISOString() })),
       ),
     });
     open();
     expect(await screen.findByRole('button', { name: 'Book' })).toBeInTheDocument();
-    expect(await screen.findByText('This fare has expired')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This fare has expired', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
-  });
+  }, 15_000);
 
   it.each([
     [410, 1201, 'data expired, search again', 'This fare has expired'],
