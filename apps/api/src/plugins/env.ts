@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   // overdue unpaid orders are cancelled (seconds; 0 turns the sweep off).
   STOREFRONT_API_KEY: z.string().min(8).default('travel-outlet-storefront-dev-key'),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 9: recovery
+  // Reconciler (run with the order sweep): an order left `processing` or `paid` this long after
+  // its last step (seconds; the live request renews it) is finished or failed by the reconciler;
+  // a paid order whose fulfilment keeps breaking is marked issueFailed after this many tries.
+  ORDER_RECOVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  ORDER_RECOVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };

@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: DatabaseHandle;
+  /** The PostgreSQL database of this app (TEST_DB=postgres); undefined on PGlite. */
+  databaseUrl?: string | undefined;
   /** Moves the clock the app sees; tests of expiry and windows use it. */
   clock: { advance(ms: number): void; set(date: Date): void; now(): Date };
   close(): Promise<void>;
@@ -24,7 +26,7 @@ export async function createTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, dropDatabase, url } = await openTestDatabase();
   await database.migrate();
   let offset = 0;
   let fixed: Date | undefined;
@@ -35,6 +37,7 @@ export async function createTestApp(
     app,
     ctx: { env, db: database.db, dbKind: database.kind, now },
     database,
+    databaseUrl: url,
     clock: {
       advance: (ms) => {
         offset += ms;
@@ -58,6 +61,7 @@ export const usesPostgres = (): boolean => process.env.TEST_DB === 'postgres';
 async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   dropDatabase: () => Promise<void>;
+  url?: string;
 }> {
   if (!usesPostgres()) {
     return { database: await openDatabase(), dropDatabase: async () => {} };
@@ -74,6 +78,7 @@ async function openTestDatabase(): Promise<{
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -54,6 +54,17 @@ export const orders = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Card payments started on this order; the charge key of attempt n is `<id>:<n>`. */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /** Idempotency key of the charge of the current payment, stored before the charge is sent. */
+    chargeKey: text('charge_key'),
+    /**
+     * Until when the request (or reconciler) working on a `processing` or `paid` order owns it;
+     * past it the reconciler finishes or fails the order (lib/orders/reconcile.ts).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Fulfilment tries made by the reconciler; bounded by ORDER_RECOVERY_MAX_ATTEMPTS. */
+    recoveryAttempts: integer('recovery_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +73,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_agent_idx').on(t.agentId, t.createdAt),
     index('orders_deadline_idx').on(t.status, t.deadlineAt),
+    index('orders_lease_idx').on(t.status, t.leaseUntil),
   ],
 );
 
@@ -160,6 +172,11 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /**
+     * Until when the request working under the key holds it; the live request renews it, so a
+     * claim left by a process that died can be taken over within seconds.
+     */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.scope, t.key)],

@@ -1,23 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { purgeIdempotencyKeys } from '../idempotency';
-import { cancelOverdueOrders, recoverStalePayments } from './deadline';
+import { cancelOverdueOrders } from './deadline';
 import type { HoldReleasers } from './holds';
+import { reconcileOrders, type ReconcileResult } from './reconcile';
 
 export interface OrderSweepResult {
   cancelled: number;
+  /** Orders the reconciler finished or failed (paid, reopened, fulfilled, given up). */
   recovered: number;
+  reconciled: ReconcileResult;
 }
 
-/** One pass: overdue orders cancelled (inventory back), cut-off payments recovered, old keys purged. */
+/**
+ * One pass: overdue orders cancelled (inventory back), orders a dead process left `processing`
+ * or `paid` finished or failed (lib/orders/reconcile.ts), old keys purged.
+ */
 export async function sweepOrders(
   ctx: AppContext,
   releasers: HoldReleasers,
 ): Promise<OrderSweepResult> {
   const cancelled = await cancelOverdueOrders(ctx, releasers);
-  const recovered = await recoverStalePayments(ctx);
+  const reconciled = await reconcileOrders(ctx);
   await purgeIdempotencyKeys(ctx.db, ctx.now());
-  return { cancelled, recovered };
+  const recovered =
+    reconciled.paid + reconciled.reopened + reconciled.fulfilled + reconciled.failed;
+  return { cancelled, recovered, reconciled };
 }
 
 /**
@@ -39,8 +47,12 @@ export function scheduleOrderSweep(
       // A slow pass is not stacked on by the next tick.
       if (running) return;
       running = sweepOrders(ctx, releasers)
-        .then((result) => {
-          if (result.cancelled || result.recovered) app.log.info(result, 'order sweep');
+        .then(({ cancelled, recovered, reconciled }) => {
+          const { errors, ...counts } = reconciled;
+          if (cancelled || recovered) app.log.info({ cancelled, ...counts }, 'order sweep');
+          for (const { orderNo, error } of errors) {
+            app.log.warn({ err: error, orderNo }, 'order recovery failed; retried next pass');
+          }
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'order sweep failed'))
         .finally(() => {
