@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
+import { registerInventoryEvents } from './lib/inventory-events';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAuth(app, ctx);
+  registerInventoryEvents(app, database);
   for (const register of modules) {
     await app.register(async (scope) => register(scope, ctx));
   }

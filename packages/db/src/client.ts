@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres, type ListenHandlers } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /**
+   * Listens for NOTIFY on `channel` (PostgreSQL: a dedicated connection that reconnects; PGlite:
+   * in-process). Returns the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: 'postgres',
       migrate: () => withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder })),
+      listen: (channel, handlers) => listenOnPostgres(options.url as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -109,6 +116,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, handlers.message);
+        handlers.live(true);
+        return async () => {
+          handlers.live(false);
+          await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         unlock();

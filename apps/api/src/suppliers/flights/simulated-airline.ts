@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Executor } from '@travel/db';
+import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
 import type { BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { parseBrandId } from './fares';
@@ -132,6 +132,8 @@ export class SimulatedAirline implements FlightSupplier {
       taken.push(flight);
     }
     this.version += 1;
+    // Every process's search cache hears of it when this transaction commits.
+    await notifyInventoryChange(tx, 'flight');
     return {
       kind: 'held',
       holds: flights.map((flight) => ({
@@ -145,6 +147,7 @@ export class SimulatedAirline implements FlightSupplier {
 
   async release(tx: Executor, holds: readonly SeatHold[]): Promise<void> {
     this.version += 1;
+    if (holds.length > 0) await notifyInventoryChange(tx, 'flight');
     for (const hold of holds) {
       const parsed = parseInventoryKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {

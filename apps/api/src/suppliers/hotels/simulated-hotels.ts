@@ -1,4 +1,4 @@
-import type { Database, Executor } from '@travel/db';
+import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
 import type { HotelPolicy, HotelSummary } from '@travel/contracts/hotels';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { hashString } from '../flights/seeded-random';
@@ -128,6 +128,8 @@ export class SimulatedHotels implements HotelSupplier {
       return { kind: 'soldOut' };
     }
     this.version += 1;
+    // Every process's search cache hears of it when this transaction commits.
+    await notifyInventoryChange(tx, 'hotel');
     return {
       kind: 'held',
       holds: nights.map((night) => ({
@@ -140,6 +142,7 @@ export class SimulatedHotels implements HotelSupplier {
 
   async release(tx: Executor, holds: readonly RoomNightHold[]): Promise<void> {
     this.version += 1;
+    if (holds.length > 0) await notifyInventoryChange(tx, 'hotel');
     for (const hold of holds) {
       const parsed = parseRoomNightKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {
