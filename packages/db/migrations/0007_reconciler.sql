@@ -4,6 +4,7 @@ ALTER TABLE "orders" ADD COLUMN "lease_until" timestamp with time zone;--> state
 ALTER TABLE "orders" ADD COLUMN "recovery_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_lease_idx" ON "orders" USING btree ("status","lease_until");--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "owner" text;--> statement-breakpoint
 CREATE TABLE "processor_charges" (
 	"idempotency_key" text PRIMARY KEY NOT NULL,
 	"reference" text NOT NULL,

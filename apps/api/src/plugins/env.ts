@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   // a paid order whose fulfilment keeps breaking is marked issueFailed after this many tries.
   ORDER_RECOVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   ORDER_RECOVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  // An Idempotency-Key claim is held this long (seconds) and renewed by the live request; a
+  // claim of a process that died is taken over once it runs out.
+  IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };

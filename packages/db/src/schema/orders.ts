@@ -177,6 +177,8 @@ export const idempotencyKeys = pgTable(
      * claim left by a process that died can be taken over within seconds.
      */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Which running request holds the claim (a random token); its writes are guarded by it. */
+    owner: text('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.scope, t.key)],

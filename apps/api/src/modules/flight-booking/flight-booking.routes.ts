@@ -63,8 +63,13 @@ export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) =>
-      replyIdempotent(ctx, request, reply, 'payment', () =>
-        payment.pay(request.identity, request.body),
+      replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'payment',
+        (claim) => payment.pay(request.identity, request.body, claim),
+        (stored) => payment.resume(stored),
       ),
   );
 }
