@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { purgeIdempotencyKeys } from '../idempotency';
+import { JOB_LOCKS, runOnceAcrossProcesses } from '../run-once';
 import { cancelOverdueOrders } from './deadline';
 import type { HoldReleasers } from './holds';
 import { reconcileOrders, type ReconcileResult } from './reconcile';
@@ -30,8 +31,9 @@ export async function sweepOrders(
 
 /**
  * Runs the sweep every `ORDER_SWEEP_INTERVAL_SECONDS` while the app is up (0 turns it off) and
- * stops it on close. Several API processes may all run it: every step is a guarded UPDATE, so
- * an order is cancelled and its seats returned once whoever gets there first.
+ * stops it on close. Several API processes may all run it: a pass runs in one process at a time
+ * (advisory lock), and every step is a guarded UPDATE anyway, so an order is cancelled and its
+ * seats returned once whoever gets there first.
  */
 export function scheduleOrderSweep(
   app: FastifyInstance,
@@ -46,8 +48,11 @@ export function scheduleOrderSweep(
     timer = setInterval(() => {
       // A slow pass is not stacked on by the next tick.
       if (running) return;
-      running = sweepOrders(ctx, releasers)
-        .then(({ cancelled, recovered, reconciled }) => {
+      // One process sweeps per tick; the others skip this pass (see run-once.ts).
+      running = runOnceAcrossProcesses(ctx, JOB_LOCKS.orderSweep, () => sweepOrders(ctx, releasers))
+        .then((result) => {
+          if (!result) return;
+          const { cancelled, recovered, reconciled } = result;
           const { errors, ...counts } = reconciled;
           if (cancelled || recovered) app.log.info({ cancelled, ...counts }, 'order sweep');
           for (const { orderNo, error } of errors) {
