@@ -23,15 +23,16 @@ export class SandboxCardProcessor implements PaymentProcessor {
   async charge(request: CardChargeRequest): Promise<CardChargeResult> {
     const key = request.idempotencyKey;
     if (key === undefined) return decide(request);
-    const earlier = await this.retrieve(key);
-    if (earlier) return earlier;
-    const result = decide(request);
     if (!this.db) {
-      // Single-threaded: nothing ran between the lookup above and this line.
+      const earlier = this.memory.get(key);
+      if (earlier) return earlier;
+      const result = decide(request);
       this.memory.set(key, result);
       return result;
     }
+    // Decided first (cheap, no side effect), kept only if this is the key's first charge.
     // Of two charges racing with one key, the first insert wins and both answer its result.
+    const result = decide(request);
     const stored = await this.db
       .insert(processorCharges)
       .values({
