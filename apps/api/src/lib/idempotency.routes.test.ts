@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@travel/contracts';
 import { idempotencyKeys, orders, payments, processorCharges } from '@travel/db';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -22,6 +23,9 @@ import {
   postPayment,
 } from './orders/test-booking';
 import { replacePaymentProcessor } from './payments/payment-processor';
+import { idempotencyScope, runIdempotent } from './idempotency';
+import { OrdersService } from '../modules/orders/orders.service';
+import { ANONYMOUS_IDENTITY } from '../plugins/auth';
 
 const EMAIL = 'alex.contact@example.test';
 
@@ -135,5 +139,60 @@ describe('Idempotency-Key on the booking and payment routes', () => {
     // Someone else who learnt the key (and the body): not the first visitor's order.
     const other = await post('203.0.113.9');
     expect(other.body.data?.orderNo).not.toBe(first.body.data.orderNo);
+  });
+
+  it('a cancellation cut after it committed: the retry gets the cancelled order, not "order status abnormal"', async () => {
+    t.clock.set(BOOKING_TEST_NOW);
+    const { orderNo } = await bookOrder(t);
+    const body = { orderNo, email: EMAIL };
+    const key = randomUUID();
+    const scope = idempotencyScope(t.ctx, 'cancel', ANONYMOUS_IDENTITY, { ip: '127.0.0.1', body });
+    await expect(
+      runIdempotent(t.ctx, { scope, key, body }, async (claim) => {
+        await new OrdersService(t.ctx).cancel(ANONYMOUS_IDENTITY, body, claim);
+        throw new Error('process killed after the commit');
+      }),
+    ).rejects.toThrow(/killed/);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cancel',
+      headers: { 'idempotency-key': key },
+      payload: body,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toMatchObject({ orderNo, status: 'cancelled' });
+  });
+
+  it('a hotel booking cut during its payment: after recovery the retry gets the confirmed booking', async () => {
+    t.clock.set(HOTEL_TEST_NOW);
+    const choice = await chooseRoom(t, { policy: 'refundable' });
+    const body = await freshOrderBody(t, choice);
+    const headers = orderHeaders();
+    const inner = replacePaymentProcessor(t.ctx, (real) => ({
+      charge: async (request) => {
+        await real.charge(request);
+        throw new Error('process killed');
+      },
+      retrieve: async () => {
+        throw new Error('process killed');
+      },
+    }));
+    let cut;
+    try {
+      cut = await saveOrder(t, body, headers);
+    } finally {
+      replacePaymentProcessor(t.ctx, () => inner);
+    }
+    expect(cut.status).toBe(500);
+    // Until the reconciler has finished the payment, the outcome is not known yet.
+    const early = await saveOrder(t, body, headers);
+    expect(early.body.code).toBe(ERRORS.requestInProgress.code);
+    t.clock.advance(21_000);
+    await reconcileOrders(t.ctx);
+    const retry = await saveOrder(t, body, headers);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body.data).toMatchObject({ status: 'issued' });
+    expect(retry.body.data.confirmationNumber).toBeTruthy();
+    t.clock.set(BOOKING_TEST_NOW);
   });
 });

@@ -134,8 +134,13 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       throwIfInvalidHotelInput(request);
-      return replyIdempotent(ctx, request, reply, 'hotel-book', (claim) =>
-        booking.book(request.identity, request.body as HotelOrderInput, claim),
+      return replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'hotel-book',
+        (claim) => booking.book(request.identity, request.body as HotelOrderInput, claim),
+        (stored) => booking.resume(stored),
       );
     },
   );

@@ -80,8 +80,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) =>
-      replyIdempotent(ctx, request, reply, 'cancel', () =>
-        orders.cancel(request.identity, request.body),
+      replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'cancel',
+        (claim) => orders.cancel(request.identity, request.body, claim),
+        (stored) => orders.resumeCancel(stored),
       ),
   );
 

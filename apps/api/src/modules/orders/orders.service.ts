@@ -11,7 +11,8 @@ import type {
 } from '@travel/contracts/orders';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { loadOrderFor } from '../../lib/orders/access';
+import type { IdempotencyClaim } from '../../lib/idempotency';
+import { findOrderByNo, loadOrderFor } from '../../lib/orders/access';
 import { cancelOrder } from '../../lib/orders/cancel';
 import { sendOrderMail } from '../../lib/orders/fulfilment';
 import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
@@ -106,20 +107,39 @@ export class OrdersService {
    * Customer cancellation: only while awaiting payment; the seats (hotel room-nights) go back
    * at once. The reply is the order as its own detail call shows it.
    */
-  async cancel(identity: Identity, body: OrderActionBody): Promise<OrderDetail | HotelOrderDetail> {
+  async cancel(
+    identity: Identity,
+    body: OrderActionBody,
+    claim?: IdempotencyClaim,
+  ): Promise<OrderDetail | HotelOrderDetail> {
     const { ctx } = this;
     const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
     if (order.status !== 'awaitingPayment') throw new AppError('orderStatusAbnormal');
     const releasers = orderHoldReleasers(ctx);
-    const cancelled = await ctx.db.transaction((tx) =>
-      cancelOrder(ctx, tx, order.id, 'customer', releasers),
-    );
+    const cancelled = await ctx.db.transaction(async (tx) => {
+      const row = await cancelOrder(ctx, tx, order.id, 'customer', releasers);
+      // Committed with the cancellation: a retry after a crash answers from it (`resumeCancel`).
+      if (row) await claim?.complete(tx, { orderNo: row.orderNo });
+      return row;
+    });
     // A payment started between the read and the cancellation: it wins.
     if (!cancelled) throw new AppError('orderStatusAbnormal');
-    if (cancelled.product === 'hotel') return hotelOrderDetail(ctx.db, cancelled, ctx.now());
-    return this.detailOf(cancelled);
+    return this.cancelledDetail(cancelled);
+  }
+
+  /** The Cancel reply of a request that died after its cancellation committed. */
+  async resumeCancel(stored: unknown): Promise<OrderDetail | HotelOrderDetail> {
+    const orderNo = (stored as { orderNo?: string } | null)?.orderNo;
+    const order = orderNo ? await findOrderByNo(this.ctx.db, orderNo) : null;
+    if (!order) throw new AppError('requestInProgress');
+    return this.cancelledDetail(order);
+  }
+
+  private async cancelledDetail(order: OrderRow): Promise<OrderDetail | HotelOrderDetail> {
+    if (order.product === 'hotel') return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
+    return this.detailOf(order);
   }
 
   async ticketStatus(identity: Identity, query: OrderLookupQuery) {
