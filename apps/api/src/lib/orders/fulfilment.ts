@@ -9,6 +9,7 @@ import { flightDetailsOf } from './flight-details';
 import { hotelDetailsOf } from './hotel-details';
 import { hotelConfirmationDelayedMessage, sendHotelConfirmationMail } from './hotel-mail';
 import { sendItineraryMail, ticketingDelayedMessage } from './itinerary-mail';
+import { keepLeased } from './lease';
 import { transitionOrder, type OrderRow } from './status';
 
 /**
@@ -38,9 +39,15 @@ export async function fulfilOrder(
   order: OrderRow,
   fail: boolean,
 ): Promise<FulfilmentResult> {
-  return order.product === 'hotel'
-    ? confirmHotel(ctx, order, fail)
-    : issueFlightTickets(ctx, order, fail);
+  // A slow supplier keeps the order leased to this process (the reconciler leaves it alone).
+  const stopLease = keepLeased(ctx, order.id);
+  try {
+    return await (order.product === 'hotel'
+      ? confirmHotel(ctx, order, fail)
+      : issueFlightTickets(ctx, order, fail));
+  } finally {
+    stopLease();
+  }
 }
 
 /** The order's own mail (flight itinerary, hotel booking confirmation) to the booking email. */

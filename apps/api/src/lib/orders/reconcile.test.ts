@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardPaymentSchema, SANDBOX_CARDS } from '@travel/contracts/flight-booking';
@@ -256,5 +257,37 @@ describe('the order reconciler', () => {
       .from(processorCharges)
       .where(and(eq(processorCharges.idempotencyKey, 'key-test:1')));
     expect(JSON.stringify(rows)).not.toContain(SANDBOX_CARDS.visaSuccess);
+  });
+});
+
+describe('a slow step keeps its order leased', () => {
+  it('the reconciler leaves a live payment alone while its charge takes longer than the lease', async () => {
+    const t = await createTestApp({ ORDER_RECOVERY_LEASE_SECONDS: '1' });
+    try {
+      t.clock.set(BOOKING_TEST_NOW);
+      const { orderNo } = await bookOrder(t);
+      const inner = replacePaymentProcessor(t.ctx, (real) => ({
+        charge: async (request) => {
+          await sleep(2_000);
+          return real.charge(request);
+        },
+        retrieve: (key) => real.retrieve(key),
+      }));
+      try {
+        const paying = postPayment(t, { orderNo, email: EMAIL, method: 'card', card: card() });
+        await sleep(700);
+        // Past the first lease by the clock; the live request renews it every 500 ms.
+        t.clock.advance(1_200);
+        await sleep(600);
+        expect(await reconcileOrders(t.ctx)).toMatchObject({ reopened: 0, paid: 0 });
+        const paid = await paying;
+        expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+        expect(paid.body.data).toMatchObject({ status: 'issued' });
+      } finally {
+        replacePaymentProcessor(t.ctx, () => inner);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { Identity } from '../../plugins/auth';
 import { AppError } from '../app-error';
 import { findOrderById } from '../orders/cancel';
 import { expireIfOverdue } from '../orders/deadline';
+import { keepLeased } from '../orders/lease';
 import { orderHoldReleasers } from '../orders/releasers';
 import { leaseFrom, startPayment, transitionOrder, type OrderRow } from '../orders/status';
 import { debitAgentBalance } from './agent-balance';
@@ -159,6 +160,7 @@ async function payByCard(
   // Set with the order's move to `processing` (startPayment), before the charge is sent.
   const idempotencyKey = order.chargeKey ?? undefined;
   let result: CardChargeResult | null;
+  const stopLease = keepLeased(ctx, order.id);
   try {
     result = await processor.charge({
       amountCents,
@@ -184,6 +186,8 @@ async function payByCard(
       await transitionOrder(ctx.db, order.id, 'processing', 'awaitingPayment', ctx.now());
       throw error;
     }
+  } finally {
+    stopLease();
   }
   return settleCardCharge(ctx, order, amountCents, card.cardType, result);
 }
