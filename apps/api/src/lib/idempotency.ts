@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeys, type Executor } from '@travel/db';
@@ -208,7 +208,11 @@ export async function purgeIdempotencyKeys(executor: Executor, now: Date): Promi
     .where(
       and(
         lt(idempotencyKeys.createdAt, before),
-        or(isNotNull(idempotencyKeys.statusCode), lt(idempotencyKeys.lockedUntil, before)),
+        or(
+          isNotNull(idempotencyKeys.statusCode),
+          isNull(idempotencyKeys.lockedUntil),
+          lt(idempotencyKeys.lockedUntil, before),
+        ),
       ),
     );
 }
