@@ -98,20 +98,24 @@ describe('sign-in sessions (issue 9)', () => {
       expect(next.refreshToken).not.toBe(second.refreshToken);
     });
 
-    it('gives two simultaneous refreshes with one token the same new pair', async () => {
-      const session = await login();
-      const [a, b] = await Promise.all([
-        refresh(session.refreshToken),
-        refresh(session.refreshToken),
-      ]);
-      expect([a.status, b.status]).toEqual([200, 200]);
-      expect(a.body.data.accessToken).toBe(b.body.data.accessToken);
-      expect(a.refreshToken).toBe(b.refreshToken);
-      const rows = await refreshTokensOf(t, customer.id);
-      const family = rows.filter((row) => row.familyId === sessionIdOf(session.accessToken));
-      expect(family).toHaveLength(2); // the presented token and ONE successor
-      expect(family.every((row) => row.revokedAt === null)).toBe(true);
-      expect((await me(a.body.data.accessToken)).status).toBe(200);
+    it('gives simultaneous refreshes with one token the same new pair', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const session = await login();
+        const replies = await Promise.all(
+          Array.from({ length: 4 }, () => refresh(session.refreshToken)),
+        );
+        expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+        const [a] = replies;
+        for (const reply of replies) {
+          expect(reply.body.data.accessToken).toBe(a!.body.data.accessToken);
+          expect(reply.refreshToken).toBe(a!.refreshToken);
+        }
+        const rows = await refreshTokensOf(t, customer.id);
+        const family = rows.filter((row) => row.familyId === sessionIdOf(session.accessToken));
+        expect(family).toHaveLength(2); // the presented token and ONE successor
+        expect(family.every((row) => row.revokedAt === null)).toBe(true);
+        expect((await me(a!.body.data.accessToken)).status).toBe(200);
+      }
     });
 
     it('still ends the sign-in when the spent token comes back after the grace period', async () => {
