@@ -49,7 +49,7 @@ export const ANONYMOUS_IDENTITY: Identity = Object.freeze({
   sessionId: null,
 });
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

@@ -72,6 +72,19 @@ describe('sign-in sessions (issue 9)', () => {
       expect((await me(rotated.body.data.accessToken)).status).toBe(401);
     });
 
+    it('ends the sign-in of an expired access token too (an idle tab signing out)', async () => {
+      const session = await login();
+      t.clock.advance(16 * 60 * 1000);
+      expect((await me(session.accessToken)).status).toBe(401);
+      await call(t, { url: '/api/Account/Logout', token: session.accessToken });
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+      // A forged one ends nothing.
+      const other = await login();
+      const forged = `${other.accessToken.slice(0, -4)}AAAA`;
+      await call(t, { url: '/api/Account/Logout', token: forged });
+      expect((await me(other.accessToken)).status).toBe(200);
+    });
+
     it('keeps other sign-ins of the same user working', async () => {
       const a = await login();
       const b = await login();

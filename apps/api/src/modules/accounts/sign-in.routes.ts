@@ -10,7 +10,9 @@ import {
 } from '@travel/contracts/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { sessionIdOfExpiredToken } from '../../lib/auth/access-token';
 import { ok } from '../../lib/reply';
+import { bearerToken } from '../../plugins/auth';
 import {
   assertSameOriginRefresh,
   clearRefreshCookie,
@@ -103,9 +105,13 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       clearRefreshCookie(request, reply);
+      const bearer = bearerToken(request);
       await endSession(ctx, {
         refreshToken: request.body?.refreshToken,
-        sessionId: request.identity.sessionId,
+        // An expired access token still names the sign-in to end (an idle tab signing out).
+        sessionId:
+          request.identity.sessionId ??
+          (bearer ? await sessionIdOfExpiredToken(bearer, ctx.env.JWT_SECRET) : null),
       });
       return ok(null);
     },
