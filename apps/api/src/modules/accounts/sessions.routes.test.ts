@@ -138,6 +138,7 @@ describe('sign-in sessions (issue 9)', () => {
       const late = await refresh(session.refreshToken);
       expect(late.status).toBe(401);
       expect(late.body.code).toBe('refreshTokenFailed');
+      expect(late.refreshToken).toBe(''); // the dead cookie is cleared
       const successor = await refresh(first.refreshToken ?? '');
       expect(successor.status).toBe(401);
     });
