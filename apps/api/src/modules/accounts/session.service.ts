@@ -59,8 +59,9 @@ async function issueTokens(
   familyId: string,
   refreshToken: string,
   executor: Executor,
+  /** For a rotation, the instant stored as the spent token's `usedAt`: a replay signs with it. */
+  now: Date = ctx.now(),
 ): Promise<SessionTokens> {
-  const now = ctx.now();
   await insertRefreshToken(executor, {
     userId: user.id,
     familyId,
@@ -151,7 +152,7 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
   const rotated = await ctx.db.transaction(async (tx) => {
     if (!(await claimRefreshToken(tx, token.id, now))) return null;
     const successor = successorToken(ctx.env.JWT_SECRET, presented);
-    return issueTokens(ctx, user, token.familyId, successor, tx);
+    return issueTokens(ctx, user, token.familyId, successor, tx, now);
   });
   if (rotated) return rotated;
   // Another request spent the same token a moment ago (its claim waited for ours to commit on
