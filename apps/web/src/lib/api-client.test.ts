@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, loginData } from '../test/mock-api';
 import { ApiError, apiFetch } from './api-client';
-import { getSession, resetSessionForTests, startSession } from './session';
+import { endSession, getSession, resetSessionForTests, startSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -221,6 +221,21 @@ describe('apiFetch', () => {
       expect(getSession()).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
       expect(authOf(calls[1])).toBeUndefined();
+    });
+
+    it('signs out after a reload by first getting an access token, so the API can revoke', async () => {
+      startSession(loginData());
+      resetSessionForTests();
+      const calls = mockFetch(
+        () => ok({ accessToken: 'access-7', expiresIn: 900 }),
+        () => ok(null),
+      );
+      await endSession();
+      expect(calls.map(([url]) => url)).toEqual(['/api/Account/Refresh', '/api/Account/Logout']);
+      expect(headerOf(calls[0], 'x-requested-with')).toBe('XMLHttpRequest');
+      expect(authOf(calls[1])).toBe('Bearer access-7');
+      expect(calls[1]?.[1].body).toBeUndefined();
+      expect(getSession()).toBeNull();
     });
 
     it('drops tokens an older build left in localStorage', () => {
