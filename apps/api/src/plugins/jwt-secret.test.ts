@@ -20,9 +20,15 @@ describe('access tokens without JWT_SECRET (issue 9 §1)', () => {
   });
 
   it('refuses a token forged with the old public secret (401) and takes its own', async () => {
-    const user = await createTestUser(t, { role: ROLE.admin });
+    const user = await createTestUser(t, { role: ROLE.administrator });
     const forged = await signAccessToken(
-      { sub: user.id, role: ROLE.admin, email: user.email, accountCode: null, sid: 'forged' },
+      {
+        sub: user.id,
+        role: ROLE.administrator,
+        email: user.email,
+        accountCode: null,
+        sid: 'forged',
+      },
       OLD_PUBLIC_SECRET,
       t.ctx.now(),
     );
