@@ -51,6 +51,13 @@ async function main(): Promise<void> {
       'Demo accounts (password Travel-2026!): customer@example.com, agent@example.com, ' +
         'subagent@example.com, subagent2@example.com, admin@example.com, super@example.com',
     );
+    if (!env.SMTP_URL) {
+      const who = env.MAILBOX_PUBLIC ? 'every address (MAILBOX_PUBLIC=true)' : 'this machine only';
+      console.info(`Local mailbox: ${url}/mailbox, for ${who}`);
+    }
+    if (!config.JWT_SECRET) {
+      console.info('Token key: generated on first start, kept in the database (or set JWT_SECRET)');
+    }
   }
 }
 

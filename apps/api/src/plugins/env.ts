@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/** An on/off variable: `true` or `false`, nothing else. */
+const onOffFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 /**
  * The API's configuration, read and validated once. Everything has a working default for the
  * embedded demo except JWT_SECRET in production, where a missing secret is a start-up error.
  */
-/** An on/off variable: `true` or `false`, nothing else. */
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   // issue 9: platform
   // The local mailbox answers only the machine itself unless this is true (never in production
   // or with SMTP_URL: then it does not exist).
-  MAILBOX_PUBLIC: flag.default(false),
+  MAILBOX_PUBLIC: onOffFlag.default(false),
   // Time-outs (ms): the whole request (headers and body) must arrive within REQUEST_TIMEOUT_MS,
   // its headers within HEADERS_TIMEOUT_MS; an idle keep-alive connection closes after
   // KEEP_ALIVE_TIMEOUT_MS (above the 60 s idle time-out of common load balancers).
@@ -59,8 +59,8 @@ const EnvSchema = z.object({
   // Strict-Transport-Security max-age (s) on replies served over HTTPS; 0 sends none.
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
   // Source maps of the web build and the API docs (/api/docs): on outside production.
-  SERVE_SOURCE_MAPS: flag.optional(),
-  API_DOCS: flag.optional(),
+  SERVE_SOURCE_MAPS: onOffFlag.optional(),
+  API_DOCS: onOffFlag.optional(),
 });
 
 /** The configuration as given: JWT_SECRET may be absent outside production. */
@@ -123,7 +123,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const entries = text.split(',').map((entry) => entry.trim());
   for (const entry of entries) {
     if (!isProxyEntry(entry)) {
-      return `TRUST_PROXY entry "${entry}" is not an IP address, a CIDR or a hop count`;
+      return `TRUST_PROXY entry "${entry}" is not an IP address, a CIDR, loopback/linklocal/uniquelocal or a hop count`;
     }
   }
   return entries;
