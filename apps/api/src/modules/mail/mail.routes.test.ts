@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, mailSuppressions } from '@travel/db';
@@ -320,5 +323,37 @@ describe('local mailbox: only for the machine itself (issue 9 §1)', () => {
 
   it('refuses MAILBOX_PUBLIC values other than true or false', async () => {
     await expect(createTestApp({ MAILBOX_PUBLIC: 'yes' })).rejects.toThrow(/MAILBOX_PUBLIC/);
+  });
+});
+
+describe('the /mailbox page (issue 9 §1)', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+    t = await createTestApp({}, { webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = (remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: '/mailbox?to=owner@example.com', remoteAddress });
+
+  it('is the app shell for the machine itself', async () => {
+    const res = await page('127.0.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it('is a 404 for another machine (the shell says the mailbox is not available)', async () => {
+    const res = await page('203.0.113.7');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>shell</title>');
+    // Another page is still served as usual.
+    const other = await t.app.inject({ url: '/account', remoteAddress: '203.0.113.7' });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -42,6 +42,14 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
     void reply.header('cache-control', 'no-store');
   };
 
+  // The page too: to anyone the mailbox does not answer, /mailbox is a 404 like a path that
+  // does not exist (the app shell still comes, and says the mailbox is not available); to the
+  // machine itself it is served like every other page.
+  app.get('/mailbox', { schema: { hide: true } }, (request, reply) => {
+    if (!mailboxOpenTo(ctx.env, isLocalRequest(request))) void reply.code(404);
+    reply.callNotFound();
+  });
+
   api.get(
     '/api/Mailbox',
     {
