@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@travel/db';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
-import { loadEnv } from '../plugins/env';
+import { withJwtSecret } from '../lib/server-secrets';
+import { loadConfig } from '../plugins/env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,15 +22,30 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** A built web app to serve (static-spa tests). */
+    webDist?: string;
+    /** Adds test-only routes before the app is ready (e.g. one that echoes request.ip). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
+  // As the server does: JWT_SECRET when given, else the one generated and kept in the database.
+  const env = await withJwtSecret(config, database.db);
   let offset = 0;
   let fixed: Date | undefined;
   const now = () => new Date((fixed ?? new Date()).getTime() + offset);
-  const app = await buildApp({ env, database, now, logStream: options.logStream });
+  const app = await buildApp({
+    env,
+    database,
+    now,
+    logStream: options.logStream,
+    webDist: options.webDist,
+  });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
