@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerSecurityHeaders(app, env);
   await registerOpenApi(app, env);
+  // Cookies are parsed only by the refresh call that needs one (hook: false), not per request.
+  await app.register(fastifyCookie, { hook: false });
   registerAuth(app, ctx);
   for (const register of modules) {
     await app.register(async (scope) => register(scope, ctx));

@@ -157,6 +157,12 @@ export const ERRORS = {
     409,
     'The same request is still being processed, please try again in a moment',
   ),
+  // issue 9: sessions
+  crossSiteRequestRefused: entry(
+    'crossSiteRequestRefused',
+    403,
+    'This request must come from the storefront itself',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,11 +1,11 @@
 import { isAdminLike, partnerRoleFor } from '@travel/contracts';
-import type { LoginData, PartnerUserInfo, PartnerUserInfoQuery } from '@travel/contracts/accounts';
+import type { PartnerUserInfo, PartnerUserInfoQuery } from '@travel/contracts/accounts';
 import type { AppContext } from '../../app-context';
 import type { Identity } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { findPartnerLink, findPartnerUser, type PartnerUserRow } from './partner.repository';
-import { startSession } from './session.service';
+import { startSession, type SignedIn } from './session.service';
 import { signInAddressRule } from './sign-in-limits';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from './users.repository';
 
@@ -69,7 +69,7 @@ export async function partnerLogin(
   ctx: AppContext,
   key: string,
   clientAddress: string,
-): Promise<LoginData> {
+): Promise<SignedIn> {
   const now = ctx.now();
   await enforceRateLimit(
     ctx.db,

@@ -1,10 +1,10 @@
 import { ROLE } from '@travel/contracts';
-import type { LoginBody, LoginData, RegisterBody } from '@travel/contracts/accounts';
+import type { LoginBody, RegisterBody } from '@travel/contracts/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { clearRateLimit, enforceRateLimit } from '../../lib/rate-limit';
-import { startSession } from './session.service';
+import { startSession, type SignedIn } from './session.service';
 import { registerAddressRule, signInAccountRule, signInAddressRule } from './sign-in-limits';
 import { findUserByEmail, insertUser } from './users.repository';
 
@@ -13,7 +13,7 @@ export async function register(
   ctx: AppContext,
   body: RegisterBody,
   address: string,
-): Promise<LoginData> {
+): Promise<SignedIn> {
   await enforceRateLimit(
     ctx.db,
     ctx.now(),
@@ -53,7 +53,7 @@ export async function register(
  * guesses cannot slip past the limit; a success clears it. Unknown emails still spend one
  * argon2 verification so timing does not separate them from wrong passwords.
  */
-export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<LoginData> {
+export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<SignedIn> {
   const now = ctx.now();
   await enforceRateLimit(ctx.db, now, signInAddressRule(ctx, address), 'tooManySignInAttempts');
   const accountRule = signInAccountRule(ctx, body.Username);

@@ -218,6 +218,37 @@ describe('POST /api/Payment', () => {
     ).toMatchObject({ status: 422, body: { code: 1505 } });
   });
 
+  // Issue 9: the payer is checked on the server at payment time, not taken from the token.
+  it('refuses the balance to a disabled sub-agent and to the sub-agents of a disabled agency', async () => {
+    const { agent, subagents } = await createTestAgent(t, 2);
+    await t.ctx.db.update(users).set({ balanceCents: 1_000_000 }).where(eq(users.id, agent.id));
+    const balanceOf = async () =>
+      (await t.ctx.db.select().from(users).where(eq(users.id, agent.id)))[0]!.balanceCents;
+    const [disabledSub, otherSub] = [subagents[0]!, subagents[1]!];
+
+    const first = await bookOrder(t, { headers: disabledSub.headers });
+    await t.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, disabledSub.id));
+    const refused = await postPayment(
+      t,
+      { orderNo: first.orderNo, email: EMAIL, method: 'balance' },
+      disabledSub.headers,
+    );
+    expect(refused.status, JSON.stringify(refused.body)).not.toBe(200);
+    expect(await balanceOf()).toBe(1_000_000);
+    expect((await orderRow(first.orderNo)).status).toBe('awaitingPayment');
+
+    const second = await bookOrder(t, { headers: otherSub.headers });
+    await t.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, agent.id));
+    const agencyOff = await postPayment(
+      t,
+      { orderNo: second.orderNo, method: 'balance' },
+      otherSub.headers,
+    );
+    expect(agencyOff).toMatchObject({ status: 403, body: { code: 'accountDisabled' } });
+    expect(await balanceOf()).toBe(1_000_000);
+    expect((await orderRow(second.orderNo)).status).toBe('awaitingPayment');
+  });
+
   it('a paid order whose ticketing fails ends issueFailed and the customer is told', async () => {
     const { orderNo } = await bookOrder(t);
     const res = await postPayment(t, {

@@ -127,7 +127,7 @@ export class HotelBookingService {
   /** How the due-now part is paid; a card that no processor would take books nothing. */
   private async paymentOf(identity: Identity, input: HotelOrderInput): Promise<OrderPayment> {
     if (input.payment.method === 'balance') {
-      return { method: 'balance', agentId: await balancePayer(this.ctx, identity) };
+      return { method: 'balance', agentId: await balancePayer(this.ctx.db, identity) };
     }
     const failure = cardFormFailure(input.payment.card, this.ctx.now());
     if (failure) throw cardFailureError(failure);
