@@ -32,6 +32,22 @@ const EnvSchema = z.object({
   // overdue unpaid orders are cancelled (seconds; 0 turns the sweep off).
   STOREFRONT_API_KEY: z.string().min(8).default('travel-outlet-storefront-dev-key'),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 9: limits
+  // Failed sign-ins (wrong password, unknown email, bad partner key) per client address per
+  // 15 minutes; successful ones never count, so an office behind one address all get in.
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // Unpaid holds (orders awaiting payment): visitors per client address and per contact email;
+  // signed-in bookers per account (an agent office together), which is more generous.
+  HOLD_MAX_UNPAID_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  HOLD_MAX_UNPAID_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  HOLD_MAX_UNPAID_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  // Share (percent) of one flight cabin or hotel room-type night one visitor (address or email)
+  // or one account may hold unpaid; a first booking on it is always allowed.
+  HOLD_MAX_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  HOLD_MAX_SHARE_PERCENT_ACCOUNT: z.coerce.number().int().min(1).max(100).default(50),
+  // Wrong booking emails per order and per client address per 15 minutes (visitor lookups).
+  ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: z.coerce.number().int().positive().default(10),
+  ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
