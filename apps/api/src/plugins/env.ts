@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   // or one account may hold unpaid; a first booking on it is always allowed.
   HOLD_MAX_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
   HOLD_MAX_SHARE_PERCENT_ACCOUNT: z.coerce.number().int().min(1).max(100).default(50),
+  // Minutes a visitor's hotel order stays held after SaveOrderNew's payment was refused (the
+  // page may retry the card with POST /api/Payment); signed-in bookers keep the 30 minutes.
+  HOLD_REFUSED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(30).default(5),
   // Wrong booking emails per order and per client address per 15 minutes (visitor lookups).
   ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: z.coerce.number().int().positive().default(10),
   ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),

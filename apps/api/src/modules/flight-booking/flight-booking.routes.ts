@@ -46,7 +46,7 @@ export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       throwIfInvalidBooking(request);
       return replyIdempotent(ctx, request, reply, 'book', (claim) =>
-        booking.book(request.identity, request.body as BookBody, claim),
+        booking.book(request.identity, request.body as BookBody, request.ip, claim),
       );
     },
   );

@@ -135,7 +135,7 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       throwIfInvalidHotelInput(request);
       return replyIdempotent(ctx, request, reply, 'hotel-book', (claim) =>
-        booking.book(request.identity, request.body as HotelOrderInput, claim),
+        booking.book(request.identity, request.body as HotelOrderInput, request.ip, claim),
       );
     },
   );
