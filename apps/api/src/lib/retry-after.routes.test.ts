@@ -4,11 +4,12 @@ import { registerErrorHandling } from '../plugins/errors';
 import { call, registerUser } from '../modules/accounts/accounts.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from './app-error';
+import { BOOKING_TEST_NOW, bookOrder } from './orders/test-booking';
 
 /**
  * Issue 9: every 429 of the API carries `Retry-After` (seconds), whichever limit refused it.
- * Each limit that can answer 429 is driven to it here (order lookups and hold limits have
- * their own files: orders.lookup-limits and hold-limits tests).
+ * Each limit that can answer 429 is driven to it here; order lookups and the order change
+ * code are in orders.change-guard.routes.test.ts, short links in their own routes test.
  */
 describe('Retry-After on every 429', () => {
   let t: TestApp;
@@ -75,6 +76,15 @@ describe('Retry-After on every 429', () => {
     expectRetryAfter(await send('a@example.test'));
     expect((await send('b@example.test')).status).toBe(200);
     expectRetryAfter(await send('c@example.test'));
+  });
+
+  it('itinerary mails of one order (5 an hour)', async () => {
+    t.clock.set(BOOKING_TEST_NOW);
+    const { orderNo, body } = await bookOrder(t, { date: '05/20/2027' });
+    const send = () =>
+      call(t, { url: '/api/Mails/SendItinerary', body: { orderNo, email: body.contact.email } });
+    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(200);
+    expectRetryAfter(await send());
   });
 
   it('the error handler adds it to a 429 that was thrown without one', async () => {
