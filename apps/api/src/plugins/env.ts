@@ -61,6 +61,25 @@ const EnvSchema = z.object({
   // Source maps of the web build and the API docs (/api/docs): on outside production.
   SERVE_SOURCE_MAPS: onOffFlag.optional(),
   API_DOCS: onOffFlag.optional(),
+  // issue 9: limits
+  // Failed sign-ins (wrong password, unknown email, bad partner key) per client address per
+  // 15 minutes; successful ones never count, so an office behind one address all get in.
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // Unpaid holds (orders awaiting payment): visitors per client address and per contact email;
+  // signed-in bookers per account (an agent office together), which is more generous.
+  HOLD_MAX_UNPAID_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  HOLD_MAX_UNPAID_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  HOLD_MAX_UNPAID_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  // Share (percent) of one flight cabin or hotel room-type night one visitor (address or email)
+  // or one account may hold unpaid; a first booking on it is always allowed.
+  HOLD_MAX_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  HOLD_MAX_SHARE_PERCENT_ACCOUNT: z.coerce.number().int().min(1).max(100).default(50),
+  // Minutes a visitor's hotel order stays held after SaveOrderNew's payment was refused (the
+  // page may retry the card with POST /api/Payment); signed-in bookers keep the 30 minutes.
+  HOLD_REFUSED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(30).default(5),
+  // Wrong booking emails per order and per client address per 15 minutes (visitor lookups).
+  ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: z.coerce.number().int().positive().default(10),
+  ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
 });
 
 /** The configuration as given: JWT_SECRET may be absent outside production. */

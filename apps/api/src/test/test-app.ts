@@ -17,6 +17,20 @@ export interface TestApp {
 }
 
 /**
+ * Issue 9: every test books from one address (inject's 127.0.0.1) and often one email, so the
+ * unpaid-hold and order-lookup limits are raised here; the tests of those limits set their own.
+ */
+const RAISED_HOLD_LIMITS: Record<string, string> = {
+  HOLD_MAX_UNPAID_PER_ADDRESS: '100000',
+  HOLD_MAX_UNPAID_PER_EMAIL: '100000',
+  HOLD_MAX_UNPAID_PER_ACCOUNT: '100000',
+  HOLD_MAX_SHARE_PERCENT: '100',
+  HOLD_MAX_SHARE_PERCENT_ACCOUNT: '100',
+  ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: '100000',
+  ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: '100000',
+};
+
+/**
  * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
  */
@@ -30,7 +44,12 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...RAISED_HOLD_LIMITS,
+    ...envOverrides,
+  });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
   // As the server does: JWT_SECRET when given, else the one generated and kept in the database.

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderChangeCode } from '../../lib/orders/test-order-code';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import {
   balanceLedger,
@@ -123,11 +124,14 @@ describe('POST /api/Payment', () => {
     expect(await postPayment(t, body)).toMatchObject({ status: 409, body: { code: 1513 } });
 
     const cancelled = await bookOrder(t);
-    await t.app.inject({
+    // Issue 9 (deliberate change): a visitor's cancel needs the code e-mailed to the booking email.
+    const code = await orderChangeCode(t, cancelled.orderNo, EMAIL);
+    const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/Cancel',
-      payload: { orderNo: cancelled.orderNo, email: EMAIL },
+      payload: { orderNo: cancelled.orderNo, email: EMAIL, code },
     });
+    expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await postPayment(t, { ...body, orderNo: cancelled.orderNo })).toMatchObject({
       status: 409,
       body: { code: 1405 },
