@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Executor } from './client';
+import { randomUUID } from 'node:crypto';
+import type { Database, Executor } from './client';
 
 /**
  * Cross-process signals over PostgreSQL LISTEN/NOTIFY. A NOTIFY sent inside a transaction is
@@ -10,9 +11,27 @@ import type { Executor } from './client';
 /** Seats or rooms were held or released: per-process search caches must not serve older data. */
 export const INVENTORY_CHANNEL = 'travel_inventory_changed';
 
-/** Tells every process, at commit, that inventory changed (call it in the hold/release transaction). */
-export async function notifyInventoryChange(tx: Executor, what: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${INVENTORY_CHANNEL}, ${what})`);
+const senders = new WeakMap<object, string>();
+
+/**
+ * A random name for one database handle (one API process): a notification carries its
+ * sender's, so a process can tell its own changes (which it has already seen) from others'.
+ */
+export function senderTokenOf(db: object): string {
+  let token = senders.get(db);
+  if (!token) {
+    token = randomUUID();
+    senders.set(db, token);
+  }
+  return token;
+}
+
+/**
+ * Tells every other process, at commit, that inventory changed: call it in the hold/release
+ * transaction, with the database handle the change is made through.
+ */
+export async function notifyInventoryChange(tx: Executor, from: Database): Promise<void> {
+  await tx.execute(sql`select pg_notify(${INVENTORY_CHANNEL}, ${senderTokenOf(from)})`);
 }
 
 export interface ListenHandlers {

@@ -13,6 +13,7 @@ import {
   saveOrder,
 } from '../modules/hotels/hotels.test-helpers';
 import { reconcileOrders } from './orders/reconcile';
+import { orderChangeCode } from './orders/test-order-code';
 import {
   BOOKING_TEST_NOW,
   bookBody,
@@ -143,13 +144,22 @@ describe('Idempotency-Key on the booking and payment routes', () => {
 
   it('a cancellation cut after it committed: the retry gets the cancelled order, not "order status abnormal"', async () => {
     t.clock.set(BOOKING_TEST_NOW);
-    const { orderNo } = await bookOrder(t);
-    const body = { orderNo, email: EMAIL };
+    const email = 'cancel.crash@example.test';
+    const { orderNo } = await bookOrder(
+      t,
+      {},
+      {
+        contact: { name: 'Alex Contact', email, mobile: '+1 415 555 0100' },
+      },
+    );
+    const code = await orderChangeCode(t, orderNo, email);
+    const body = { orderNo, email, code };
     const key = randomUUID();
     const scope = idempotencyScope(t.ctx, 'cancel', ANONYMOUS_IDENTITY, { ip: '127.0.0.1', body });
+    const caller = { ...ANONYMOUS_IDENTITY, clientAddress: '127.0.0.1' };
     await expect(
       runIdempotent(t.ctx, { scope, key, body }, async (claim) => {
-        await new OrdersService(t.ctx).cancel(ANONYMOUS_IDENTITY, body, claim);
+        await new OrdersService(t.ctx).cancel(caller, body, claim);
         throw new Error('process killed after the commit');
       }),
     ).rejects.toThrow(/killed/);

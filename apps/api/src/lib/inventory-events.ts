@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { INVENTORY_CHANNEL, type Database, type DatabaseHandle } from '@travel/db';
+import { INVENTORY_CHANNEL, senderTokenOf, type Database, type DatabaseHandle } from '@travel/db';
 
 /**
- * Inventory changes seen by this process, from every process. Each hold or release sends a
- * NOTIFY in its own transaction (suppliers, `notifyInventoryChange`), delivered at commit to
- * every API process on the database; each bumps its epoch here, and the per-process search
+ * Inventory changes seen by this process, from every other process. Each hold or release sends
+ * a NOTIFY in its own transaction (suppliers, `notifyInventoryChange`), delivered at commit to
+ * every API process on the database; the others bump their epoch here (the sender already
+ * bumped its supplier's own inventory version), and the per-process search
  * caches (flights, hotel availability) key on it, so a booking made through another process
  * is seen by the next search, not 20 s later. While the listening connection is down (it
  * reconnects by itself) notifications may be missed, so the epoch changes on every read: the
@@ -38,11 +39,13 @@ export function inventoryEpoch(db: Database): number {
 export function registerInventoryEvents(app: FastifyInstance, database: DatabaseHandle): void {
   const epoch = epochOf(database.db);
   const id = Symbol('inventory listener');
+  const own = senderTokenOf(database.db);
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = await database.listen(INVENTORY_CHANNEL, {
-      message: () => {
-        epoch.value += 1;
+      // Changes made through this handle were already seen (the supplier's own version).
+      message: (sender) => {
+        if (sender !== own) epoch.value += 1;
       },
       live: (isLive) => {
         // Whatever happened while not listening is unknown: start afresh either way.

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@travel/db';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
-import { loadEnv } from '../plugins/env';
-import type { TestApp } from './test-app';
+import { withJwtSecret } from '../lib/server-secrets';
+import { loadConfig } from '../plugins/env';
+import { RAISED_HOLD_LIMITS, type TestApp } from './test-app';
 
 export interface SecondApp {
   app: FastifyInstance;
@@ -21,13 +22,20 @@ export async function createSecondApp(
   t: TestApp,
   envOverrides: Record<string, string> = {},
 ): Promise<SecondApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...RAISED_HOLD_LIMITS,
+    ...envOverrides,
+  });
   let database: DatabaseHandle = t.database;
   let own = false;
   if (t.databaseUrl) {
     database = await openDatabase({ url: t.databaseUrl, poolSize: 5 });
     own = true;
   }
+  // The secret the first process generated and kept in the database, as a second server reads it.
+  const env = await withJwtSecret(config, database.db);
   const app = await buildApp({ env, database, now: t.clock.now });
   await app.ready();
   return {

@@ -5,4 +5,5 @@ export * from './inventory';
 export * from './orders';
 export * from './search-responses';
 export * from './hotels';
+export * from './server-secrets';
 export * from './processor';

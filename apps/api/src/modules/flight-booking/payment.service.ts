@@ -43,7 +43,7 @@ export class PaymentService {
     const payment: OrderPayment =
       body.method === 'card'
         ? { method: 'card', card: body.card }
-        : { method: 'balance', agentId: await balancePayer(ctx, identity) };
+        : { method: 'balance', agentId: await balancePayer(ctx.db, identity) };
 
     const started = await beginOrderPayment(ctx, order);
     // The work has begun: from here the key's outcome is kept, and a retry after a crash is

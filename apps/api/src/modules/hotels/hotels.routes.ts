@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderCaller } from '../../lib/orders/access';
 import {
   HotelAddressQuerySchema,
   HotelAddressReplySchema,
@@ -139,7 +140,8 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
         request,
         reply,
         'hotel-book',
-        (claim) => booking.book(request.identity, request.body as HotelOrderInput, claim),
+        (claim) =>
+          booking.book(request.identity, request.body as HotelOrderInput, request.ip, claim),
         (stored) => booking.resume(stored),
       );
     },
@@ -158,7 +160,7 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       throwIfInvalidHotelInput(request);
-      return ok(await orders.find(request.identity, request.query));
+      return ok(await orders.find(orderCaller(request), request.query));
     },
   );
 }

@@ -132,8 +132,8 @@ export class SimulatedAirline implements FlightSupplier {
       taken.push(flight);
     }
     this.version += 1;
-    // Every process's search cache hears of it when this transaction commits.
-    await notifyInventoryChange(tx, 'flight');
+    // The other processes' search caches hear of it when this transaction commits.
+    await notifyInventoryChange(tx, this.db);
     return {
       kind: 'held',
       holds: flights.map((flight) => ({
@@ -142,12 +142,18 @@ export class SimulatedAirline implements FlightSupplier {
       })),
       brand: priced.brand,
       trips: priced.trips,
+      capacities: Object.fromEntries(
+        flights.map((flight) => {
+          const resourceKey = inventoryKey(flight.flightId, key.cabin);
+          return [resourceKey, view.get(resourceKey)?.capacity ?? 0];
+        }),
+      ),
     };
   }
 
   async release(tx: Executor, holds: readonly SeatHold[]): Promise<void> {
     this.version += 1;
-    if (holds.length > 0) await notifyInventoryChange(tx, 'flight');
+    if (holds.length > 0) await notifyInventoryChange(tx, this.db);
     for (const hold of holds) {
       const parsed = parseInventoryKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {

@@ -11,6 +11,7 @@ import {
   lockRoomNights,
   readRoomNights,
   returnRoomNight,
+  roomsOf,
   takeRoomNights,
   type RoomNightView,
 } from './inventory.repository';
@@ -128,8 +129,8 @@ export class SimulatedHotels implements HotelSupplier {
       return { kind: 'soldOut' };
     }
     this.version += 1;
-    // Every process's search cache hears of it when this transaction commits.
-    await notifyInventoryChange(tx, 'hotel');
+    // The other processes' search caches hear of it when this transaction commits.
+    await notifyInventoryChange(tx, this.db);
     return {
       kind: 'held',
       holds: nights.map((night) => ({
@@ -137,12 +138,18 @@ export class SimulatedHotels implements HotelSupplier {
         quantity: key.rooms,
       })),
       stay,
+      capacities: Object.fromEntries(
+        nights.map((night) => [
+          roomNightKey(hotel.propertyCode, code, night),
+          roomsOf(view, hotel, roomType, night).capacity,
+        ]),
+      ),
     };
   }
 
   async release(tx: Executor, holds: readonly RoomNightHold[]): Promise<void> {
     this.version += 1;
-    if (holds.length > 0) await notifyInventoryChange(tx, 'hotel');
+    if (holds.length > 0) await notifyInventoryChange(tx, this.db);
     for (const hold of holds) {
       const parsed = parseRoomNightKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {
