@@ -1,12 +1,14 @@
 /**
  * Memory over many distinct flight searches on the embedded database, as `npm start` runs it
- * (file-backed PGlite in a temp dir, seeds, the whole app):
- * `node --expose-gc --import tsx apps/api/src/test/memory-soak.ts [N]`
- * (N searches, 8000 by default; a few minutes). Not run by vitest. Prints, every 1,000 searches,
- * the process RSS, the JS heap, external memory, PGlite's WebAssembly memory (which can grow but
- * never shrink) and the rows and size of `search_responses`. The WASM figure is read from
- * PGlite's Emscripten module, a protected field: good enough for a measurement script.
+ * (file-backed PGlite in a temp dir, seeds, the whole app, real HTTP):
+ * `node --expose-gc --import tsx apps/api/src/test/memory-soak.ts [N] [C]`
+ * (N searches, 8000 by default, from C keep-alive clients at once, 1 by default; a few
+ * minutes). Not run by vitest. Prints every 1,000 searches the process RSS, the live JS heap,
+ * external memory, PGlite's WebAssembly memory (which can grow but never shrink) and the rows
+ * and size of `search_responses`. The WASM figure is read from PGlite's Emscripten module, a
+ * protected field: good enough for a measurement script.
  */
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +69,8 @@ function searchUrl(i: number): string {
 
 async function main(): Promise<void> {
   const total = Number(process.argv[2] ?? 8000);
+  /** Clients searching at once (argument 3, default 1): more than one outruns the compressor. */
+  const clients = Number(process.argv[3] ?? 1);
   const dir = await mkdtemp(path.join(tmpdir(), 'travel-soak-'));
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', PGLITE_DIR: dir });
   const database = await openDatabase({ dataDir: env.PGLITE_DIR });
@@ -100,17 +104,47 @@ async function main(): Promise<void> {
     );
   };
 
+  // Over real HTTP with a keep-alive client, as a browser or `npm run bench` calls it: each
+  // request arrives from a socket, so timers and thread-pool completions run between requests
+  // (a loop of app.inject calls on PGlite never leaves the microtask queue and measures that).
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const get = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port, path: url, agent, headers: { 'accept-encoding': 'br, gzip' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+    });
+
   const started = Date.now();
   await report(0);
   try {
-    for (let i = 1; i <= total; i += 1) {
-      const res = await app.inject({ method: 'GET', url: searchUrl(i) });
-      if (res.statusCode !== 200)
-        throw new Error(`search ${i} answered ${res.statusCode}: ${res.body}`);
-      if (i % 1000 === 0) await report(i);
-    }
+    let next = 1;
+    let reported = 0;
+    const client = async () => {
+      while (next <= total) {
+        const i = next;
+        next += 1;
+        const status = await get(searchUrl(i));
+        if (status !== 200) throw new Error(`search ${i} answered ${status}`);
+        if (i - reported >= 1000) {
+          reported = i - (i % 1000);
+          await report(reported);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, client));
     console.info(`${total} searches in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
+    agent.destroy();
     await app.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });

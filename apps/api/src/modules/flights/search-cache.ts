@@ -12,10 +12,11 @@ import { ok } from '../../lib/reply';
 export const SEARCH_CACHE_TTL_MS = 20_000;
 const MAX_ENTRIES = 500;
 /**
- * Bytes the cached replies may hold together: JSON text until compressed, then gzip + brotli
- * (~12 + ~20 KB for a 300-offer reply, so the entry cap binds first once compression keeps up).
+ * Bytes the cached replies may hold together: JSON text until compressed (two bytes a
+ * character, V8's worst case), then gzip + brotli (~12 + ~20 KB for a 300-offer reply, so the
+ * entry cap binds first once compression keeps up).
  */
-export const SEARCH_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+export const SEARCH_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * Entries compressed at once. Brotli at quality 10 costs ~60 ms a reply on the thread pool, so a
  * stream of distinct searches outruns it; before this limit every queued job held its reply's
@@ -41,7 +42,7 @@ export interface CachedReply {
 }
 
 const sizeOf = (entry: CachedReply): number =>
-  (entry.json?.length ?? 0) + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
+  (entry.json?.length ?? 0) * 2 + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
 
 export class SearchReplyCache {
   /** Least recently used first (Map insertion order; a hit moves its entry to the end). */
