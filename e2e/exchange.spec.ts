@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/forms';
 import { uniqueEmail } from './support/accounts';
+import { readMailedCode } from './support/mailbox';
 import AxeBuilder from '@axe-core/playwright';
 import { expandSearchResult } from '@travel/contracts/flight-search-reply';
 
@@ -147,6 +148,15 @@ test('an issued ticket is changed to a new date from /exchange/init to /exchange
   await page.getByRole('checkbox', { name: /I accept the new itinerary/ }).check();
   await fillCardForm(page);
   await page.getByRole('button', { name: /Confirm and pay/ }).click();
+
+  // Issue 9: a visitor's change needs the code e-mailed to the booking email.
+  const codeDialog = page.getByRole('dialog', {
+    name: 'Confirm the change with the code from your email',
+  });
+  await expect(codeDialog.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await codeDialog.getByLabel(/Code from the email/).fill(await readMailedCode(request, email));
+  await codeDialog.getByRole('button', { name: 'Confirm change' }).click();
 
   // Success: the order reissued with a new ticket number.
   await expect(page).toHaveURL(/\/exchange\/success\?/, { timeout: 20_000 });

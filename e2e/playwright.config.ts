@@ -46,6 +46,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const raisedLimits = {
   SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
   CODE_MAX_SENDS_PER_ADDRESS: '10000',
+  // Issue 9: failures per address, unpaid holds per address, email and share, order lookups.
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: '10000',
+  HOLD_MAX_UNPAID_PER_ADDRESS: '10000',
+  HOLD_MAX_UNPAID_PER_EMAIL: '10000',
+  HOLD_MAX_UNPAID_PER_ACCOUNT: '10000',
+  HOLD_MAX_SHARE_PERCENT: '100',
+  HOLD_MAX_SHARE_PERCENT_ACCOUNT: '100',
+  ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: '10000',
 };
 
 export default defineConfig({

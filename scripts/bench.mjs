@@ -198,6 +198,7 @@ async function main() {
     // Raised so the figures measure the server, not the abuse limits.
     SIGNIN_MAX_FAILURES_PER_ACCOUNT: huge,
     SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: huge,
+    SIGNIN_MAX_FAILURES_PER_ADDRESS: huge,
   });
   startProcess(['scripts/bench-hello.mjs'], { ...inherited, PORT: String(helloPort) });
   await Promise.all([waitForOk(`${api}/api/health`), waitForOk(`${hello}/hello`)]);

@@ -26,11 +26,20 @@ export async function draftRoundTrip(page: Page, adults: number): Promise<void> 
   // In the page, so a signed-in traveller searches with their own token (agent prices).
   await page.goto('/');
   const stored = await page.evaluate(async (search) => {
-    const session = JSON.parse(localStorage.getItem('user') ?? 'null') as {
-      accessToken?: string;
-    } | null;
+    // Issue 9: the access token is in the app's memory only; a signed-in page gets one the way
+    // the app does, through the HttpOnly refresh cookie (with the CSRF header).
+    const signedIn = localStorage.getItem('user') !== null;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (session?.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
+    if (signedIn) {
+      const refreshed = (await (
+        await fetch('/api/Account/Refresh', {
+          method: 'POST',
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json()) as { data?: { accessToken?: string } | null };
+      const accessToken = refreshed.data?.accessToken;
+      if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    }
     // The reply lists trips and fares once; offers refer to them by index.
     const { data } = (await (await fetch(`/api/AirTickets?${search}`, { headers })).json()) as {
       data: {

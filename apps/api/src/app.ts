@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
@@ -8,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
+import { serverOptions } from './plugins/server-options';
 import { registerStaticSpa } from './plugins/static-spa';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
@@ -56,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    ...serverOptions(env),
     // Graceful shutdown: close() stops accepting, finishes in-flight requests, then resolves.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -71,7 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   };
 
-  const pageFallback = options.webDist ? await registerStaticSpa(app, options.webDist) : undefined;
+  const pageFallback = options.webDist
+    ? await registerStaticSpa(app, options.webDist, env)
+    : undefined;
   registerErrorHandling(app, pageFallback);
   // Server time of every reply, read by `npm run bench` and visible in browser dev tools.
   // Timed here rather than with reply.elapsedTime, which stays 0 when logging is off.
@@ -94,8 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return payload;
   });
-  registerSecurityHeaders(app);
-  await registerOpenApi(app);
+  registerSecurityHeaders(app, env);
+  await registerOpenApi(app, env);
+  // Cookies are parsed only by the refresh call that needs one (hook: false), not per request.
+  await app.register(fastifyCookie, { hook: false });
   registerAuth(app, ctx);
   for (const register of modules) {
     await app.register(async (scope) => register(scope, ctx));

@@ -2,16 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@travel/db';
 import { buildApp } from './app';
-import { loadEnv } from './plugins/env';
+import { loadConfig, type Env } from './plugins/env';
+import { withJwtSecret } from './lib/server-secrets';
 import { runSeeds } from './seed/index';
 
 /** Only listens: everything else is in buildApp so tests build the same app. */
 async function main(): Promise<void> {
-  const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let env: Env;
   try {
     await database.migrate();
+    // Without JWT_SECRET (never in production) the secret generated on first start, kept with
+    // the data.
+    env = await withJwtSecret(config, database.db);
     const webDist =
       env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
     app = await buildApp({ env, database, webDist });
@@ -46,6 +51,13 @@ async function main(): Promise<void> {
       'Demo accounts (password Travel-2026!): customer@example.com, agent@example.com, ' +
         'subagent@example.com, subagent2@example.com, admin@example.com, super@example.com',
     );
+    if (!env.SMTP_URL) {
+      const who = env.MAILBOX_PUBLIC ? 'every address (MAILBOX_PUBLIC=true)' : 'this machine only';
+      console.info(`Local mailbox: ${url}/mailbox, for ${who}`);
+    }
+    if (!config.JWT_SECRET) {
+      console.info('Token key: generated on first start, kept in the database (or set JWT_SECRET)');
+    }
   }
 }
 

@@ -92,13 +92,16 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** Access and refresh tokens of one sign-in; `expiresIn` is the access token's life in seconds. */
-export const TokenPairSchema = z.object({
+/**
+ * The access token of one sign-in; `expiresIn` is its life in seconds. The refresh token is
+ * not in any JSON reply (issue 9): it travels only in an HttpOnly cookie (REFRESH_COOKIE_NAME,
+ * Path REFRESH_PATH) that page scripts cannot read.
+ */
+export const AccessTokenSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   expiresIn: z.literal(ACCESS_TOKEN_TTL_SECONDS),
 });
-export type TokenPair = z.infer<typeof TokenPairSchema>;
+export type AccessToken = z.infer<typeof AccessTokenSchema>;
 
 /**
  * Login reply `data` (also Register and PartnerLogin). `name` is first + last name; a user is
@@ -116,19 +119,23 @@ export const LoginDataSchema = z.object({
   role: RoleSchema,
   userType: z.number().int(),
   accountCode: z.string(),
-  ...TokenPairSchema.shape,
+  ...AccessTokenSchema.shape,
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
 export const LoginReplySchema = envelope(LoginDataSchema);
 
-/** POST /api/Account/Refresh: rotates the refresh token. */
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(256) });
-export type RefreshBody = z.infer<typeof RefreshBodySchema>;
-export const RefreshDataSchema = TokenPairSchema;
+/**
+ * POST /api/Account/Refresh: rotates the refresh token of the cookie (no body) and sets the
+ * successor cookie. Needs the REFRESH_CSRF_HEADER header and a same-origin request.
+ */
+export const RefreshDataSchema = AccessTokenSchema;
 export type RefreshData = z.infer<typeof RefreshDataSchema>;
 export const RefreshReplySchema = envelope(RefreshDataSchema);
 
-/** POST /api/Account/Logout: the body may be absent; the bearer is optional too. */
+/**
+ * POST /api/Account/Logout: ends the bearer's sign-in and clears the refresh cookie. The body
+ * may be absent; `refreshToken` is still accepted from callers that kept one (the web has none).
+ */
 export const LogoutBodySchema = z.object({ refreshToken: z.string().max(256).optional() });
 export type LogoutBody = z.infer<typeof LogoutBodySchema>;
 

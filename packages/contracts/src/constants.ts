@@ -18,6 +18,19 @@ export const EMAIL_CODE_RESEND_SECONDS = 60;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * Issue 9: the refresh token lives in an HttpOnly cookie scoped to the refresh call, which
+ * needs this header (any non-empty value) as its CSRF guard: a cross-site page cannot add a
+ * custom header without a CORS preflight the API never grants.
+ */
+export const REFRESH_PATH = '/api/Account/Refresh';
+export const REFRESH_COOKIE_NAME = 'travel_refresh';
+export const REFRESH_CSRF_HEADER = 'x-requested-with';
+/**
+ * Seconds in which a just-rotated refresh token is answered with the same new pair (two tabs
+ * refreshing at once); presenting it later is reuse and ends the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;

@@ -157,6 +157,33 @@ export const ERRORS = {
     409,
     'The same request is still being processed, please try again in a moment',
   ),
+  // issue 9: sessions
+  crossSiteRequestRefused: entry(
+    'crossSiteRequestRefused',
+    403,
+    'This request must come from the storefront itself',
+  ),
+  // issue 9: limits
+  tooManyUnpaidOrders: entry(
+    'tooManyUnpaidOrders',
+    422,
+    'You have too many unpaid bookings: pay or cancel one before booking again',
+  ),
+  holdShareExceeded: entry(
+    'holdShareExceeded',
+    422,
+    'You already hold as many unpaid places on this flight or hotel night as one booker may',
+  ),
+  tooManyOrderLookups: entry(
+    'tooManyOrderLookups',
+    429,
+    'Too many wrong order numbers or emails, please try again later',
+  ),
+  orderCodeRequired: entry(
+    'orderCodeRequired',
+    403,
+    'Enter the code we sent to the booking email to change this order',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { EmailSchema } from './accounts';
+import { EmailSchema, VerificationCodeSchema } from './accounts';
 import { CardPaymentSchema } from './flight-booking';
 import { BOOKABLE_CABINS, FareBrandSchema, FlightTripSchema, SearchDateSchema } from './flights';
 import { ORDER_STATUSES } from './orders';
@@ -103,6 +103,8 @@ export const ExchangeOrderBodySchema = z.object({
   payment: ExchangePaymentSchema.optional(),
   /** The exchange form's "I accept the new itinerary, fare rules and charges" tick. */
   acceptTerms: z.literal(true),
+  /** A visitor's order: the code e-mailed by `POST /api/Orders/ChangeCode` (issue 9). */
+  code: VerificationCodeSchema.optional(),
 });
 export type ExchangeOrderBody = z.input<typeof ExchangeOrderBodySchema>;
 

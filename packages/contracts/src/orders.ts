@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { EmailSchema } from './accounts';
+import { EmailSchema, VerificationCodeSchema } from './accounts';
 import { FareBrandSchema, FlightTripSchema, SearchDateSchema } from './flights';
 import { InvoiceDetailsSchema } from './flight-booking';
 
@@ -177,6 +177,26 @@ export const OrderActionBodySchema = z.object({
   email: EmailSchema.optional(),
 });
 export type OrderActionBody = z.infer<typeof OrderActionBodySchema>;
+
+/**
+ * `POST /api/Cancel` (issue 9): a visitor's order also needs the 6-digit code e-mailed to the
+ * booking email by `POST /api/Orders/ChangeCode`; an account's order needs that account.
+ */
+export const CancelBodySchema = OrderActionBodySchema.extend({
+  code: VerificationCodeSchema.optional(),
+});
+export type CancelBody = z.infer<typeof CancelBodySchema>;
+
+/** `POST /api/Orders/ChangeCode` reply: where the code went (masked) and its timings. */
+export const OrderChangeCodeSchema = z.object({
+  sentTo: z.string(),
+  /** Seconds the code stays valid (600). */
+  expiresIn: z.number().int(),
+  /** Seconds before another code may be sent for this order (60). */
+  resendAfter: z.number().int(),
+});
+export type OrderChangeCode = z.infer<typeof OrderChangeCodeSchema>;
+export const OrderChangeCodeReplySchema = envelope(OrderChangeCodeSchema);
 
 export const TicketStatusSchema = z.object({
   orderNo: z.string(),

@@ -52,7 +52,10 @@ describe('request logs', () => {
       payload: { Username: email, Password: password },
     });
     expect(login.statusCode).toBe(200);
-    const { accessToken, refreshToken } = login.json().data as Record<string, string>;
+    const { accessToken } = login.json().data as Record<string, string>;
+    // Issue 9: the refresh token comes in the HttpOnly cookie, not the body.
+    const setCookie = String(login.headers['set-cookie'] ?? '');
+    const refreshToken = /travel_refresh=([^;]+)/.exec(setCookie)?.[1];
     await t.app.inject({
       method: 'GET',
       url: '/api/Account/CurrentUser',
@@ -61,7 +64,7 @@ describe('request logs', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/Account/Refresh',
-      payload: { refreshToken },
+      headers: { cookie: `travel_refresh=${refreshToken}`, 'x-requested-with': 'XMLHttpRequest' },
     });
     await t.app.inject({ method: 'GET', url: '/api/health?key=partner-secret-key' });
 

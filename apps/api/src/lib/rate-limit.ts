@@ -52,6 +52,42 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Reads a bucket without counting: refused when the window already holds `limit` hits. For
+ * limits that count only failures (sign-in per address, order lookups), checked before the
+ * work and followed by `hitRateLimit` when the work failed.
+ */
+export async function peekRateLimit(
+  executor: Executor,
+  now: Date,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const [row] = await executor
+    .select({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt })
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.bucket, rule.bucket))
+    .limit(1);
+  if (!row || row.resetAt.getTime() <= now.getTime()) {
+    return { allowed: true, count: 0, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
+  }
+  return {
+    allowed: row.count < rule.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Throws the 429 when a failure-counting bucket is already full (see `peekRateLimit`). */
+export async function enforceNotExhausted(
+  executor: Executor,
+  now: Date,
+  rule: RateLimitRule,
+  key: ErrorKey,
+): Promise<void> {
+  const result = await peekRateLimit(executor, now, rule);
+  if (!result.allowed) throw rateLimitError(key, result);
+}
+
 /** Forgets a bucket, e.g. the failure count of an account after a successful sign-in. */
 export async function clearRateLimit(executor: Executor, bucket: string): Promise<void> {
   await executor.delete(rateLimitBuckets).where(eq(rateLimitBuckets.bucket, bucket));

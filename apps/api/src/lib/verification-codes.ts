@@ -13,9 +13,19 @@ import { keyedHash, sameDigest } from './auth/opaque-token';
 
 type CodeRow = typeof verificationCodes.$inferSelect;
 
+/**
+ * Purposes of stored codes: the public ones of `SendMailVerificationCode`, and `order` (issue
+ * 9), sent only by the order-change call to an order's booking email.
+ */
+export type StoredCodePurpose = CodePurpose | 'order';
+
 /** Bound to address and purpose, so a code sent for one purpose never passes for another. */
-export const codeDigest = (ctx: AppContext, email: string, purpose: CodePurpose, code: string) =>
-  keyedHash(ctx.env.JWT_SECRET, 'verification-code', purpose, email, code);
+export const codeDigest = (
+  ctx: AppContext,
+  email: string,
+  purpose: StoredCodePurpose,
+  code: string,
+) => keyedHash(ctx.env.JWT_SECRET, 'verification-code', purpose, email, code);
 
 /** The newest code sent for an address and purpose; sending a new one supersedes the old. */
 async function latestCode(
@@ -69,7 +79,10 @@ async function consumeCode(executor: Executor, id: string, now: Date): Promise<b
  * Checks the newest live code of an address and purpose; a wrong one counts (the fifth voids
  * the code) and throws `codeWrong` / `codeLocked`, a missing or expired one `codeExpired`.
  */
-async function checkLiveCode(ctx: AppContext, body: VerifyCodeBody): Promise<CodeRow> {
+async function checkLiveCode(
+  ctx: AppContext,
+  body: Omit<VerifyCodeBody, 'purpose'> & { purpose: StoredCodePurpose },
+): Promise<CodeRow> {
   const { email, purpose } = body;
   const row = await latestCode(ctx.db, email, purpose);
   if (!row || row.consumedAt) throw new AppError('codeExpired');
@@ -84,7 +97,10 @@ async function checkLiveCode(ctx: AppContext, body: VerifyCodeBody): Promise<Cod
 }
 
 /** Checks and spends the newest code of an address and purpose. */
-export async function verifyCode(ctx: AppContext, body: VerifyCodeBody): Promise<void> {
+export async function verifyCode(
+  ctx: AppContext,
+  body: Omit<VerifyCodeBody, 'purpose'> & { purpose: StoredCodePurpose },
+): Promise<void> {
   const row = await checkLiveCode(ctx, body);
   if (!(await consumeCode(ctx.db, row.id, ctx.now()))) {
     // Spent or voided by a concurrent request between the read and this update.
@@ -114,6 +130,22 @@ export async function checkContactCode(
   ) {
     return async () => {};
   }
+  const row = await checkLiveCode(ctx, { email, purpose, code });
+  return async (tx) => {
+    if (!(await consumeCode(tx, row.id, ctx.now()))) throw new AppError('codeExpired');
+  };
+}
+
+/**
+ * Checks a code now (a wrong try counts at once) and returns the function that spends it
+ * inside the caller's transaction, so a change that fails later leaves the code usable.
+ */
+export async function checkCodeToSpend(
+  ctx: AppContext,
+  email: string,
+  purpose: StoredCodePurpose,
+  code: string,
+): Promise<(tx: Executor) => Promise<void>> {
   const row = await checkLiveCode(ctx, { email, purpose, code });
   return async (tx) => {
     if (!(await consumeCode(tx, row.id, ctx.now()))) throw new AppError('codeExpired');

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../app-context';
 import { AppError } from '../lib/app-error';
 import { verifyAccessToken } from '../lib/auth/access-token';
+import { signInState } from '../lib/auth/revoke-sign-ins';
 
 /**
  * Who is asking (spec part 1 §6). Anonymous requests are tourists (user type 3) with the
@@ -30,6 +31,11 @@ export interface Identity {
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity;
+    /**
+     * Why a request with a valid token is anonymous, when the guards should say more than
+     * "sign in again": a disabled account answers 403 accountDisabled (issue 9).
+     */
+    signInRefusal: ErrorKey | null;
   }
 }
 
@@ -43,25 +49,35 @@ export const ANONYMOUS_IDENTITY: Identity = Object.freeze({
   sessionId: null,
 });
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Resolves the identity of every request from its bearer token. A bad or expired token makes
  * the request anonymous; routes that need a sign-in then answer 401 and the web refreshes.
+ * A valid token also needs its sign-in to stand (issue 9): one primary-key read per request
+ * that carries a bearer token, so sign-out, password change, reuse revocation and disabling a
+ * user take effect on the next request. Requests without a token never touch the database.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('identity', null as unknown as Identity);
+  app.decorateRequest('signInRefusal', null);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS_IDENTITY;
+    request.signInRefusal = null;
     const token = bearerToken(request);
     if (!token) return;
     const claims = await verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now());
-    if (!claims) return;
+    if (!claims || !UUID.test(claims.sid) || !UUID.test(claims.sub)) return;
+    const state = await signInState(ctx.db, claims.sid, claims.sub);
+    if (state === 'disabled') request.signInRefusal = 'accountDisabled';
+    if (state !== 'live') return;
     request.identity = {
       signedIn: true,
       userId: claims.sub,
@@ -79,7 +95,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 export const requireSignIn =
   (errorKey: ErrorKey = 'tokenInvalid'): preHandlerAsyncHookHandler =>
   async (request) => {
-    if (!request.identity.signedIn) throw new AppError(errorKey);
+    if (!request.identity.signedIn) throw new AppError(request.signInRefusal ?? errorKey);
   };
 
 /**
@@ -92,6 +108,6 @@ export const requireRole =
     errorKey: ErrorKey = 'noPermission',
   ): preHandlerAsyncHookHandler =>
   async (request) => {
-    if (!request.identity.signedIn) throw new AppError('tokenInvalid');
+    if (!request.identity.signedIn) throw new AppError(request.signInRefusal ?? 'tokenInvalid');
     if (!predicate(request.identity.role)) throw new AppError(errorKey);
   };

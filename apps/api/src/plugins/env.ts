@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An on/off variable: `true` or `false`, nothing else. */
+const onOffFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * The API's configuration, read and validated once. Everything has a working default for the
@@ -19,10 +24,19 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Which hops may say who the client is (X-Forwarded-For/-Proto): the proxies' addresses or
+  // CIDRs, or a hop count. Never every hop: then any client picks its own address.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   // Sign-in and code limits (per 15 minutes / per hour); `npm run bench` raises them.
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -32,14 +46,49 @@ const EnvSchema = z.object({
   // overdue unpaid orders are cancelled (seconds; 0 turns the sweep off).
   STOREFRONT_API_KEY: z.string().min(8).default('travel-outlet-storefront-dev-key'),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 9: platform
+  // The local mailbox answers only the machine itself unless this is true (never in production
+  // or with SMTP_URL: then it does not exist).
+  MAILBOX_PUBLIC: onOffFlag.default(false),
+  // Time-outs (ms): the whole request (headers and body) must arrive within REQUEST_TIMEOUT_MS,
+  // its headers within HEADERS_TIMEOUT_MS; an idle keep-alive connection closes after
+  // KEEP_ALIVE_TIMEOUT_MS (above the 60 s idle time-out of common load balancers).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // Strict-Transport-Security max-age (s) on replies served over HTTPS; 0 sends none.
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
+  // Source maps of the web build and the API docs (/api/docs): on outside production.
+  SERVE_SOURCE_MAPS: onOffFlag.optional(),
+  API_DOCS: onOffFlag.optional(),
+  // issue 9: limits
+  // Failed sign-ins (wrong password, unknown email, bad partner key) per client address per
+  // 15 minutes; successful ones never count, so an office behind one address all get in.
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // Unpaid holds (orders awaiting payment): visitors per client address and per contact email;
+  // signed-in bookers per account (an agent office together), which is more generous.
+  HOLD_MAX_UNPAID_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  HOLD_MAX_UNPAID_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  HOLD_MAX_UNPAID_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  // Share (percent) of one flight cabin or hotel room-type night one visitor (address or email)
+  // or one account may hold unpaid; a first booking on it is always allowed.
+  HOLD_MAX_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  HOLD_MAX_SHARE_PERCENT_ACCOUNT: z.coerce.number().int().min(1).max(100).default(50),
+  // Minutes a visitor's hotel order stays held after SaveOrderNew's payment was refused (the
+  // page may retry the card with POST /api/Payment); signed-in bookers keep the 30 minutes.
+  HOLD_REFUSED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(30).default(5),
+  // Wrong booking emails per order and per client address per 15 minutes (visitor lookups).
+  ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: z.coerce.number().int().positive().default(10),
+  ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
+/** The configuration as given: JWT_SECRET may be absent outside production. */
+export type Config = z.infer<typeof EnvSchema>;
+/** The configuration the app runs with: always a signing secret. */
+export type Env = Config & { JWT_SECRET: string };
 
-/** A fixed secret only for the embedded demo and tests; production must set its own. */
-const DEMO_JWT_SECRET = 'travel-outlet-embedded-demo-secret-change-me-0001';
-
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Parses and checks the environment; a missing JWT_SECRET is an error only in production. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -49,5 +98,62 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: JWT_SECRET (32+ characters) is required in production');
   }
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEMO_JWT_SECRET };
+  return env;
+}
+
+/**
+ * The configuration with its secret, for tests and tools that have no database to keep one in:
+ * without JWT_SECRET, NODE_ENV=test gets a random secret for this process only. The server
+ * never takes this path: it keeps a generated secret with its data (lib/server-secrets.ts), so
+ * there is no fixed secret anywhere in the code.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const config = loadConfig(source);
+  if (config.JWT_SECRET) return { ...config, JWT_SECRET: config.JWT_SECRET };
+  if (config.NODE_ENV !== 'test') {
+    throw new Error('JWT_SECRET is not set: the server keeps a generated one with its data');
+  }
+  return { ...config, JWT_SECRET: randomSecret() };
+}
+
+/** 32 random bytes, base64url (43 characters). */
+export const randomSecret = (): string => randomBytes(32).toString('base64url');
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy; a whole number is a hop count (`1`: the
+ * one proxy in front, so the last X-Forwarded-For entry is the client); otherwise a comma list
+ * of addresses, CIDRs or proxy-addr range names. Returns an error message for anything else,
+ * `true` included.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    return (
+      'TRUST_PROXY=true would trust every hop, so any client could pick its own address with ' +
+      'X-Forwarded-For; give the proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8) or the ' +
+      'number of proxies in front (e.g. 1)'
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) {
+      return `TRUST_PROXY entry "${entry}" is not an IP address, a CIDR, loopback/linklocal/uniquelocal or a hop count`;
+    }
+  }
+  return entries;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }

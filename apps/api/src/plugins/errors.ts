@@ -45,6 +45,10 @@ export function registerErrorHandling(app: FastifyInstance, pageFallback?: PageF
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       if (error.headers) void reply.headers(error.headers);
+      // A 429 thrown without `rateLimitError` still says when to come back.
+      if (error.status === 429 && !reply.hasHeader('retry-after')) {
+        void reply.header('retry-after', '60');
+      }
       const data: Record<string, unknown> | null =
         error.issues || error.data ? { ...error.data, issues: error.issues } : null;
       return reply
@@ -62,6 +66,8 @@ export function registerErrorHandling(app: FastifyInstance, pageFallback?: PageF
     }
 
     if (error.statusCode === 429) {
+      // Every 429 tells the client when to come back (issue 9); a plugin may have set it.
+      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
       return reply.status(429).send(body('operationFrequent'));
     }
 

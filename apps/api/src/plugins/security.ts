@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from './env';
 
 /**
  * Security headers. The SPA is served from the same origin and loads nothing from elsewhere,
@@ -21,7 +22,8 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-  // Plain-http localhost demo: HSTS would pin browsers to https for localhost.
+  // Sent separately (strictTransportSecurity): only for HTTPS, never to the plain-http demo,
+  // where it would pin browsers to https for localhost.
   hsts: false,
 };
 
@@ -52,10 +54,39 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The Strict-Transport-Security value and when to send it: never when HSTS_MAX_AGE is 0; on
+ * every reply when PUBLIC_URL is https:// (browsers ignore it on plain http anyway); otherwise
+ * on replies to requests that arrived over HTTPS (a TLS socket, or X-Forwarded-Proto from a
+ * trusted proxy: Fastify's request.protocol honours TRUST_PROXY).
+ */
+export function strictTransportSecurity(
+  env: Pick<Config, 'HSTS_MAX_AGE' | 'PUBLIC_URL'>,
+): { value: string; always: boolean } | null {
+  if (env.HSTS_MAX_AGE <= 0) return null;
+  return {
+    value: `max-age=${env.HSTS_MAX_AGE}`,
+    always: env.PUBLIC_URL?.startsWith('https://') === true,
+  };
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Pick<Config, 'HSTS_MAX_AGE' | 'PUBLIC_URL'>,
+): void {
+  const hsts = strictTransportSecurity(env);
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const httpsHeaders = hsts ? { ...headers, 'strict-transport-security': hsts.value } : headers;
+  if (hsts?.always) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(httpsHeaders);
+      done();
+    });
+    return;
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    // The protocol getter reads the socket (and the proxy header only from a trusted hop).
+    void reply.headers(hsts && request.protocol === 'https' ? httpsHeaders : headers);
     done();
   });
 }

@@ -2,18 +2,26 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Config } from './env';
 
 /** Answers a page request the router did not match; returns false when it is not a page. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+/** Source maps (the web's readable source) are served outside production, or when asked for. */
+export const sourceMapsServed = (env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_ENV'>): boolean =>
+  env.SERVE_SOURCE_MAPS ?? env.NODE_ENV !== 'production';
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-API GET gets
  * index.html so the client router can take the path. Unknown /api paths stay JSON 404s.
+ * Without source maps a `.map` path is refused like a missing file (404).
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
   webDist: string,
+  env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_ENV'>,
 ): Promise<PageFallback | undefined> {
+  const serveMaps = sourceMapsServed(env);
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web build not found; serving the API only');
     return undefined;
@@ -22,6 +30,7 @@ export async function registerStaticSpa(
     root: webDist,
     wildcard: false,
     index: false,
+    ...(serveMaps ? {} : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE, type Role } from '@travel/contracts';
 import { users } from '@travel/db';
+import { openSignIn } from '../lib/auth/revoke-sign-ins';
 import { signAccessToken } from '../lib/auth/access-token';
 import type { TestApp } from './test-app';
 
@@ -15,6 +16,8 @@ export interface TestUser {
   accountCode: string | null;
   /** A valid access token for this user (15 minutes from the test clock's now). */
   token: string;
+  /** The sign-in (`sign_in_sessions` id) the token belongs to. */
+  sessionId: string;
   /** `{authorization: 'Bearer …'}` for `app.inject({headers})`. */
   headers: { authorization: string };
 }
@@ -36,13 +39,16 @@ export async function createTestUser(t: TestApp, input: TestUserInput = {}): Pro
   };
   const [row] = await t.ctx.db.insert(users).values(values).returning();
   if (!row) throw new Error('test user insert returned no row');
+  // The auth hook accepts a token only while its sign-in stands (issue 9), so open one.
+  const sessionId = randomUUID();
+  await openSignIn(t.ctx.db, { id: sessionId, userId: row.id, now: t.ctx.now() });
   const token = await signAccessToken(
     {
       sub: row.id,
       role,
       email: row.email,
       accountCode: row.accountCode,
-      sid: randomUUID(),
+      sid: sessionId,
     },
     t.ctx.env.JWT_SECRET,
     t.ctx.now(),
@@ -53,6 +59,7 @@ export async function createTestUser(t: TestApp, input: TestUserInput = {}): Pro
     role,
     accountCode: row.accountCode,
     token,
+    sessionId,
     headers: { authorization: `Bearer ${token}` },
   };
 }

@@ -1,5 +1,5 @@
 import type { LoginData } from '@travel/contracts/accounts';
-import { apiFetch } from '../lib/api-client';
+import { apiFetch, resumeSession } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { i18n, initI18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
@@ -8,7 +8,8 @@ import { startSession } from '../lib/session';
 /**
  * Everything that must be done before the first page renders (spec §2: "the app is initialised
  * first"): translations loaded and, for a visitor arriving by a partner link, the partner
- * sign-in. The version check runs even earlier, in main.tsx, before anything reads storage.
+ * sign-in. A returning signed-in visitor's access token (memory only, issue 9) is fetched
+ * through the refresh cookie alongside, without holding up the first render. The version check runs even earlier, in main.tsx, before anything reads storage.
  */
 let initialising: Promise<void> | null = null;
 
@@ -26,8 +27,9 @@ async function partnerSignIn(key: string): Promise<void> {
 
 export function initialiseApp(url: URL): Promise<void> {
   initialising ??= (async () => {
-    await initI18n();
     const key = url.searchParams.get('key');
+    if (!key) void resumeSession();
+    await initI18n();
     if (key) await partnerSignIn(key);
   })();
   return initialising;

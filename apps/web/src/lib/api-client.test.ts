@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, loginData } from '../test/mock-api';
 import { ApiError, apiFetch } from './api-client';
-import { getSession, startSession } from './session';
+import { endSession, getSession, resetSessionForTests, startSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -26,8 +26,9 @@ function mockFetch(...replies: Array<() => Response | Promise<Response>>) {
   return calls;
 }
 
-const authOf = (call: FetchArgs | undefined) =>
-  (call?.[1].headers as Record<string, string> | undefined)?.authorization;
+const headerOf = (call: FetchArgs | undefined, name: string) =>
+  (call?.[1].headers as Record<string, string> | undefined)?.[name];
+const authOf = (call: FetchArgs | undefined) => headerOf(call, 'authorization');
 
 describe('apiFetch', () => {
   beforeEach(() => {
@@ -54,7 +55,7 @@ describe('apiFetch', () => {
     startSession(loginData());
     const calls = mockFetch(
       unauthorised,
-      () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 }),
+      () => ok({ accessToken: 'access-2', expiresIn: 900 }),
       () => ok({ id: 'me' }),
     );
 
@@ -65,20 +66,23 @@ describe('apiFetch', () => {
       '/api/Account/Refresh',
       '/api/Account/CurrentUser',
     ]);
-    expect(calls[1]?.[1].body).toBe(JSON.stringify({ refreshToken: 'refresh-1' }));
+    // Issue 9: the refresh token is the HttpOnly cookie the browser adds; the call carries the
+    // CSRF header and no body, and no token is ever written to localStorage.
+    expect(calls[1]?.[1].body).toBeUndefined();
+    expect(headerOf(calls[1], 'x-requested-with')).toBe('XMLHttpRequest');
     expect(authOf(calls[1])).toBeUndefined();
     expect(authOf(calls[2])).toBe('Bearer access-2');
-    expect(getSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
-      accessToken: 'access-2',
-    });
+    expect(getSession()).toMatchObject({ accessToken: 'access-2' });
+    const stored = localStorage.getItem(STORAGE_KEYS.session) ?? '';
+    expect(JSON.parse(stored)).toEqual({ user: expect.objectContaining({ name: 'Ada Lovelace' }) });
+    expect(stored).not.toContain('access-');
   });
 
   it('does not refresh a second time when the retry is refused too', async () => {
     startSession(loginData());
     const calls = mockFetch(
       unauthorised,
-      () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 }),
+      () => ok({ accessToken: 'access-2', expiresIn: 900 }),
       unauthorised,
     );
 
@@ -124,8 +128,7 @@ describe('apiFetch', () => {
       unauthorised,
       () =>
         new Promise<Response>((resolve) => {
-          releaseRefresh = () =>
-            resolve(ok({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 }));
+          releaseRefresh = () => resolve(ok({ accessToken: 'access-2', expiresIn: 900 }));
         }),
       () => ok('a'),
       () => ok('b'),
@@ -175,5 +178,75 @@ describe('apiFetch', () => {
     );
     await expect(apiFetch('/api/health')).rejects.toMatchObject({ status: 0, code: 'network' });
     await expect(apiFetch('/api/health')).rejects.toMatchObject({ status: 502, code: 'badReply' });
+  });
+
+  describe('after a reload (issue 9: the access token lives in memory only)', () => {
+    it('keeps only the user profile in localStorage', () => {
+      startSession(loginData());
+      const stored = localStorage.getItem(STORAGE_KEYS.session) ?? '';
+      expect(stored).not.toContain('access-1');
+      expect(JSON.parse(stored)).toEqual({ user: expect.objectContaining({ id: loginData().id }) });
+    });
+
+    it('refreshes through the cookie before the first call, then sends the new token', async () => {
+      startSession(loginData());
+      resetSessionForTests(); // a reload: memory is gone, the stored profile stays
+      expect(getSession()).toMatchObject({ accessToken: null, user: { name: 'Ada Lovelace' } });
+      const calls = mockFetch(
+        () => ok({ accessToken: 'access-9', expiresIn: 900 }),
+        () => ok({ id: 'me' }),
+      );
+      await expect(apiFetch('/api/Account/CurrentUser')).resolves.toEqual({ id: 'me' });
+      expect(calls.map(([url]) => url)).toEqual([
+        '/api/Account/Refresh',
+        '/api/Account/CurrentUser',
+      ]);
+      expect(headerOf(calls[0], 'x-requested-with')).toBe('XMLHttpRequest');
+      expect(authOf(calls[1])).toBe('Bearer access-9');
+    });
+
+    it('signs out when that refresh is refused', async () => {
+      startSession(loginData());
+      resetSessionForTests();
+      const calls = mockFetch(
+        () =>
+          envelopeResponse(401, {
+            code: 'refreshTokenFailed',
+            msg: 'refresh token failed!',
+            data: null,
+          }),
+        () => ok([]),
+      );
+      await expect(apiFetch('/api/tourlist')).resolves.toEqual([]);
+      expect(getSession()).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+      expect(authOf(calls[1])).toBeUndefined();
+    });
+
+    it('signs out after a reload by first getting an access token, so the API can revoke', async () => {
+      startSession(loginData());
+      resetSessionForTests();
+      const calls = mockFetch(
+        () => ok({ accessToken: 'access-7', expiresIn: 900 }),
+        () => ok(null),
+      );
+      await endSession();
+      expect(calls.map(([url]) => url)).toEqual(['/api/Account/Refresh', '/api/Account/Logout']);
+      expect(headerOf(calls[0], 'x-requested-with')).toBe('XMLHttpRequest');
+      expect(authOf(calls[1])).toBe('Bearer access-7');
+      expect(calls[1]?.[1].body).toBeUndefined();
+      expect(getSession()).toBeNull();
+    });
+
+    it('drops tokens an older build left in localStorage', () => {
+      const { accessToken: _unused, ...profile } = loginData();
+      localStorage.setItem(
+        STORAGE_KEYS.session,
+        JSON.stringify({ user: { ...profile }, accessToken: 'old', refreshToken: 'old-refresh' }),
+      );
+      resetSessionForTests();
+      expect(getSession()).toMatchObject({ accessToken: null, user: { name: 'Ada Lovelace' } });
+      expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('old');
+    });
   });
 });

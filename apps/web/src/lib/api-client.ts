@@ -1,3 +1,4 @@
+import { REFRESH_CSRF_HEADER, REFRESH_PATH } from '@travel/contracts/constants';
 import type { ValidationIssue } from '@travel/contracts/envelope';
 import { env } from '../config/env';
 import { endSession, getSession, updateSessionTokens } from './session';
@@ -7,7 +8,9 @@ import { currentLanguage } from './language';
  * The one way the web app calls the API. Every reply is `{code, msg, data}`; this returns
  * `data` on success and throws `ApiError` otherwise. A 401 on an authenticated call triggers
  * one token refresh and one retry (spec part 1 §4); a failed refresh signs the user out and
- * the original error is raised.
+ * the original error is raised. The refresh token is an HttpOnly cookie the browser sends to the
+ * refresh call only (issue 9); the access token is kept in memory, so after a reload the first
+ * call refreshes before it goes out.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -54,7 +57,6 @@ export interface ApiFetchOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-const REFRESH_PATH = '/api/Account/Refresh';
 
 function buildUrl(path: string, query: ApiFetchOptions['query']): string {
   const params = new URLSearchParams();
@@ -142,14 +144,16 @@ let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
  * One refresh at a time: several calls failing together with 401 share it, so the rotated
- * refresh token is presented once (presenting it twice would revoke the sign-in).
+ * refresh token is presented once (the API answers a second presentation within a few seconds
+ * with the same pair, as for two tabs, but one call is enough). The cookie goes with the
+ * request by itself; the custom header is the API's CSRF guard for this call.
  */
-function refreshTokens(refreshToken: string): Promise<RefreshOutcome> {
+function refreshTokens(): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
     try {
       const { status, envelope } = await send(
         REFRESH_PATH,
-        { method: 'POST', body: { refreshToken } },
+        { method: 'POST', headers: { [REFRESH_CSRF_HEADER]: 'XMLHttpRequest' } },
         undefined,
       );
       const data = envelope.data;
@@ -157,10 +161,9 @@ function refreshTokens(refreshToken: string): Promise<RefreshOutcome> {
         status === 200 &&
         envelope.code === 0 &&
         isRecord(data) &&
-        typeof data.accessToken === 'string' &&
-        typeof data.refreshToken === 'string'
+        typeof data.accessToken === 'string'
       ) {
-        updateSessionTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+        updateSessionTokens({ accessToken: data.accessToken });
         return 'refreshed';
       }
       return 'rejected';
@@ -174,21 +177,34 @@ function refreshTokens(refreshToken: string): Promise<RefreshOutcome> {
   return refreshing;
 }
 
+/**
+ * A stored user without an access token (the page was reloaded): get one through the refresh
+ * cookie. A refused refresh means the sign-in ended elsewhere: sign out here too.
+ */
+export async function resumeSession(): Promise<void> {
+  const session = getSession();
+  if (!session || session.accessToken) return;
+  const outcome = await refreshTokens();
+  if (outcome === 'rejected' && getSession() && !getSession()?.accessToken) {
+    await endSession({ revoke: false });
+  }
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const usedToken = getSession()?.accessToken;
+  if (path !== REFRESH_PATH) await resumeSession();
+  const usedToken = getSession()?.accessToken ?? undefined;
   let { status, envelope } = await send(path, options, usedToken);
 
   if (status === 401 && usedToken && path !== REFRESH_PATH) {
     const session = getSession();
     if (!session) throw toError(status, envelope);
     // Another call may already have refreshed while this one was in flight.
-    const outcome =
-      session.accessToken !== usedToken ? 'refreshed' : await refreshTokens(session.refreshToken);
+    const outcome = session.accessToken !== usedToken ? 'refreshed' : await refreshTokens();
     if (outcome !== 'refreshed') {
       if (outcome === 'rejected') await endSession({ revoke: false });
       throw toError(status, envelope);
     }
-    ({ status, envelope } = await send(path, options, getSession()?.accessToken));
+    ({ status, envelope } = await send(path, options, getSession()?.accessToken ?? undefined));
   }
 
   if (envelope.code !== 0) throw toError(status, envelope);

@@ -21,6 +21,18 @@ describe('useErrorText', () => {
     expect(errorText(new TypeError('boom'))).toBe('Something went wrong. Please try again.');
   });
 
+  it('says what a hold limit is, with the numbers the reply carries (issue 9)', () => {
+    const { result } = renderHook(() => useErrorText('flight-booking'));
+    const error = new ApiError(422, 'tooManyUnpaidOrders', 'too many', [], {
+      scope: 'address',
+      limit: 5,
+      unpaid: 5,
+    });
+    expect(result.current(error)).toBe(
+      'You have 5 unpaid bookings (limit 5). Pay or cancel one before booking again.',
+    );
+  });
+
   it('keeps one feature namespace apart from another', () => {
     const { result } = renderHook(() => useErrorText('accounts'));
     expect(result.current(new ApiError(404, 'notFound', 'not found'))).toBe('not found');

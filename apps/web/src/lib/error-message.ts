@@ -4,12 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
 /**
+ * Numbers and words a failure's `data` carries (issue 9: a hold limit says what the limit is),
+ * for the translated message's placeholders (`{{limit}}`).
+ */
+function factsOf(error: ApiError): Record<string, string | number> {
+  if (typeof error.data !== 'object' || error.data === null) return {};
+  return Object.fromEntries(
+    Object.entries(error.data).filter(
+      (entry): entry is [string, string | number] =>
+        (typeof entry[1] === 'number' || typeof entry[1] === 'string') &&
+        entry[0] !== 'ns' &&
+        entry[0] !== 'defaultValue',
+    ),
+  );
+}
+
+/**
  * The text to show for a failed call: the translated message for the catalogue code when the
  * `common` namespace has one (`errors.<code>`), else the server's own message.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    return t(`errors.${String(error.code)}`, { ns: 'common', defaultValue: error.msg });
+    return t(`errors.${String(error.code)}`, {
+      ns: 'common',
+      defaultValue: error.msg,
+      ...factsOf(error),
+    });
   }
   return t('errors.unexpected', { ns: 'common' });
 }

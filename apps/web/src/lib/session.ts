@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { REFRESH_CSRF_HEADER, REFRESH_PATH } from '@travel/contracts/constants';
 import type { LoginData } from '@travel/contracts/accounts';
 import { env } from '../config/env';
 import { STORAGE_KEYS, readJson, removeItem, writeJson } from './storage';
 
 /**
- * The signed-in user and their tokens (spec part 1 §4: signing in sets the role and tokens,
- * logout clears the user and the booking draft). Kept in localStorage so a reload stays signed
- * in, and in memory behind a tiny store so React re-renders on change.
+ * The signed-in user (spec part 1 §4: signing in sets the role and tokens, logout clears the
+ * user and the booking draft). Issue 9: only the user profile, which is not a secret, is kept in
+ * localStorage so a reload still shows who is signed in; the access token lives in memory only,
+ * and the refresh token in an HttpOnly cookie no script can read. After a reload the access
+ * token is null until the api-client refreshes it through the cookie.
  */
 export interface SessionUser {
   id: string;
@@ -21,8 +24,13 @@ export interface SessionUser {
 
 export interface Session {
   user: SessionUser;
-  accessToken: string;
-  refreshToken: string;
+  /** In memory only; null after a reload until the refresh cookie gives a new one. */
+  accessToken: string | null;
+}
+
+/** What localStorage keeps. */
+interface StoredSession {
+  user: SessionUser;
 }
 
 type Listener = () => void;
@@ -34,10 +42,9 @@ let loaded = false;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 
-function isSession(value: unknown): value is Session {
+function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
-  const { user, accessToken, refreshToken } = value as Partial<Record<keyof Session, unknown>>;
-  if (!isString(accessToken) || !isString(refreshToken)) return false;
+  const { user } = value as Partial<Record<keyof StoredSession, unknown>>;
   if (typeof user !== 'object' || user === null) return false;
   const u = user as Record<string, unknown>;
   // A user is signed in when name is present (spec §3).
@@ -59,11 +66,27 @@ function emit(): void {
 }
 
 function set(next: Session | null): void {
+  const sameUser = current !== null && next !== null && current.user === next.user;
   current = next;
   loaded = true;
-  if (next) writeJson(STORAGE_KEYS.session, next);
-  else removeItem(STORAGE_KEYS.session);
+  // Only the profile is persisted; a token change alone does not touch storage.
+  if (!next) removeItem(STORAGE_KEYS.session);
+  else if (!sameUser) writeJson(STORAGE_KEYS.session, { user: next.user } satisfies StoredSession);
   emit();
+}
+
+/** The stored profile as a session without an access token. */
+function readStored(): Session | null {
+  const raw = readJson(
+    STORAGE_KEYS.session,
+    (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+  );
+  if (!raw || !isStoredSession(raw)) return null;
+  // Builds before issue 9 stored the tokens too: drop them from storage.
+  if (Object.keys(raw).some((key) => key !== 'user')) {
+    writeJson(STORAGE_KEYS.session, { user: raw.user } satisfies StoredSession);
+  }
+  return { user: raw.user, accessToken: null };
 }
 
 /**
@@ -72,7 +95,7 @@ function set(next: Session | null): void {
  */
 export function getSession(): Session | null {
   if (!loaded) {
-    current = readJson(STORAGE_KEYS.session, isSession);
+    current = readStored();
     loaded = true;
   }
   return current;
@@ -87,7 +110,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
-/** What Login, Register and PartnerLogin return; the role is kept as a plain number. */
+/** What Login, Register and PartnerLogin return (no refresh token: it is in the cookie). */
 export type SessionStart = Omit<LoginData, 'role' | 'expiresIn'> & { role: number };
 
 export function startSession(data: SessionStart): Session {
@@ -103,7 +126,6 @@ export function startSession(data: SessionStart): Session {
       LimitCabin: data.LimitCabin,
     },
     accessToken: data.accessToken,
-    refreshToken: data.refreshToken,
   };
   set(session);
   return session;
@@ -116,16 +138,18 @@ export function updateSessionUser(partial: Partial<SessionUser>): void {
   set({ ...session, user: { ...session.user, ...partial } });
 }
 
-/** After a token refresh (api-client). */
-export function updateSessionTokens(tokens: { accessToken: string; refreshToken: string }): void {
+/** After a token refresh (api-client): the new access token, in memory only. */
+export function updateSessionTokens(tokens: { accessToken: string }): void {
   const session = getSession();
   if (!session) return;
-  set({ ...session, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  set({ ...session, accessToken: tokens.accessToken });
 }
 
 /**
- * Signs out: tells the API to revoke this sign-in (unless the tokens are already dead, as
- * after a failed refresh), then clears the user and the booking draft.
+ * Signs out: tells the API to revoke this sign-in and clear the refresh cookie (unless the
+ * sign-in is already dead, as after a failed refresh), then clears the user and the booking
+ * draft. Without an access token in memory (just reloaded) the cookie first buys one, so the
+ * sign-in is still revoked on the server.
  */
 export async function endSession(options: { revoke?: boolean } = {}): Promise<void> {
   const session = getSession();
@@ -133,13 +157,11 @@ export async function endSession(options: { revoke?: boolean } = {}): Promise<vo
   removeItem(STORAGE_KEYS.bookingDraft);
   if (!session || options.revoke === false) return;
   try {
+    const accessToken = session.accessToken ?? (await accessTokenFromCookie());
     await fetch(`${env.apiBaseUrl}/api/Account/Logout`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${session.accessToken}`,
-      },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
+      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+      credentials: 'same-origin',
       keepalive: true,
     });
   } catch {
@@ -147,12 +169,29 @@ export async function endSession(options: { revoke?: boolean } = {}): Promise<vo
   }
 }
 
+/** One refresh through the HttpOnly cookie; the new access token or null. */
+async function accessTokenFromCookie(): Promise<string | null> {
+  const response = await fetch(`${env.apiBaseUrl}${REFRESH_PATH}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', [REFRESH_CSRF_HEADER]: 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const data = (body as { data?: { accessToken?: unknown } } | null)?.data;
+  return typeof data?.accessToken === 'string' ? data.accessToken : null;
+}
+
 // Another tab signed in or out: follow it, so two tabs never disagree about who is signed in.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
-    loaded = false;
-    getSession();
+    // Same user: keep the access token in memory; another user or none: drop it.
+    const before = current;
+    current = readStored();
+    loaded = true;
+    if (before && current && before.user.id === current.user.id) {
+      current = { ...current, accessToken: before.accessToken };
+    }
     emit();
   });
 }

@@ -72,7 +72,7 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
   return { calls, callsTo, fetchMock };
 }
 
-/** A signed-in session as the Login call would return it. */
+/** A signed-in session as the Login call would return it (the refresh token is a cookie). */
 export const loginData = (overrides: Partial<SessionStart> = {}) => ({
   id: '7d1f7a4e-2b1c-4a55-9a53-0c7e6a1b2c3d',
   name: 'Ada Lovelace',
@@ -83,7 +83,6 @@ export const loginData = (overrides: Partial<SessionStart> = {}) => ({
   userType: 0,
   accountCode: 'TRAVELOUTLET',
   accessToken: 'access-1',
-  refreshToken: 'refresh-1',
   expiresIn: 900 as const,
   ...overrides,
 });

@@ -82,6 +82,27 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Sign-ins (issue 9): one row per refresh-token family, keyed by the access token's `sid`.
+ * The auth hook reads it by primary key on every request that carries a bearer token, so
+ * sign-out, password change or reset, refresh-token reuse and disabling a user end access on
+ * the next request instead of when the 15-minute access token expires.
+ */
+export const signInSessions = pgTable(
+  'sign_in_sessions',
+  {
+    /** The refresh-token family id; also the access token's `sid` claim. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Password change, reset and disabling revoke every sign-in of one user.
+  (t) => [index('sign_in_sessions_user_idx').on(t.userId)],
+);
+
 /** E-mailed 6-digit codes; only a hash is kept. */
 export const verificationCodes = pgTable(
   'verification_codes',

@@ -5,3 +5,4 @@ export * from './inventory';
 export * from './orders';
 export * from './search-responses';
 export * from './hotels';
+export * from './server-secrets';

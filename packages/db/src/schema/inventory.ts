@@ -49,7 +49,11 @@ export const inventoryHolds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [index('inventory_holds_order_idx').on(t.orderId)],
+  (t) => [
+    index('inventory_holds_order_idx').on(t.orderId),
+    // The unpaid share of one flight cabin or room-type night a booker holds (hold limits).
+    index('inventory_holds_resource_idx').on(t.resourceKey),
+  ],
 );
 
 /** Assigned seats. The primary key is what makes one seat impossible to sell twice. */

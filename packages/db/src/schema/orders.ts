@@ -54,6 +54,11 @@ export const orders = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * The client address that placed a visitor's order (issue 9: unpaid holds are limited per
+     * address). Null for signed-in bookers, who are counted per account instead.
+     */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +67,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_agent_idx').on(t.agentId, t.createdAt),
     index('orders_deadline_idx').on(t.status, t.deadlineAt),
+    // Counting a visitor's unpaid orders per address and per contact email (hold limits).
+    index('orders_client_address_idx').on(t.clientAddress, t.status),
+    index('orders_contact_email_idx').on(t.contactEmail, t.status),
   ],
 );
 

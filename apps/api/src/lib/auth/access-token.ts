@@ -70,3 +70,27 @@ export async function verifyAccessToken(
     throw error;
   }
 }
+
+/**
+ * The sign-in (`sid`) a token we signed names, even if it has expired: sign-out revokes by it,
+ * so an idle tab whose access token ran out still ends its sign-in (issue 9). Only ever used to
+ * END a sign-in, never to authorise anything.
+ */
+export async function sessionIdOfExpiredToken(
+  token: string,
+  secret: string,
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      // Signature, issuer and audience are checked; the expiry is not.
+      currentDate: new Date(0),
+    });
+    return typeof payload.sid === 'string' ? payload.sid : null;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

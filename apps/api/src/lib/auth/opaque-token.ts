@@ -8,6 +8,17 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The refresh token that follows `presented`: derived, not random, so a second refresh with
+ * the same token inside the grace period can answer the same successor without storing it in
+ * plain (issue 9). Same shape as a random token; unguessable without the server secret.
+ */
+export function successorToken(secret: string, presented: string): string {
+  return createHmac('sha256', secret)
+    .update(`refresh-successor\u0000${presented}`)
+    .digest('base64url');
+}
+
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

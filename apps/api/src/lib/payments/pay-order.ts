@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ROLE, isAgentType, type ErrorKey } from '@travel/contracts';
 import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
 import { payments, users, type Executor } from '@travel/db';
@@ -78,21 +79,32 @@ export function notPayable(order: OrderRow): AppError | null {
 
 /**
  * Whose balance pays: agents their own, sub-agents their agency's (docs/decisions.md); anyone
- * else answers 1505. Callers check this before writing anything.
+ * else answers 1505; a disabled payer or agency answers accountDisabled (403). Callers check
+ * this before writing anything.
  */
-export async function balancePayer(ctx: AppContext, identity: Identity): Promise<string> {
+export async function balancePayer(executor: Executor, identity: Identity): Promise<string> {
   if (!identity.signedIn || !isAgentType(identity.role)) {
     throw new AppError('paymentMethodNotSupported', {
       msg: 'payment method not supported: the account balance is for agents',
     });
   }
-  if (identity.role === ROLE.agent) return identity.userId;
-  const [me] = await ctx.db
-    .select({ parentAgentId: users.parentAgentId })
+  // Read on the server at payment time, not taken from the token (issue 9): a sub-agent or an
+  // agency disabled a moment ago can no longer draw on the balance.
+  const agency = alias(users, 'agency');
+  const [me] = await executor
+    .select({
+      disabled: users.disabled,
+      parentAgentId: users.parentAgentId,
+      agencyDisabled: agency.disabled,
+    })
     .from(users)
+    .leftJoin(agency, eq(agency.id, users.parentAgentId))
     .where(eq(users.id, identity.userId))
     .limit(1);
-  if (!me?.parentAgentId) throw new AppError('paymentMethodNotSupported');
+  if (!me) throw new AppError('paymentMethodNotSupported');
+  if (me.disabled || me.agencyDisabled === true) throw new AppError('accountDisabled');
+  if (identity.role === ROLE.agent) return identity.userId;
+  if (!me.parentAgentId) throw new AppError('paymentMethodNotSupported');
   return me.parentAgentId;
 }
 

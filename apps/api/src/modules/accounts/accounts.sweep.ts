@@ -1,8 +1,9 @@
-import { lt } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import {
   passwordResetTokens,
   rateLimitBuckets,
   refreshTokens,
+  signInSessions,
   verificationCodes,
   type Executor,
 } from '@travel/db';
@@ -14,7 +15,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what can no longer matter: ended rate-limit windows, and codes, reset grants and
- * refresh tokens a day past their expiry (the day keeps recent rows for support questions).
+ * refresh tokens a day past their expiry, and sign-ins with no refresh token left (the day keeps recent rows for support questions).
  * Every probe of an unknown email leaves a bucket, so without this the tables only grow.
  */
 export async function sweepExpiredAccountData(executor: Executor, now: Date): Promise<void> {
@@ -23,6 +24,16 @@ export async function sweepExpiredAccountData(executor: Executor, now: Date): Pr
   await executor.delete(verificationCodes).where(lt(verificationCodes.expiresAt, dayAgo));
   await executor.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
   await executor.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
+  // A sign-in older than a day with no refresh token left can issue no access token any more
+  // (the last one it issued expired long ago), so its session row goes too.
+  await executor
+    .delete(signInSessions)
+    .where(
+      and(
+        lt(signInSessions.createdAt, dayAgo),
+        sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${signInSessions.id})`,
+      ),
+    );
 }
 
 /** Runs the sweep every 10 minutes while the app is up; several processes may all run it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import { mailOutbox, refreshTokens, users } from '@travel/db';
+import { REFRESH_COOKIE_NAME, REFRESH_CSRF_HEADER } from '@travel/contracts';
 import type { LoginData, RegisterBody } from '@travel/contracts/accounts';
 import type { TestApp } from '../../test/test-app';
 
@@ -37,28 +38,68 @@ export interface Call {
   body?: unknown;
   token?: string;
   ip?: string;
+  /** A refresh token sent as the browser would: in the cookie, with the CSRF header. */
+  cookie?: string;
+  headers?: Record<string, string>;
 }
 
-export async function call(t: TestApp, { method = 'POST', url, body, token, ip }: Call) {
+/** The Set-Cookie headers of a reply, as a list. */
+export function setCookiesOf(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  if (Array.isArray(raw)) return raw.map(String);
+  return typeof raw === 'string' ? [raw] : [];
+}
+
+/** The refresh token a reply set in its cookie (undefined when none, '' when cleared). */
+export function refreshCookieSet(headers: Record<string, unknown>): string | undefined {
+  const prefix = `${REFRESH_COOKIE_NAME}=`;
+  const cookie = setCookiesOf(headers).find((line) => line.startsWith(prefix));
+  return cookie === undefined ? undefined : cookie.slice(prefix.length).split(';')[0];
+}
+
+export async function call(
+  t: TestApp,
+  { method = 'POST', url, body, token, ip, cookie, headers = {} }: Call,
+) {
   const res = await t.app.inject({
     method,
     url,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie === undefined
+        ? {}
+        : { cookie: `${REFRESH_COOKIE_NAME}=${cookie}`, [REFRESH_CSRF_HEADER]: 'XMLHttpRequest' }),
+      ...headers,
+    },
     ...(ip ? { remoteAddress: ip } : {}),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    headers: res.headers,
+    /** The refresh token the reply set in its cookie, if any. */
+    refreshToken: refreshCookieSet(res.headers),
+  };
+}
+
+export type SignedIn = LoginData & { refreshToken: string };
+
+/** A Login / Register / PartnerLogin reply's data with the refresh token of its cookie. */
+export function signedIn(res: Awaited<ReturnType<typeof call>>): SignedIn {
+  if (!res.refreshToken) throw new Error(`no refresh cookie: ${JSON.stringify(res.body)}`);
+  return { ...(res.body.data as LoginData), refreshToken: res.refreshToken };
 }
 
 /** Registers a new customer through the API and returns the Login reply data. */
 export async function registerUser(
   t: TestApp,
   overrides: Partial<RegisterBody> = {},
-): Promise<LoginData & { password: string }> {
+): Promise<SignedIn & { password: string }> {
   const body = registerBody(overrides);
   const res = await call(t, { url: '/api/Account/Register', body });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  return { ...(res.body.data as LoginData), password: body.password };
+  return { ...signedIn(res), password: body.password };
 }
 
 export async function userCount(t: TestApp, email?: string): Promise<number> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { mailSuppressions, users, verificationCodes } from '@travel/db';
-import type { LoginData } from '@travel/contracts/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
@@ -9,14 +8,16 @@ import {
   mailCount,
   refreshTokensOf,
   registerUser,
+  signedIn,
   uniqueEmail,
+  type SignedIn,
 } from './accounts.test-helpers';
 
 const MINUTE = 60 * 1000;
 
 describe('e-mailed codes and password reset', () => {
   let t: TestApp;
-  let user: LoginData & { password: string };
+  let user: SignedIn & { password: string };
   let ipCounter = 0;
   /** A fresh client address per test, so the per-address hourly limit only bites where tested. */
   const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
@@ -262,17 +263,29 @@ describe('e-mailed codes and password reset', () => {
     });
 
     it('sets the password once, ends every sign-in, and the new password signs in', async () => {
+      // A sign-in made now (earlier tests moved the clock past the registration's access token).
+      const current = signedIn(
+        await call(t, {
+          url: '/api/Account/Login',
+          body: { Username: user.email, Password: user.password },
+        }),
+      );
+      const me = () =>
+        call(t, { method: 'GET', url: '/api/Account/CurrentUser', token: current.accessToken });
+      expect((await me()).status).toBe(200);
       const resetToken = await resetTokenFor(user.email);
       const body = { email: user.email, resetToken, newPassword: 'Fresh-start-2026' };
       const res = await call(t, { url: '/api/Account/ResetPassword', body });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ code: 0, msg: 'success', data: null });
+      // Issue 9: access tokens issued before the reset stop on the next request.
+      expect((await me()).status).toBe(401);
 
       const rows = await refreshTokensOf(t, user.id);
       expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
       const refresh = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: user.refreshToken },
+        cookie: user.refreshToken,
       });
       expect(refresh.status).toBe(401);
 

@@ -55,7 +55,9 @@ describe('partner sign-in', () => {
         accountCode: entry.accountCode,
         expiresIn: 900,
       });
-      expect(res.body.data.refreshToken).toBeTruthy();
+      // Issue 9: the refresh token is in the HttpOnly cookie only.
+      expect(res.body.data).not.toHaveProperty('refreshToken');
+      expect(res.refreshToken).toBeTruthy();
       const rows = await t.ctx.db.select().from(users).where(eq(users.email, entry.email));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({

@@ -10,6 +10,8 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../lib/reply';
 import { requireSignIn } from '../../plugins/auth';
 import { partnerLogin, partnerUserInfo } from './partner.service';
+import { setRefreshCookie } from './refresh-cookie';
+import { withRefreshCookie } from './session.service';
 
 const tags = ['accounts'];
 
@@ -41,6 +43,11 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: LoginReplySchema },
       },
     },
-    async (request) => ok(await partnerLogin(ctx, request.body.key, request.ip)),
+    async (request, reply) =>
+      ok(
+        withRefreshCookie(await partnerLogin(ctx, request.body.key, request.ip), (token) =>
+          setRefreshCookie(request, reply, token),
+        ),
+      ),
   );
 }

@@ -1,12 +1,11 @@
 import { isAdminLike, partnerRoleFor } from '@travel/contracts';
-import type { LoginData, PartnerUserInfo, PartnerUserInfoQuery } from '@travel/contracts/accounts';
+import type { PartnerUserInfo, PartnerUserInfoQuery } from '@travel/contracts/accounts';
 import type { AppContext } from '../../app-context';
 import type { Identity } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { findPartnerLink, findPartnerUser, type PartnerUserRow } from './partner.repository';
-import { startSession } from './session.service';
-import { signInAddressRule } from './sign-in-limits';
+import { startSession, type SignedIn } from './session.service';
+import { countAddressFailure, refuseExhaustedAddress } from './sign-in-limits';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from './users.repository';
 
 /** "Mei Chen" → first "Mei", last "Chen"; a single word is the first name. */
@@ -69,20 +68,19 @@ export async function partnerLogin(
   ctx: AppContext,
   key: string,
   clientAddress: string,
-): Promise<LoginData> {
+): Promise<SignedIn> {
   const now = ctx.now();
-  await enforceRateLimit(
-    ctx.db,
-    now,
-    signInAddressRule(ctx, clientAddress),
-    'tooManySignInAttempts',
-  );
+  // Like sign-in: only bad keys count against the address.
+  await refuseExhaustedAddress(ctx, clientAddress);
   const link = await findPartnerLink(ctx.db, key);
-  if (!link || (link.expiresAt && link.expiresAt.getTime() <= now.getTime())) {
+  const partner =
+    link && !(link.expiresAt && link.expiresAt.getTime() <= now.getTime())
+      ? await findPartnerUser(ctx.db, link)
+      : null;
+  if (!partner) {
+    await countAddressFailure(ctx, clientAddress);
     throw new AppError('partnerKeyInvalid');
   }
-  const partner = await findPartnerUser(ctx.db, link);
-  if (!partner) throw new AppError('partnerKeyInvalid');
   const user = await localUserFor(ctx, partner);
   if (user.disabled) throw new AppError('accountDisabled');
   return startSession(ctx, user);

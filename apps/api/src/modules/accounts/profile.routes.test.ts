@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_COMPANY_CODE } from '@travel/contracts';
-import type { LoginData } from '@travel/contracts/accounts';
 import { users } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, refreshTokensOf, registerUser } from './accounts.test-helpers';
+import {
+  call,
+  refreshTokensOf,
+  registerUser,
+  signedIn,
+  type SignedIn,
+} from './accounts.test-helpers';
 
 describe('profile: CurrentUser, POST /api/Users, ChangePassword', () => {
   let t: TestApp;
-  let user: LoginData & { password: string };
+  let user: SignedIn & { password: string };
   beforeAll(async () => {
     t = await createTestApp();
     user = await registerUser(t, { firstName: 'Olivia', middleName: '', lastName: 'Park' });
@@ -202,12 +207,15 @@ describe('profile: CurrentUser, POST /api/Users, ChangePassword', () => {
     });
 
     it('changes the password, keeps this sign-in and ends the others', async () => {
-      const other = (
+      const other = signedIn(
         await call(t, {
           url: '/api/Account/Login',
           body: { Username: user.email, Password: user.password },
-        })
-      ).body.data as LoginData;
+        }),
+      );
+      const me = (token: string) =>
+        call(t, { method: 'GET', url: '/api/Account/CurrentUser', token });
+      expect((await me(other.accessToken)).status).toBe(200);
       const res = await call(t, {
         url: '/api/Account/ChangePassword',
         token: user.accessToken,
@@ -216,14 +224,20 @@ describe('profile: CurrentUser, POST /api/Users, ChangePassword', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ code: 0, msg: 'success', data: null });
 
+      // Issue 9: the other sign-in's access token stops at once; this one keeps working.
+      const refused = await me(other.accessToken);
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('tokenInvalid');
+      expect((await me(user.accessToken)).status).toBe(200);
+
       const keep = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: user.refreshToken },
+        cookie: user.refreshToken,
       });
       expect(keep.status).toBe(200);
       const ended = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: other.refreshToken },
+        cookie: other.refreshToken,
       });
       expect(ended.status).toBe(401);
       const rows = await refreshTokensOf(t, user.id);

@@ -44,10 +44,14 @@ export async function claimRefreshToken(
   return rows.length === 1;
 }
 
-/** Ends one sign-in: every token of the family stops working. */
-export async function revokeFamily(executor: Executor, familyId: string, now: Date): Promise<void> {
-  await executor
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+export async function findRefreshTokenById(
+  executor: Executor,
+  id: string,
+): Promise<RefreshTokenRow | null> {
+  const [row] = await executor
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, id))
+    .limit(1);
+  return row ?? null;
 }

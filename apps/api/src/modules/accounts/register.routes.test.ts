@@ -29,7 +29,9 @@ describe('POST /api/Account/Register', () => {
       expiresIn: 900,
     });
     expect(data.accessToken).toMatch(/^ey/);
-    expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Issue 9: the refresh token is set as an HttpOnly cookie, never in the JSON body.
+    expect(data).not.toHaveProperty('refreshToken');
+    expect(res.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, data.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_COMPANY_CODE, ROLE } from '@travel/contracts';
-import type { LoginData } from '@travel/contracts/accounts';
+import { DEFAULT_COMPANY_CODE, REFRESH_REUSE_GRACE_SECONDS, ROLE } from '@travel/contracts';
 import { rateLimitBuckets, refreshTokens, users } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, refreshTokensOf, registerUser, uniqueEmail } from './accounts.test-helpers';
+import {
+  call,
+  refreshTokensOf,
+  registerUser,
+  signedIn,
+  uniqueEmail,
+  type SignedIn,
+} from './accounts.test-helpers';
 
 const login = (t: TestApp, Username: string, Password: string) =>
   call(t, { url: '/api/Account/Login', body: { Username, Password } });
 
 describe('sign-in, token refresh and sign-out', () => {
   let t: TestApp;
-  let customer: LoginData & { password: string };
+  let customer: SignedIn & { password: string };
   let storedHash: string;
 
   beforeAll(async () => {
@@ -56,7 +62,10 @@ describe('sign-in, token refresh and sign-out', () => {
       const tokens = await refreshTokensOf(t, customer.id);
       expect(tokens).toHaveLength(2); // registration + this sign-in, each its own family
       expect(new Set(tokens.map((row) => row.familyId)).size).toBe(2);
-      expect(tokens.some((row) => row.tokenHash === res.body.data.refreshToken)).toBe(false);
+      expect(tokens.some((row) => row.tokenHash === res.refreshToken)).toBe(false);
+      // Issue 9: the refresh token is only in the HttpOnly cookie, never in the JSON body.
+      expect(res.body.data).not.toHaveProperty('refreshToken');
+      expect(res.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('answers an agent with its own account code, limits and role', async () => {
@@ -136,16 +145,18 @@ describe('sign-in, token refresh and sign-out', () => {
 
   describe('POST /api/Account/Refresh', () => {
     it('rotates: the old token is spent, the new one joins the same sign-in', async () => {
-      const signIn = (await login(t, customer.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, customer.email, customer.password));
       const res = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(res.status).toBe(200);
       const next = res.body.data;
-      expect(Object.keys(next).sort()).toEqual(['accessToken', 'expiresIn', 'refreshToken']);
+      // Issue 9: the new refresh token is in the cookie only.
+      expect(Object.keys(next).sort()).toEqual(['accessToken', 'expiresIn']);
       expect(next.expiresIn).toBe(900);
-      expect(next.refreshToken).not.toBe(signIn.refreshToken);
+      expect(res.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(res.refreshToken).not.toBe(signIn.refreshToken);
 
       const rows = await refreshTokensOf(t, customer.id);
       const spent = rows.filter((row) => row.usedAt !== null);
@@ -162,16 +173,18 @@ describe('sign-in, token refresh and sign-out', () => {
     });
 
     it('treats a reused token as theft: 401 and every token of that sign-in is revoked', async () => {
-      const signIn = (await login(t, customer.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, customer.email, customer.password));
       const first = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(first.status).toBe(200);
 
+      // Issue 9: a replay inside the grace period is two tabs refreshing; later it is reuse.
+      t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
       const replay = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(replay.status).toBe(401);
       expect(replay.body).toEqual({
@@ -183,43 +196,48 @@ describe('sign-in, token refresh and sign-out', () => {
       // The legitimate holder's newer token is gone too.
       const newer = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: first.body.data.refreshToken },
+        cookie: first.refreshToken ?? '',
       });
       expect(newer.status).toBe(401);
       expect(newer.body.code).toBe('refreshTokenFailed');
     });
 
     it('leaves other sign-ins alone when one family is revoked', async () => {
-      const a = (await login(t, customer.email, customer.password)).body.data as LoginData;
-      const b = (await login(t, customer.email, customer.password)).body.data as LoginData;
-      await call(t, { url: '/api/Account/Refresh', body: { refreshToken: a.refreshToken } });
-      await call(t, { url: '/api/Account/Refresh', body: { refreshToken: a.refreshToken } });
+      const a = signedIn(await login(t, customer.email, customer.password));
+      const b = signedIn(await login(t, customer.email, customer.password));
+      await call(t, { url: '/api/Account/Refresh', cookie: a.refreshToken });
+      t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
+      await call(t, { url: '/api/Account/Refresh', cookie: a.refreshToken });
       const other = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: b.refreshToken },
+        cookie: b.refreshToken,
       });
       expect(other.status).toBe(200);
     });
 
-    it('answers 401 for an unknown token and 400 for a missing one', async () => {
+    it('answers 401 for an unknown token and for a missing cookie', async () => {
       const unknown = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: 'x'.repeat(43) },
+        cookie: 'x'.repeat(43),
       });
       expect(unknown.status).toBe(401);
       expect(unknown.body.code).toBe('refreshTokenFailed');
-      const missing = await call(t, { url: '/api/Account/Refresh', body: {} });
-      expect(missing.status).toBe(400);
-      expect(missing.body.code).toBe(1401);
+      // Issue 9: the token comes from the cookie, so a missing one is a failed refresh (was 400).
+      const missing = await call(t, {
+        url: '/api/Account/Refresh',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(missing.status).toBe(401);
+      expect(missing.body.code).toBe('refreshTokenFailed');
     });
 
     it('refuses a disabled user and ends that sign-in', async () => {
       const user = await insertUserWithPassword({});
-      const signIn = (await login(t, user.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, user.email, customer.password));
       await t.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
       const res = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('accountDisabled');
@@ -230,7 +248,7 @@ describe('sign-in, token refresh and sign-out', () => {
 
   describe('POST /api/Account/Logout', () => {
     it('ends the sign-in of the refresh token', async () => {
-      const signIn = (await login(t, customer.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, customer.email, customer.password));
       const res = await call(t, {
         url: '/api/Account/Logout',
         body: { refreshToken: signIn.refreshToken },
@@ -239,13 +257,13 @@ describe('sign-in, token refresh and sign-out', () => {
       expect(res.body).toEqual({ code: 0, msg: 'success', data: null });
       const again = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(again.status).toBe(401);
     });
 
     it('ends the sign-in of the bearer when no refresh token is sent', async () => {
-      const signIn = (await login(t, customer.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, customer.email, customer.password));
       const res = await call(t, { url: '/api/Account/Logout', token: signIn.accessToken });
       expect(res.status).toBe(200);
       const rows = await t.ctx.db
@@ -256,7 +274,7 @@ describe('sign-in, token refresh and sign-out', () => {
       expect(mine.length).toBeGreaterThan(0);
       const again = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(again.status).toBe(401);
     });
@@ -279,7 +297,7 @@ describe('sign-in, token refresh and sign-out', () => {
 
   describe('token lifetimes', () => {
     it('access tokens stop working after 15 minutes; refresh gives a working one', async () => {
-      const signIn = (await login(t, customer.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, customer.email, customer.password));
       const me = () =>
         call(t, { method: 'GET', url: '/api/Account/CurrentUser', token: signIn.accessToken });
       t.clock.advance(14 * 60 * 1000);
@@ -291,7 +309,7 @@ describe('sign-in, token refresh and sign-out', () => {
 
       const res = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(res.status).toBe(200);
       const fresh = await call(t, {
@@ -303,11 +321,11 @@ describe('sign-in, token refresh and sign-out', () => {
     });
 
     it('refresh tokens expire after 30 days', async () => {
-      const signIn = (await login(t, customer.email, customer.password)).body.data as LoginData;
+      const signIn = signedIn(await login(t, customer.email, customer.password));
       t.clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
       const res = await call(t, {
         url: '/api/Account/Refresh',
-        body: { refreshToken: signIn.refreshToken },
+        cookie: signIn.refreshToken,
       });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('refreshTokenFailed');

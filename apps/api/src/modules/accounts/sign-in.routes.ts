@@ -5,13 +5,21 @@ import {
   LoginReplySchema,
   LogoutBodySchema,
   NullReplySchema,
-  RefreshBodySchema,
   RefreshReplySchema,
   RegisterBodySchema,
 } from '@travel/contracts/accounts';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { sessionIdOfExpiredToken } from '../../lib/auth/access-token';
 import { ok } from '../../lib/reply';
-import { endSession, refreshSession } from './session.service';
+import { bearerToken } from '../../plugins/auth';
+import {
+  assertSameOriginRefresh,
+  clearRefreshCookie,
+  refreshCookieOf,
+  setRefreshCookie,
+} from './refresh-cookie';
+import { endSession, refreshSession, withRefreshCookie } from './session.service';
 import { login, register } from './sign-in.service';
 
 const tags = ['accounts'];
@@ -29,7 +37,12 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: LoginReplySchema },
       },
     },
-    async (request) => ok(await register(ctx, request.body, request.ip)),
+    async (request, reply) =>
+      ok(
+        withRefreshCookie(await register(ctx, request.body, request.ip), (token) =>
+          setRefreshCookie(request, reply, token),
+        ),
+      ),
   );
 
   r.post(
@@ -42,7 +55,12 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: LoginReplySchema },
       },
     },
-    async (request) => ok(await login(ctx, request.body, request.ip)),
+    async (request, reply) =>
+      ok(
+        withRefreshCookie(await login(ctx, request.body, request.ip), (token) =>
+          setRefreshCookie(request, reply, token),
+        ),
+      ),
   );
 
   r.post(
@@ -50,12 +68,28 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'Rotate the refresh token; a reused one ends the sign-in (401 refreshTokenFailed)',
-        body: RefreshBodySchema,
+        summary:
+          'Rotate the refresh token of the HttpOnly cookie (needs the x-requested-with header, ' +
+          'same origin: 403 crossSiteRequestRefused); a reused one ends the sign-in (401 refreshTokenFailed)',
         response: { 200: RefreshReplySchema },
       },
     },
-    async (request) => ok(await refreshSession(ctx, request.body.refreshToken)),
+    async (request, reply) => {
+      assertSameOriginRefresh(request);
+      const presented = refreshCookieOf(request);
+      if (!presented) throw new AppError('refreshTokenFailed');
+      try {
+        return ok(
+          withRefreshCookie(await refreshSession(ctx, presented), (token) =>
+            setRefreshCookie(request, reply, token),
+          ),
+        );
+      } catch (error) {
+        // A dead refresh token is of no use to the browser any more.
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
   );
 
   r.post(
@@ -63,15 +97,21 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'Sign out: ends the sign-in of the refresh token and/or the bearer',
+        summary:
+          'Sign out: ends the sign-in of the bearer (and of a refresh token sent in the body); clears the refresh cookie',
         body: LogoutBodySchema.nullish(),
         response: { 200: NullReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      clearRefreshCookie(request, reply);
+      const bearer = bearerToken(request);
       await endSession(ctx, {
         refreshToken: request.body?.refreshToken,
-        sessionId: request.identity.sessionId,
+        // An expired access token still names the sign-in to end (an idle tab signing out).
+        sessionId:
+          request.identity.sessionId ??
+          (bearer ? await sessionIdOfExpiredToken(bearer, ctx.env.JWT_SECRET) : null),
       });
       return ok(null);
     },

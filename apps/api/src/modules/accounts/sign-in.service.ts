@@ -1,11 +1,16 @@
 import { ROLE } from '@travel/contracts';
-import type { LoginBody, LoginData, RegisterBody } from '@travel/contracts/accounts';
+import type { LoginBody, RegisterBody } from '@travel/contracts/accounts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { clearRateLimit, enforceRateLimit } from '../../lib/rate-limit';
-import { startSession } from './session.service';
-import { registerAddressRule, signInAccountRule, signInAddressRule } from './sign-in-limits';
+import { startSession, type SignedIn } from './session.service';
+import {
+  countAddressFailure,
+  refuseExhaustedAddress,
+  registerAddressRule,
+  signInPairRule,
+} from './sign-in-limits';
 import { findUserByEmail, insertUser } from './users.repository';
 
 /** Registration creates a customer and signs them in at once. */
@@ -13,7 +18,7 @@ export async function register(
   ctx: AppContext,
   body: RegisterBody,
   address: string,
-): Promise<LoginData> {
+): Promise<SignedIn> {
   await enforceRateLimit(
     ctx.db,
     ctx.now(),
@@ -49,21 +54,23 @@ export async function register(
 }
 
 /**
- * Sign-in. The per-account counter is taken before the password is checked, so parallel
- * guesses cannot slip past the limit; a success clears it. Unknown emails still spend one
- * argon2 verification so timing does not separate them from wrong passwords.
+ * Sign-in. Failures are what count: per client address (checked first, counted after a
+ * failure) and per (address, account) pair. The pair counter is taken before the password is
+ * checked, so parallel guesses cannot slip past it; a success clears it. Unknown emails still
+ * spend one argon2 verification so timing does not separate them from wrong passwords.
  */
-export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<LoginData> {
-  const now = ctx.now();
-  await enforceRateLimit(ctx.db, now, signInAddressRule(ctx, address), 'tooManySignInAttempts');
-  const accountRule = signInAccountRule(ctx, body.Username);
-  await enforceRateLimit(ctx.db, now, accountRule, 'tooManySignInAttempts');
+export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<SignedIn> {
+  await refuseExhaustedAddress(ctx, address);
+  const pairRule = signInPairRule(ctx, address, body.Username);
+  await enforceRateLimit(ctx.db, ctx.now(), pairRule, 'tooManySignInAttempts');
 
   const user = await findUserByEmail(ctx.db, body.Username);
   const valid = await verifyPassword(user?.passwordHash, body.Password);
-  if (!user) throw new AppError('emailNotRegistered');
-  if (!valid) throw new AppError('loginWrong');
-  await clearRateLimit(ctx.db, accountRule.bucket);
+  if (!user || !valid) {
+    await countAddressFailure(ctx, address);
+    throw new AppError(user ? 'loginWrong' : 'emailNotRegistered');
+  }
+  await clearRateLimit(ctx.db, pairRule.bucket);
   // Told only to someone who knows the password, so it does not reveal disabled accounts.
   if (user.disabled) throw new AppError('accountDisabled');
   return startSession(ctx, user);

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { ROLE, isAgentType } from '@travel/contracts';
+import { isAgentType } from '@travel/contracts';
 import type { ExchangePayment } from '@travel/contracts/exchange';
 import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
 import type { z } from 'zod';
-import { users, type Executor } from '@travel/db';
+import type { Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { debitAgentBalance } from '../../lib/payments/agent-balance';
 import { paymentProcessor } from '../../lib/payments/payment-processor';
-import { cardFailureError } from '../../lib/payments/pay-order';
+import { balancePayer, cardFailureError } from '../../lib/payments/pay-order';
 import type { Identity } from '../../plugins/auth';
 import { recordPayment } from './exchange.repository';
 
@@ -99,16 +98,4 @@ export async function collectExchangePayment(
     processorRef: result.processorRef,
     now,
   });
-}
-
-/** Agents pay from their own balance, sub-agents from their agency's, as order payments do. */
-async function balancePayer(tx: Executor, identity: Identity): Promise<string> {
-  if (identity.role === ROLE.agent) return identity.userId;
-  const [me] = await tx
-    .select({ parent: users.parentAgentId })
-    .from(users)
-    .where(eq(users.id, identity.userId))
-    .limit(1);
-  if (!me?.parent) throw new AppError('paymentMethodNotSupported');
-  return me.parent;
 }

@@ -43,6 +43,7 @@ import {
 } from './exchange.repository';
 import { orderSearchFields } from '../../lib/orders/order-fields';
 import { moveSeats } from './move-seats';
+import { authoriseOrderChange } from '../../lib/orders/order-change';
 
 export interface ExchangeOrderInput {
   orderNo: string;
@@ -50,6 +51,8 @@ export interface ExchangeOrderInput {
   offerId: string;
   brandId?: string | undefined;
   payment?: ParsedExchangePayment | undefined;
+  /** A visitor's order: the e-mailed change code (issue 9). */
+  code?: string | undefined;
 }
 
 const money = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
@@ -97,9 +100,12 @@ export class ExchangeOrderService {
     const quotedAmounts = changeAmounts(oldFare, quoted, feeEach * travellers);
     this.requireQuotedPrice(quotedAmounts, oldFare, priced.brand.totalPrice, feeEach * travellers);
     requirePaymentFor(quotedAmounts.totalToPay, input.payment, identity);
+    // Issue 9: an account's order changes only from that account, a visitor's with the code.
+    const spendCode = await authoriseOrderChange(this.ctx, identity, order, input.code);
 
     const result = await this.ctx.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
+      await spendCode(tx);
       // Another exchange (or anything else) got there first: this offer no longer applies.
       if (!locked || locked.status !== 'issued') throw new AppError('orderStatusAbnormal');
       const current = exchangedDetailsOf(locked);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { orderChangeCode } from '../../lib/orders/test-order-code';
 import { ExchangeResultSchema, ExchangeSearchResultSchema } from '@travel/contracts/exchange';
 import { OrderDetailSchema } from '@travel/contracts/orders';
 import {
@@ -58,6 +59,8 @@ describe('exchange of an order booked and paid through the API', () => {
     const change = result.offers[0];
     if (!change) throw new Error('no change offer');
 
+    // Issue 9 (deliberate change): a visitor's exchange needs the code e-mailed to the booking email.
+    const code = await orderChangeCode(t, orderNo, EMAIL);
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/Exchange/Order',
@@ -65,6 +68,7 @@ describe('exchange of an order booked and paid through the API', () => {
       payload: {
         orderNo,
         email: EMAIL,
+        code,
         offerId: change.offerId,
         acceptTerms: true,
         payment: { method: 'card', card: card() },

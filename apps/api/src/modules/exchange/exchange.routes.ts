@@ -10,6 +10,7 @@ import {
 } from '@travel/contracts/exchange';
 import type { AppContext } from '../../app-context';
 import { RequiredIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
+import { orderCaller } from '../../lib/orders/access';
 import { ok } from '../../lib/reply';
 import { ExchangeOrderService } from './exchange-order.service';
 import { ExchangeSearchService } from './exchange-search.service';
@@ -40,7 +41,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ExchangeSearchReplySchema },
       },
     },
-    async (request) => ok(await search.search(request.body, request.identity)),
+    async (request) => ok(await search.search(request.body, orderCaller(request))),
   );
 
   routes.post(
@@ -57,7 +58,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) =>
       replyIdempotent(ctx, request, reply, 'exchange', (claim) =>
-        exchange.confirm(request.body, request.identity, claim),
+        exchange.confirm(request.body, orderCaller(request), claim),
       ),
   );
 
@@ -71,6 +72,6 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ExchangeHistoryReplySchema },
       },
     },
-    async (request) => ok(await exchange.history(request.query, request.identity)),
+    async (request) => ok(await exchange.history(request.query, orderCaller(request))),
   );
 }

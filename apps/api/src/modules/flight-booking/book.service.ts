@@ -15,6 +15,12 @@ import {
   type VerifiedOffer,
 } from '../../lib/offers/verify-offer';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import {
+  clientAddressOf,
+  enforceHoldShare,
+  enforceUnpaidOrderLimit,
+  holdBookerOf,
+} from '../../lib/orders/hold-limits';
 import { recordHolds } from '../../lib/orders/holds';
 import {
   insertNumberedOrder,
@@ -41,7 +47,12 @@ const PAYMENT_WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
 export class BookService {
   constructor(private readonly ctx: AppContext) {}
 
-  async book(identity: Identity, body: BookBody, claim?: IdempotencyClaim): Promise<BookResult> {
+  async book(
+    identity: Identity,
+    body: BookBody,
+    clientAddress: string,
+    claim?: IdempotencyClaim,
+  ): Promise<BookResult> {
     const { ctx } = this;
     const buyer = await loadBuyer(ctx.db, identity);
     const verified = await verifyOffer(ctx, body.offerId, body.brandId, buyer);
@@ -68,10 +79,13 @@ export class BookService {
 
     const now = ctx.now();
     const deadlineAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+    const booker = holdBookerOf(owner, clientAddress, email);
     const result = await ctx.db.transaction(async (tx) => {
+      await enforceUnpaidOrderLimit(ctx, tx, booker, now);
       const held = await flightSupplier(ctx).hold(tx, verified.key);
       if (held.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
       if (held.kind === 'invalid') throw new AppError('tripInformationError1202');
+      await enforceHoldShare(ctx, tx, booker, 'flight', held.holds, held.capacities, now);
       // Seats sold between the re-price and the lock can move the fare bucket: same rule as 1059.
       const brand = applyCommission(held.brand, buyer.role, payload.adults, payload.children);
       if (held.brand.totalPrice !== verified.quotedSupplierTotal) {
@@ -92,7 +106,10 @@ export class BookService {
         now,
         deadlineAt,
       };
-      const order = await insertNumberedOrder(tx, orderValues(draft));
+      const order = await insertNumberedOrder(tx, {
+        ...orderValues(draft),
+        clientAddress: clientAddressOf(booker),
+      });
       const { orderNo } = order;
       await insertTravellersAndLines(
         tx,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderCaller } from '../../lib/orders/access';
 import { z } from 'zod';
 import { BookBodySchema, PaymentBodySchema } from '@travel/contracts/flight-booking';
 import { BookReplySchema, PaymentReplySchema } from '@travel/contracts/orders';
@@ -46,7 +47,7 @@ export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       throwIfInvalidBooking(request);
       return replyIdempotent(ctx, request, reply, 'book', (claim) =>
-        booking.book(request.identity, request.body as BookBody, claim),
+        booking.book(request.identity, request.body as BookBody, request.ip, claim),
       );
     },
   );
@@ -64,7 +65,7 @@ export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) =>
       replyIdempotent(ctx, request, reply, 'payment', () =>
-        payment.pay(request.identity, request.body),
+        payment.pay(orderCaller(request), request.body),
       ),
   );
 }

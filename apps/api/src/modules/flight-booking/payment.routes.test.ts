@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderChangeCode } from '../../lib/orders/test-order-code';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import {
   balanceLedger,
@@ -123,11 +124,14 @@ describe('POST /api/Payment', () => {
     expect(await postPayment(t, body)).toMatchObject({ status: 409, body: { code: 1513 } });
 
     const cancelled = await bookOrder(t);
-    await t.app.inject({
+    // Issue 9 (deliberate change): a visitor's cancel needs the code e-mailed to the booking email.
+    const code = await orderChangeCode(t, cancelled.orderNo, EMAIL);
+    const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/Cancel',
-      payload: { orderNo: cancelled.orderNo, email: EMAIL },
+      payload: { orderNo: cancelled.orderNo, email: EMAIL, code },
     });
+    expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await postPayment(t, { ...body, orderNo: cancelled.orderNo })).toMatchObject({
       status: 409,
       body: { code: 1405 },
@@ -216,6 +220,37 @@ describe('POST /api/Payment', () => {
     expect(
       await postPayment(t, { orderNo: theirs.orderNo, email: EMAIL, method: 'balance' }),
     ).toMatchObject({ status: 422, body: { code: 1505 } });
+  });
+
+  // Issue 9: the payer is checked on the server at payment time, not taken from the token.
+  it('refuses the balance to a disabled sub-agent and to the sub-agents of a disabled agency', async () => {
+    const { agent, subagents } = await createTestAgent(t, 2);
+    await t.ctx.db.update(users).set({ balanceCents: 1_000_000 }).where(eq(users.id, agent.id));
+    const balanceOf = async () =>
+      (await t.ctx.db.select().from(users).where(eq(users.id, agent.id)))[0]!.balanceCents;
+    const [disabledSub, otherSub] = [subagents[0]!, subagents[1]!];
+
+    const first = await bookOrder(t, { headers: disabledSub.headers });
+    await t.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, disabledSub.id));
+    const refused = await postPayment(
+      t,
+      { orderNo: first.orderNo, email: EMAIL, method: 'balance' },
+      disabledSub.headers,
+    );
+    expect(refused.status, JSON.stringify(refused.body)).not.toBe(200);
+    expect(await balanceOf()).toBe(1_000_000);
+    expect((await orderRow(first.orderNo)).status).toBe('awaitingPayment');
+
+    const second = await bookOrder(t, { headers: otherSub.headers });
+    await t.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, agent.id));
+    const agencyOff = await postPayment(
+      t,
+      { orderNo: second.orderNo, method: 'balance' },
+      otherSub.headers,
+    );
+    expect(agencyOff).toMatchObject({ status: 403, body: { code: 'accountDisabled' } });
+    expect(await balanceOf()).toBe(1_000_000);
+    expect((await orderRow(second.orderNo)).status).toBe('awaitingPayment');
   });
 
   it('a paid order whose ticketing fails ends issueFailed and the customer is told', async () => {

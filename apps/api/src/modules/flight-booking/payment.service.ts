@@ -34,7 +34,7 @@ export class PaymentService {
     const payment: OrderPayment =
       body.method === 'card'
         ? { method: 'card', card: body.card }
-        : { method: 'balance', agentId: await balancePayer(ctx, identity) };
+        : { method: 'balance', agentId: await balancePayer(ctx.db, identity) };
 
     const started = await beginOrderPayment(ctx, order);
     const paid = await collectOrderPayment(ctx, started, amountDueNow(started), payment);

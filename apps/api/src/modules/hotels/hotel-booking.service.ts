@@ -6,6 +6,13 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { hotelSupplier } from '../../lib/hotel-supplier';
 import type { IdempotencyClaim } from '../../lib/idempotency';
 import { amountDueNow, fulfilOrder } from '../../lib/orders/fulfilment';
+import {
+  clientAddressOf,
+  enforceHoldShare,
+  enforceUnpaidOrderLimit,
+  holdBookerOf,
+  shortenRefusedVisitorHold,
+} from '../../lib/orders/hold-limits';
 import { recordHolds } from '../../lib/orders/holds';
 import { insertNumberedOrder, resolveOrderOwner } from '../../lib/orders/order-owner';
 import type { OrderRow } from '../../lib/orders/status';
@@ -40,7 +47,8 @@ const PAYMENT_WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
  * the new rule), writes the order awaiting payment with a 30-minute deadline, its price lines
  * and holds, and stores the idempotent reply. Payment and the hotel's confirmation follow
  * through the same code as `POST /api/Payment`; a refused payment leaves the order payable,
- * its rooms held, and answers the refusal with the order number.
+ * its rooms held (a visitor's for a few minutes only, see `shortenRefusedVisitorHold`), and
+ * answers the refusal with the order number.
  */
 export class HotelBookingService {
   constructor(private readonly ctx: AppContext) {}
@@ -48,6 +56,7 @@ export class HotelBookingService {
   async book(
     identity: Identity,
     input: HotelOrderInput,
+    clientAddress: string,
     claim?: IdempotencyClaim,
   ): Promise<HotelOrderResult> {
     const { ctx } = this;
@@ -74,20 +83,22 @@ export class HotelBookingService {
     const now = ctx.now();
     const deadlineAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
     const nights = nightsBetween(choice.checkIn, choice.checkOut);
+    const booker = holdBookerOf(owner, clientAddress, email);
     const { order, reply } = await ctx.db.transaction(async (tx) => {
+      await enforceUnpaidOrderLimit(ctx, tx, booker, now);
       const held = await hotelSupplier(ctx).hold(tx, roomKey(choice, now));
       if (held.kind === 'soldOut') throw soldOutError();
       if (held.kind === 'invalid') {
         throw new AppError('invalidHotelSearch', { msg: `invalid hotel search: ${held.reason}` });
       }
+      await enforceHoldShare(ctx, tx, booker, 'hotel-night', held.holds, held.capacities, now);
       // Rooms sold between the quote and the lock can move the rate: same rule as 1059.
       if (held.stay.total !== input.expectedTotal)
         throw priceChanged(choice, held.stay, input.expectedTotal);
       await spendCode?.(tx);
       const details = hotelOrderDetails(input, choice, held.stay, owner, nights);
-      const row = await insertNumberedOrder(
-        tx,
-        hotelOrderValues({
+      const row = await insertNumberedOrder(tx, {
+        ...hotelOrderValues({
           details,
           owner,
           contact: { ...input.contact, email },
@@ -95,7 +106,8 @@ export class HotelBookingService {
           now,
           deadlineAt,
         }),
-      );
+        clientAddress: clientAddressOf(booker),
+      });
       await insertOrderLines(tx, hotelLineValues(row.id, details, now));
       await recordHolds(tx, row.id, 'hotel-night', held.holds, now);
       const awaiting: HotelOrderResult = {
@@ -127,7 +139,7 @@ export class HotelBookingService {
   /** How the due-now part is paid; a card that no processor would take books nothing. */
   private async paymentOf(identity: Identity, input: HotelOrderInput): Promise<OrderPayment> {
     if (input.payment.method === 'balance') {
-      return { method: 'balance', agentId: await balancePayer(this.ctx, identity) };
+      return { method: 'balance', agentId: await balancePayer(this.ctx.db, identity) };
     }
     const failure = cardFormFailure(input.payment.card, this.ctx.now());
     if (failure) throw cardFailureError(failure);
@@ -145,9 +157,10 @@ export class HotelBookingService {
       return await collectOrderPayment(this.ctx, started, amount, payment);
     } catch (error) {
       if (!isAppError(error)) throw error;
+      const held = await shortenRefusedVisitorHold(this.ctx, order);
       throw new AppError(error.key, {
         msg: error.message,
-        data: { orderNo: order.orderNo, deadlineAt: order.deadlineAt?.toISOString() ?? null },
+        data: { orderNo: held.orderNo, deadlineAt: held.deadlineAt?.toISOString() ?? null },
       });
     }
   }

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderChangeCode } from '../../lib/orders/test-order-code';
 import { ROLE } from '@travel/contracts';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { inventoryHolds, orders, payments } from '@travel/db';
@@ -139,9 +140,12 @@ describe('hotel orders: balance, guarantee, cancellation and deadline', () => {
     const b = await saveOrder(t, await freshOrderBody(t, choice, { payment: declined }));
     expect(await soldFirstNight()).toBe(sold + 2);
 
+    // Issue 9 (deliberate change): a visitor's cancel needs the code e-mailed to the booking email.
+    const code = await orderChangeCode(t, a.body.data.orderNo, GUEST_EMAIL);
     const cancelled = await inject(t, 'POST', '/api/Cancel', {
       orderNo: a.body.data.orderNo,
       email: GUEST_EMAIL,
+      code,
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data).toMatchObject({ product: 'hotel', status: 'cancelled' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderCaller } from '../../lib/orders/access';
 import {
   HotelAddressQuerySchema,
   HotelAddressReplySchema,
@@ -135,7 +136,7 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       throwIfInvalidHotelInput(request);
       return replyIdempotent(ctx, request, reply, 'hotel-book', (claim) =>
-        booking.book(request.identity, request.body as HotelOrderInput, claim),
+        booking.book(request.identity, request.body as HotelOrderInput, request.ip, claim),
       );
     },
   );
@@ -153,7 +154,7 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       throwIfInvalidHotelInput(request);
-      return ok(await orders.find(request.identity, request.query));
+      return ok(await orders.find(orderCaller(request), request.query));
     },
   );
 }

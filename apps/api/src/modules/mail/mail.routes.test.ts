@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, mailSuppressions } from '@travel/db';
@@ -211,6 +214,14 @@ describe('local mailbox when it must not exist', () => {
   it.each([
     ['in production mode', { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }],
     ['when SMTP is configured', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    [
+      'in production even with MAILBOX_PUBLIC=true',
+      { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), MAILBOX_PUBLIC: 'true' },
+    ],
+    [
+      'with SMTP even with MAILBOX_PUBLIC=true',
+      { SMTP_URL: 'smtp://127.0.0.1:2525', MAILBOX_PUBLIC: 'true' },
+    ],
   ])('answers 404 %s, for every request', async (_name, env) => {
     const t = await createTestApp(env);
     try {
@@ -237,5 +248,112 @@ describe('local mailbox when it must not exist', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('local mailbox: only for the machine itself (issue 9 §1)', () => {
+  let t: TestApp;
+  let id: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const sent = await sendMail(t.ctx, {
+      to: 'owner@example.com',
+      subject: 'Reset your password',
+      text: 'Your code is 654321',
+      kind: 'verification-code',
+    });
+    id = sent.id;
+  });
+  afterAll(async () => t.close());
+
+  const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    Promise.all(
+      ['/api/Mailbox', `/api/Mailbox/${id}`, '/api/Mailbox?limit=0'].map((url) =>
+        t.app.inject({ method: 'GET', url, remoteAddress, headers }),
+      ),
+    );
+
+  it.each(['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1'])(
+    'answers a request from %s (loopback)',
+    async (address) => {
+      const [list, one, bad] = await read(address);
+      expect(list!.statusCode).toBe(200);
+      expect(list!.body).toContain('654321');
+      expect(one!.statusCode).toBe(200);
+      expect(bad!.statusCode).toBe(400);
+    },
+  );
+
+  it.each([
+    ['another machine', '203.0.113.7', {}],
+    ['an IPv6 machine', '2001:db8::7', {}],
+    ['an IPv4-mapped machine', '::ffff:192.168.1.9', {}],
+    [
+      'a machine claiming loopback in X-Forwarded-For',
+      '203.0.113.7',
+      { 'x-forwarded-for': '127.0.0.1' },
+    ],
+    [
+      'a visitor relayed by a proxy on this machine',
+      '127.0.0.1',
+      { 'x-forwarded-for': '203.0.113.7' },
+    ],
+    ['a visitor relayed with Forwarded', '127.0.0.1', { forwarded: 'for=203.0.113.7' }],
+  ])('answers 404 to %s, before validating anything', async (_name, address, headers) => {
+    for (const res of await read(address, headers)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'notFound', data: null });
+      expect(res.body).not.toContain('654321');
+    }
+  });
+
+  it('answers every address when MAILBOX_PUBLIC=true (a shared demo host)', async () => {
+    const open = await createTestApp({ MAILBOX_PUBLIC: 'true' });
+    try {
+      const res = await open.app.inject({
+        method: 'GET',
+        url: '/api/Mailbox',
+        remoteAddress: '203.0.113.7',
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('refuses MAILBOX_PUBLIC values other than true or false', async () => {
+    await expect(createTestApp({ MAILBOX_PUBLIC: 'yes' })).rejects.toThrow(/MAILBOX_PUBLIC/);
+  });
+});
+
+describe('the /mailbox page (issue 9 §1)', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+    t = await createTestApp({}, { webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = (remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: '/mailbox?to=owner@example.com', remoteAddress });
+
+  it('is the app shell for the machine itself', async () => {
+    const res = await page('127.0.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it('is a 404 for another machine (the shell says the mailbox is not available)', async () => {
+    const res = await page('203.0.113.7');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>shell</title>');
+    // Another page is still served as usual.
+    const other = await t.app.inject({ url: '/account', remoteAddress: '203.0.113.7' });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { getMailboxMessage, listMailbox, mailboxEnabled, unsubscribe } from './mail.service';
+import { isLocalRequest } from '../../lib/local-request';
+import { getMailboxMessage, listMailbox, mailboxOpenTo, unsubscribe } from './mail.service';
 
 export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,12 +34,21 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   // The mailbox shows verification codes: it answers 404 unless it is the local demo mailbox
-  // (checked on request, before input validation, so a disabled mailbox looks absent to every
-  // request), and its replies are never cached.
-  const localMailboxOnly: onRequestAsyncHookHandler = async (_request, reply) => {
-    if (!mailboxEnabled(ctx.env)) throw new AppError('notFound');
+  // and the request comes from this machine (or MAILBOX_PUBLIC=true); checked on request,
+  // before input validation, so a closed mailbox looks absent to every request; its replies
+  // are never cached.
+  const localMailboxOnly: onRequestAsyncHookHandler = async (request, reply) => {
+    if (!mailboxOpenTo(ctx.env, isLocalRequest(request))) throw new AppError('notFound');
     void reply.header('cache-control', 'no-store');
   };
+
+  // The page too: to anyone the mailbox does not answer, /mailbox is a 404 like a path that
+  // does not exist (the app shell still comes, and says the mailbox is not available); to the
+  // machine itself it is served like every other page.
+  app.get('/mailbox', { schema: { hide: true } }, (request, reply) => {
+    if (!mailboxOpenTo(ctx.env, isLocalRequest(request))) void reply.code(404);
+    reply.callNotFound();
+  });
 
   api.get(
     '/api/Mailbox',

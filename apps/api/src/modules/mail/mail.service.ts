@@ -36,6 +36,13 @@ export async function unsubscribe(ctx: AppContext, query: UnsubscribeQuery): Pro
 export const mailboxEnabled = (env: Env): boolean =>
   env.NODE_ENV !== 'production' && !smtpConfigured(env);
 
+/**
+ * Who may read it (reset codes are there): only the machine itself, unless MAILBOX_PUBLIC=true
+ * opens it to every address (a shared demo host); `local` is lib/local-request's answer.
+ */
+export const mailboxOpenTo = (env: Env, local: boolean): boolean =>
+  mailboxEnabled(env) && (local || env.MAILBOX_PUBLIC);
+
 const isStatus = (value: string): value is MailStatus =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { envelope } from '@travel/contracts/envelope';
 import { HotelOrderDetailSchema } from '@travel/contracts/hotel-orders';
 import {
+  CancelBodySchema,
   OrderActionBodySchema,
+  OrderChangeCodeReplySchema,
   OrderDetailSchema,
   OrderDetailReplySchema,
   OrderLookupQuerySchema,
@@ -15,6 +17,7 @@ import {
 } from '@travel/contracts/orders';
 import type { AppContext } from '../../app-context';
 import { OptionalIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
+import { orderCaller } from '../../lib/orders/access';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import { scheduleOrderSweep } from '../../lib/orders/sweep';
 import { ok } from '../../lib/reply';
@@ -65,7 +68,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: OrderDetailReplySchema },
       },
     },
-    async (request) => ok(await orders.detail(request.identity, request.query)),
+    async (request) => ok(await orders.detail(orderCaller(request), request.query)),
   );
 
   routes.post(
@@ -73,16 +76,31 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'Cancel an order awaiting payment; its seats or room-nights return at once',
+        summary:
+          "Cancel an order awaiting payment; its seats or room-nights return at once (an account's order: that account; a visitor's: the e-mailed change code, 403 orderCodeRequired)",
         headers: OptionalIdempotencyHeadersSchema,
-        body: OrderActionBodySchema,
+        body: CancelBodySchema,
         response: { 200: CancelReplySchema },
       },
     },
     async (request, reply) =>
       replyIdempotent(ctx, request, reply, 'cancel', () =>
-        orders.cancel(request.identity, request.body),
+        orders.cancel(orderCaller(request), request.body),
       ),
+  );
+
+  routes.post(
+    '/api/Orders/ChangeCode',
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mail a 6-digit code to a visitor order's booking email, needed to cancel or change it (one per 60 s; an account's order: 403 1503, sign in instead)",
+        body: OrderActionBodySchema,
+        response: { 200: OrderChangeCodeReplySchema },
+      },
+    },
+    async (request) => ok(await orders.sendChangeCode(orderCaller(request), request.body)),
   );
 
   routes.get(
@@ -95,7 +113,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: TicketStatusReplySchema },
       },
     },
-    async (request) => ok(await orders.ticketStatus(request.identity, request.query)),
+    async (request) => ok(await orders.ticketStatus(orderCaller(request), request.query)),
   );
 
   routes.post(
@@ -108,6 +126,6 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: SendItineraryReplySchema },
       },
     },
-    async (request) => ok(await orders.sendItinerary(request.identity, request.body)),
+    async (request) => ok(await orders.sendItinerary(orderCaller(request), request.body)),
   );
 }

@@ -3,7 +3,9 @@ import { searchDateToIso } from '@travel/contracts/flights';
 import type { z } from 'zod';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import type {
+  CancelBody,
   OrderActionBody,
+  OrderChangeCode,
   OrderDetail,
   OrderLookupQuery,
   OrdersQuerySchema,
@@ -11,7 +13,8 @@ import type {
 } from '@travel/contracts/orders';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { loadOrderFor } from '../../lib/orders/access';
+import { loadOrderFor, type OrderCaller } from '../../lib/orders/access';
+import { authoriseOrderChange, sendOrderChangeCode } from '../../lib/orders/order-change';
 import { cancelOrder } from '../../lib/orders/cancel';
 import { sendOrderMail } from '../../lib/orders/fulfilment';
 import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
@@ -104,22 +107,34 @@ export class OrdersService {
 
   /**
    * Customer cancellation: only while awaiting payment; the seats (hotel room-nights) go back
-   * at once. The reply is the order as its own detail call shows it.
+   * at once. An account's order needs that account; a visitor's the e-mailed change code
+   * (issue 9). The reply is the order as its own detail call shows it.
    */
-  async cancel(identity: Identity, body: OrderActionBody): Promise<OrderDetail | HotelOrderDetail> {
+  async cancel(caller: OrderCaller, body: CancelBody): Promise<OrderDetail | HotelOrderDetail> {
     const { ctx } = this;
-    const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
+    const order = await loadOrderFor(ctx, caller, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
     if (order.status !== 'awaitingPayment') throw new AppError('orderStatusAbnormal');
+    const spendCode = await authoriseOrderChange(ctx, caller, order, body.code);
     const releasers = orderHoldReleasers(ctx);
-    const cancelled = await ctx.db.transaction((tx) =>
-      cancelOrder(ctx, tx, order.id, 'customer', releasers),
-    );
-    // A payment started between the read and the cancellation: it wins.
-    if (!cancelled) throw new AppError('orderStatusAbnormal');
+    const cancelled = await ctx.db.transaction(async (tx) => {
+      const row = await cancelOrder(ctx, tx, order.id, 'customer', releasers);
+      // A payment started between the read and the cancellation: it wins (the code stays).
+      if (!row) throw new AppError('orderStatusAbnormal');
+      await spendCode(tx);
+      return row;
+    });
     if (cancelled.product === 'hotel') return hotelOrderDetail(ctx.db, cancelled, ctx.now());
     return this.detailOf(cancelled);
+  }
+
+  /** E-mails the code a visitor's cancel or change needs to the order's booking email. */
+  async sendChangeCode(caller: OrderCaller, body: OrderActionBody): Promise<OrderChangeCode> {
+    const order = await loadOrderFor(this.ctx, caller, body.orderNo, body.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    return sendOrderChangeCode(this.ctx, caller, order);
   }
 
   async ticketStatus(identity: Identity, query: OrderLookupQuery) {

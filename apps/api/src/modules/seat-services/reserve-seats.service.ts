@@ -1,5 +1,6 @@
 import type { ValidationIssue } from '@travel/contracts';
 import type { z } from 'zod';
+import { authoriseOrderExtras } from '../../lib/orders/order-change';
 import {
   passengerKeyOf,
   type ReserveSeatsBodySchema,
@@ -94,6 +95,8 @@ export async function reserveSeats(
   body: ReserveSeatsInput,
 ): Promise<ReserveSeatsResult> {
   const x = await loadExtrasOrder(ctx, identity, body);
+  // Issue 9: an account's order changes only from that account.
+  authoriseOrderExtras(identity, x.order);
   checkAgainstOrder(x, body.seats);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderCaller } from '../../lib/orders/access';
 import {
   ReserveSeatsBodySchema,
   ReserveSeatsReplySchema,
@@ -40,7 +41,7 @@ export async function seatServicesRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: SeatMapReplySchema },
       },
     },
-    async (request) => ok(await getSeatMap(ctx, request.identity, request.query)),
+    async (request) => ok(await getSeatMap(ctx, orderCaller(request), request.query)),
   );
 
   routes.get(
@@ -53,7 +54,7 @@ export async function seatServicesRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: ServicesReplySchema },
       },
     },
-    async (request) => ok(await getServices(ctx, request.identity, request.query)),
+    async (request) => ok(await getServices(ctx, orderCaller(request), request.query)),
   );
 
   routes.post(
@@ -66,7 +67,7 @@ export async function seatServicesRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: ReserveSeatsReplySchema },
       },
     },
-    async (request) => ok(await reserveSeats(ctx, request.identity, request.body)),
+    async (request) => ok(await reserveSeats(ctx, orderCaller(request), request.body)),
   );
 
   routes.post(
@@ -79,6 +80,6 @@ export async function seatServicesRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: ReserveServicesReplySchema },
       },
     },
-    async (request) => ok(await reserveServices(ctx, request.identity, request.body)),
+    async (request) => ok(await reserveServices(ctx, orderCaller(request), request.body)),
   );
 }

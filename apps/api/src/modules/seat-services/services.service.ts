@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ValidationIssue } from '@travel/contracts';
+import { authoriseOrderExtras } from '../../lib/orders/order-change';
 import type {
   ReserveServicesBodySchema,
   ReserveServicesResult,
@@ -152,6 +153,8 @@ export async function reserveServices(
   body: ReserveServicesInput,
 ): Promise<ReserveServicesResult> {
   const x = await loadExtrasOrder(ctx, identity, body);
+  // Issue 9: an account's order changes only from that account.
+  authoriseOrderExtras(identity, x.order);
   const plans = planChoices(x, body);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

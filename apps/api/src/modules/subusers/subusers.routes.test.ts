@@ -131,12 +131,19 @@ describe('sub-users', () => {
         tokenHash: `hash-${target.id}`,
         expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
       });
+      const whoAmI = () =>
+        t.app.inject({ url: '/api/Account/CurrentUser', headers: target.headers });
+      expect((await whoAmI()).statusCode).toBe(200);
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/Subusers/${target.id}`,
         headers: agent.headers,
         payload: { disabled: true },
       });
+      // Issue 9: the sub-agent's access token stops on its next request, not 15 minutes later.
+      const refused = await whoAmI();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'tokenInvalid' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.disabled).toBe(true);
       const tokens = await t.ctx.db
@@ -214,10 +221,17 @@ describe('sub-users', () => {
     it('refuses a sub-agent (403) and a signed-out visitor (401), writing nothing', async () => {
       const target = subagents[0]!;
       const before = await flagsOf(target.id);
+      // A sub-agent with a standing sign-in (subagents[1]'s ended when it was disabled above,
+      // and re-enabling does not bring ended sign-ins back: issue 9).
+      const sibling = await createTestUser(t, {
+        role: ROLE.subagent,
+        parentAgentId: agent.id,
+        accountCode: `${agent.accountCode}-9`,
+      });
       const asSub = await t.app.inject({
         method: 'PUT',
         url: `/api/Subusers/${target.id}`,
-        headers: subagents[1]!.headers,
+        headers: sibling.headers,
         payload: { disabled: true },
       });
       expect(asSub.statusCode).toBe(403);

@@ -106,7 +106,14 @@ export interface SeatHold {
 }
 
 export type HoldResult =
-  | { kind: 'held'; holds: SeatHold[]; brand: SupplierBrand; trips: FlightTrip[] }
+  | {
+      kind: 'held';
+      holds: SeatHold[];
+      brand: SupplierBrand;
+      trips: FlightTrip[];
+      /** Seats of each held cabin by resource key (for the unpaid-hold share limit). */
+      capacities: Readonly<Record<string, number>>;
+    }
   | { kind: 'soldOut' }
   | { kind: 'invalid' };
 

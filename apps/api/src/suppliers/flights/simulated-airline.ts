@@ -140,6 +140,12 @@ export class SimulatedAirline implements FlightSupplier {
       })),
       brand: priced.brand,
       trips: priced.trips,
+      capacities: Object.fromEntries(
+        flights.map((flight) => {
+          const resourceKey = inventoryKey(flight.flightId, key.cabin);
+          return [resourceKey, view.get(resourceKey)?.capacity ?? 0];
+        }),
+      ),
     };
   }
 

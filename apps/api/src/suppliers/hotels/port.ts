@@ -114,7 +114,13 @@ export interface RoomNightHold {
 }
 
 export type RoomHoldResult =
-  | { kind: 'held'; holds: RoomNightHold[]; stay: PricedStay }
+  | {
+      kind: 'held';
+      holds: RoomNightHold[];
+      stay: PricedStay;
+      /** Rooms of the type each held night by resource key (for the unpaid-hold share limit). */
+      capacities: Readonly<Record<string, number>>;
+    }
   | { kind: 'soldOut' }
   | { kind: 'invalid'; reason: string };
 

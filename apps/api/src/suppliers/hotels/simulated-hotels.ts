@@ -11,6 +11,7 @@ import {
   lockRoomNights,
   readRoomNights,
   returnRoomNight,
+  roomsOf,
   takeRoomNights,
   type RoomNightView,
 } from './inventory.repository';
@@ -135,6 +136,12 @@ export class SimulatedHotels implements HotelSupplier {
         quantity: key.rooms,
       })),
       stay,
+      capacities: Object.fromEntries(
+        nights.map((night) => [
+          roomNightKey(hotel.propertyCode, code, night),
+          roomsOf(view, hotel, roomType, night).capacity,
+        ]),
+      ),
     };
   }
 

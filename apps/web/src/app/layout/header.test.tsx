@@ -54,9 +54,10 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/Account/Logout',
+      // Issue 9: revoked by the bearer's sign-in; the refresh cookie is cleared by the reply.
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ refreshToken: 'refresh-1' }),
+        headers: { authorization: 'Bearer access-1' },
       }),
     );
     expect(within(await mainNav()).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();

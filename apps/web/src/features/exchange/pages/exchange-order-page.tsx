@@ -27,7 +27,10 @@ import {
 import { PayMethodChoice, type PayMethod } from '../../../components/payment/pay-method';
 import { EmptyState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
+import { OrderCodeDialog } from '../../../components/order-code/order-code-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { isApiError, useErrorText } from '../../../lib/error-message';
+import { CODE_ERRORS } from '../../../lib/order-change-code';
 import { orderEmail } from '../../../lib/order-access';
 import { orderKeys } from '../../../lib/order-detail';
 import { useSession } from '../../../lib/session';
@@ -117,6 +120,9 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
   const [method, setMethod] = useState<PayMethod>('card');
   const [changing, setChanging] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The form values waiting for the visitor's e-mailed code (the code dialog is open).
+  const [codeFor, setCodeFor] = useState<Values | null>(null);
+  const visitor = !session && Boolean(orderEmail(draft.orderNo));
   const brand = draftBrand(draft);
   const due = brand?.totalToPay ?? 0;
   const isAgent = isAgentType(session?.user.role);
@@ -140,7 +146,11 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
 
   if (!brand) return <Expired draft={draft} />;
 
-  const submit = async (values: Values) => {
+  /**
+   * Confirms the change. A visitor's change carries the code e-mailed to the booking email
+   * (issue 9); a rejected code is thrown back to the code dialog, anything else shows here.
+   */
+  const change = async (values: Values, code?: string) => {
     setError(null);
     setChanging(true);
     let payment: ExchangePayment | undefined;
@@ -158,17 +168,31 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
           brandId: draft.brandId,
           payment,
           acceptTerms: true,
+          ...(code ? { code } : {}),
         },
         draft.idempotencyKey,
       );
+      setCodeFor(null);
       clearExchangeDraft();
       await client.invalidateQueries({ queryKey: orderKeys.all });
       await client.invalidateQueries({ queryKey: exchangeKeys.all });
       await navigate(exchangePaths.success(draft.orderNo));
     } catch (caught) {
       setChanging(false);
+      if (code && caught instanceof ApiError && CODE_ERRORS.includes(caught.code)) throw caught;
+      // Signed in, but the order is a visitor's: the API asks for the code.
+      if (!code && isApiError(caught, 'orderCodeRequired')) {
+        setCodeFor(values);
+        return;
+      }
+      setCodeFor(null);
       setError(caught);
     }
+  };
+
+  const submit = async (values: Values) => {
+    if (visitor) setCodeFor(values);
+    else await change(values);
   };
 
   if (isApiError(error, 1201)) return <Expired draft={draft} />;
@@ -219,6 +243,14 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
           </Text>
         ) : null}
         {error ? <ConfirmError error={error} draft={draft} text={errorText(error)} /> : null}
+        <OrderCodeDialog
+          opened={codeFor !== null}
+          orderRef={{ orderNo: draft.orderNo, email: orderEmail(draft.orderNo) }}
+          title={t('confirm.codeTitle')}
+          confirmLabel={t('confirm.submit')}
+          onClose={() => setCodeFor(null)}
+          onConfirm={(code) => (codeFor ? change(codeFor, code) : Promise.resolve())}
+        />
         <Group justify="flex-end">
           <Button type="submit" size="lg" loading={changing}>
             {due > 0 ? (

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { orderDetail } from '../../../test/flight-fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
+import { rememberOrderEmail } from '../../../lib/order-access';
 import { fillCard } from '../test/fill-card';
 import { readExchangeDraft } from '../lib/exchange-draft';
 import {
@@ -187,6 +188,71 @@ describe('/exchange/order', { timeout: 60_000 }, () => {
       acceptTerms: true,
     });
     expect(readExchangeDraft(ORDER_NO)).toBeNull();
+  });
+
+  // Issue 9: a visitor's change needs the code e-mailed to the booking email.
+  it('asks a visitor for the e-mailed code, shows a wrong one at the field, then changes', async () => {
+    rememberOrderEmail(ORDER_NO, 'ada@example.com');
+    storeExchangeDraft({
+      offer: changeOffer({
+        brands: [
+          exchangeBrand({ fareDifference: 0, changeFee: 0, residual: 2_000, totalToPay: 0 }),
+        ],
+      }),
+    });
+    let tries = 0;
+    const api = mockApi({
+      'POST /api/Orders/ChangeCode': ok({
+        sentTo: 'a***@example.com',
+        expiresIn: 600,
+        resendAfter: 60,
+      }),
+      'POST /api/Exchange/Order': () => {
+        tries += 1;
+        return tries === 1
+          ? fail(400, 'codeWrong', 'wrong code')
+          : ok({
+              orderNo: ORDER_NO,
+              status: 'issued',
+              totalPrice: 24_000,
+              currency: 'USD',
+              exchange: history().exchanges[0],
+            });
+      },
+    });
+    const { user } = renderPage(<ExchangeOrderPage />, { path: '/exchange/order', url });
+    expect(await screen.findByRole('heading', { name: 'New itinerary' })).toBeVisible();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm the change with the code from your email',
+    });
+    expect(
+      await within(dialog).findByText(/We sent a 6-digit code to a\*\*\*@example.com/),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/Orders/ChangeCode')[0]?.body).toEqual({
+      orderNo: ORDER_NO,
+      email: 'ada@example.com',
+    });
+    expect(api.callsTo('POST', '/api/Exchange/Order')).toHaveLength(0);
+    const field = within(dialog).getByLabelText(/Code from the email/);
+    await user.type(field, '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(
+      await within(dialog).findByText('The code is wrong. Check the latest email we sent.'),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/exchange/success?orderNo=${ORDER_NO}`,
+    );
+    expect(api.callsTo('POST', '/api/Exchange/Order')[1]?.body).toMatchObject({
+      orderNo: ORDER_NO,
+      email: 'ada@example.com',
+      code: '654321',
+    });
   });
 
   it('asks for a complete card when something is due, sends it, and shows a refusal', async () => {

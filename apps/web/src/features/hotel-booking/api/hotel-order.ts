@@ -44,10 +44,15 @@ export function useHotelOrder(ref: HotelOrderRef) {
 export function useCancelHotelOrder(ref: HotelOrderRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    // A visitor's cancel carries the code e-mailed to the booking email (issue 9).
+    mutationFn: (code?: string) =>
       apiFetch<unknown>('/api/Cancel', {
         method: 'POST',
-        body: { orderNo: ref.orderNo, ...(ref.email ? { email: ref.email } : {}) },
+        body: {
+          orderNo: ref.orderNo,
+          ...(ref.email ? { email: ref.email } : {}),
+          ...(code ? { code } : {}),
+        },
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
     onSuccess: async () => {

@@ -3,11 +3,15 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
+import { OrderCodeDialog } from '../../../components/order-code/order-code-dialog';
 import { useErrorText } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
 import { useCancelHotelOrder, type HotelOrderRef } from '../api/hotel-order';
 
-/** Cancel, when the order allows it (`canCancel`), after a confirmation. */
+/**
+ * Cancel, when the order allows it (`canCancel`), after a confirmation. A visitor (the page
+ * knows the booking email) then types the code e-mailed to that address (issue 9).
+ */
 export function HotelOrderActions({
   order,
   orderRef,
@@ -19,7 +23,14 @@ export function HotelOrderActions({
   const errorText = useErrorText('hotel-booking');
   const cancel = useCancelHotelOrder(orderRef);
   const [confirming, setConfirming] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
   if (!order.canCancel) return null;
+  const visitor = Boolean(orderRef.email);
+  const cancelled = () => {
+    setConfirming(false);
+    setAskingCode(false);
+    notifySuccess(t('order.cancelled', { orderNo: order.orderNo }));
+  };
   return (
     <>
       <Group>
@@ -55,20 +66,31 @@ export function HotelOrderActions({
             <Button
               color="red"
               loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    notifySuccess(t('order.cancelled', { orderNo: order.orderNo }));
-                  },
-                })
-              }
+              onClick={() => {
+                if (visitor) {
+                  setConfirming(false);
+                  setAskingCode(true);
+                } else {
+                  cancel.mutate(undefined, { onSuccess: cancelled });
+                }
+              }}
             >
               {t('order.confirmCancel')}
             </Button>
           </Group>
         </Stack>
       </Modal>
+      <OrderCodeDialog
+        opened={askingCode}
+        orderRef={orderRef}
+        title={t('order.cancelTitle')}
+        confirmLabel={t('order.confirmCancel')}
+        onClose={() => setAskingCode(false)}
+        onConfirm={async (code) => {
+          await cancel.mutateAsync(code);
+          cancelled();
+        }}
+      />
     </>
   );
 }
