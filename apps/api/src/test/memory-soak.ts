@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@travel/db';
 import { buildApp } from '../app';
-import { loadEnv } from '../plugins/env';
+import { loadEnv, randomSecret } from '../plugins/env';
 import { runSeeds } from '../seed/index';
 
 const AIRPORTS = [
@@ -72,7 +72,13 @@ async function main(): Promise<void> {
   /** Clients searching at once (argument 3, default 1): more than one outruns the compressor. */
   const clients = Number(process.argv[3] ?? 1);
   const dir = await mkdtemp(path.join(tmpdir(), 'travel-soak-'));
-  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', PGLITE_DIR: dir });
+  // The server would keep a generated secret with its data; the soak needs one for this run only.
+  const env = loadEnv({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    PGLITE_DIR: dir,
+    JWT_SECRET: process.env.JWT_SECRET ?? randomSecret(),
+  });
   const database = await openDatabase({ dataDir: env.PGLITE_DIR });
   await database.migrate();
   const app = await buildApp({ env, database });
