@@ -42,13 +42,18 @@ export const guardedValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) 
   };
 };
 
-const partsOf = (schema: FastifySchema | undefined): Part[] => {
+/**
+ * The parts of a route's requests no schema checks. A GET or HEAD has no body and a URL without
+ * `:` or `*` no parameters, so most routes (flight search among them) get no extra hook at all.
+ */
+const partsOf = (route: RouteOptions): Part[] => {
+  const schema = route.schema as (FastifySchema & { query?: unknown }) | undefined;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
   const unchecked: Part[] = [];
-  if (!schema?.body) unchecked.push('body');
-  if (!schema?.querystring && !(schema as { query?: unknown } | undefined)?.query) {
-    unchecked.push('querystring');
-  }
-  if (!schema?.params) unchecked.push('params');
+  if (!schema?.body && methods.some((m) => !['GET', 'HEAD'].includes(m.toUpperCase())))
+    unchecked.push('body');
+  if (!schema?.querystring && !schema?.query) unchecked.push('querystring');
+  if (!schema?.params && /[:*]/.test(route.url)) unchecked.push('params');
   return unchecked;
 };
 
@@ -78,7 +83,7 @@ function unschemaGuard(parts: Part[]): preValidationHookHandler {
 export function registerInputGuard(app: FastifyInstance): void {
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const parts = partsOf(route.schema);
+    const parts = partsOf(route);
     if (parts.length === 0) return;
     const existing = route.preValidation;
     const hooks = existing ? (Array.isArray(existing) ? existing : [existing]) : [];

@@ -69,7 +69,7 @@ function searchUrl(i: number): string {
 
 async function main(): Promise<void> {
   const total = Number(process.argv[2] ?? 8000);
-  /** Clients searching at once (argument 3, default 1): more than one outruns the compressor. */
+  /** Keep-alive clients searching at once (argument 3, default 1). */
   const clients = Number(process.argv[3] ?? 1);
   const dir = await mkdtemp(path.join(tmpdir(), 'travel-soak-'));
   // The server would keep a generated secret with its data; the soak needs one for this run only.
