@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
 import type { Env } from './plugins/env';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { serverOptions } from './plugins/server-options';
@@ -63,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  app.setValidatorCompiler(validatorCompiler);
+  registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {

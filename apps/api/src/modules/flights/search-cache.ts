@@ -1,7 +1,6 @@
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
-import { LruCache } from '../../suppliers/flights/lru';
 
 /**
  * Search replies of the last few seconds, per query and pricing profile (see docs/decisions.md
@@ -12,6 +11,20 @@ import { LruCache } from '../../suppliers/flights/lru';
  */
 export const SEARCH_CACHE_TTL_MS = 20_000;
 const MAX_ENTRIES = 500;
+/**
+ * Bytes the cached replies may hold together: JSON text until compressed (two bytes a
+ * character, V8's worst case), then gzip + brotli (~12 + ~20 KB for a 300-offer reply, so the
+ * entry cap binds first once compression keeps up).
+ */
+export const SEARCH_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Entries compressed at once. Brotli at quality 10 costs ~60 ms a reply on the thread pool, so a
+ * stream of distinct searches outruns it; before this limit every queued job held its reply's
+ * JSON (apps/api/src/test/memory-soak.ts: +300 MB of heap and +430 MB of buffers per 1,000
+ * back-to-back searches, RSS 10.8 GB after 8,000). Entries now wait in the cache, newest first,
+ * served as JSON meanwhile; one evicted before its turn is never compressed.
+ */
+const MAX_COMPRESSING = 2;
 const GZIP_LEVEL = 4;
 /**
  * Quality 10: a 300-offer reply (~270 KB of JSON since offers refer to shared trips and fares)
@@ -28,17 +41,43 @@ export interface CachedReply {
   brotli: Buffer | null;
 }
 
-export class SearchReplyCache {
-  private readonly entries = new LruCache<string, CachedReply>(MAX_ENTRIES);
-  private readonly pending = new Map<string, Promise<CachedReply>>();
+const sizeOf = (entry: CachedReply): number =>
+  (entry.json?.length ?? 0) * 2 + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
 
-  constructor(private readonly ttlMs = SEARCH_CACHE_TTL_MS) {}
+export class SearchReplyCache {
+  /** Least recently used first (Map insertion order; a hit moves its entry to the end). */
+  private readonly entries = new Map<string, CachedReply>();
+  private readonly keyOf = new Map<CachedReply, string>();
+  private readonly pending = new Map<string, Promise<CachedReply>>();
+  /** Cached entries not compressed yet, oldest first. */
+  private readonly waiting = new Set<CachedReply>();
+  private compressing = 0;
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs = SEARCH_CACHE_TTL_MS,
+    private readonly maxBytes = SEARCH_CACHE_MAX_BYTES,
+  ) {}
+
+  /** What the cache holds now (tests and the memory soak read it). */
+  get stats(): { entries: number; bytes: number; waiting: number; compressing: number } {
+    return {
+      entries: this.entries.size,
+      bytes: this.bytes,
+      waiting: this.waiting.size,
+      compressing: this.compressing,
+    };
+  }
 
   /** The cached reply for `key`, or a fresh one from `build` (one build per key at a time). */
   async reply(key: string, now: number, build: () => Promise<unknown>): Promise<CachedReply> {
     const hit = this.entries.get(key);
     // A clock moved backwards (tests) makes an entry unusable too.
-    if (hit && now >= hit.createdAt && now - hit.createdAt < this.ttlMs) return hit;
+    if (hit && now >= hit.createdAt && now - hit.createdAt < this.ttlMs) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
     const running = this.pending.get(key);
     if (running) return running;
     const building = (async () => {
@@ -48,8 +87,9 @@ export class SearchReplyCache {
         gzip: null,
         brotli: null,
       };
-      this.entries.set(key, entry);
-      compress(entry);
+      this.remember(key, entry);
+      this.waiting.add(entry);
+      this.pump();
       return entry;
     })();
     this.pending.set(key, building);
@@ -59,28 +99,99 @@ export class SearchReplyCache {
       this.pending.delete(key);
     }
   }
+
+  private remember(key: string, entry: CachedReply): void {
+    const old = this.entries.get(key);
+    if (old) this.forget(old);
+    this.entries.set(key, entry);
+    this.keyOf.set(entry, key);
+    this.bytes += sizeOf(entry);
+    this.trim();
+  }
+
+  /** Evicts least recently used entries past the entry or byte cap (the newest always stays). */
+  private trim(): void {
+    while (
+      this.entries.size > 1 &&
+      (this.entries.size > MAX_ENTRIES || this.bytes > this.maxBytes)
+    ) {
+      const oldest = this.entries.values().next();
+      if (oldest.done) return;
+      this.forget(oldest.value);
+    }
+  }
+
+  private forget(entry: CachedReply): void {
+    const key = this.keyOf.get(entry);
+    if (key === undefined) return;
+    this.entries.delete(key);
+    this.keyOf.delete(entry);
+    this.waiting.delete(entry);
+    this.bytes -= sizeOf(entry);
+  }
+
+  /** Starts compressing the newest waiting entries while fewer than MAX_COMPRESSING run. */
+  private pump(): void {
+    while (this.compressing < MAX_COMPRESSING && this.waiting.size > 0) {
+      let newest: CachedReply | undefined;
+      for (const entry of this.waiting) newest = entry;
+      if (!newest) return;
+      this.waiting.delete(newest);
+      this.compressing += 1;
+      compress(newest, (change) => this.resize(newest, change)).finally(() => {
+        this.compressing -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  /** Applies a compression result to an entry, keeping the byte count of cached ones. */
+  private resize(entry: CachedReply, change: (entry: CachedReply) => void): void {
+    const before = sizeOf(entry);
+    change(entry);
+    if (!this.keyOf.has(entry)) return;
+    this.bytes += sizeOf(entry) - before;
+    this.trim();
+  }
 }
 
-/** Compressed off the event loop, after the first reply went out uncompressed. */
-function compress(entry: CachedReply): void {
+/** Compressed off the event loop (gzip and brotli at once), after the first reply went out. */
+function compress(
+  entry: CachedReply,
+  apply: (change: (entry: CachedReply) => void) => void,
+): Promise<void> {
   const json = entry.json as string;
-  gzip(json, { level: GZIP_LEVEL }, (error, buffer) => {
-    if (error) return;
-    entry.gzip = buffer;
-    entry.json = null;
+  const zipped = new Promise<void>((resolve) => {
+    gzip(json, { level: GZIP_LEVEL }, (error, buffer) => {
+      if (!error) {
+        apply((e) => {
+          e.gzip = buffer;
+          e.json = null;
+        });
+      }
+      resolve();
+    });
   });
-  brotliCompress(
-    json,
-    {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+  const brotlied = new Promise<void>((resolve) => {
+    brotliCompress(
+      json,
+      {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+        },
       },
-    },
-    (error, buffer) => {
-      if (!error) entry.brotli = buffer;
-    },
-  );
+      (error, buffer) => {
+        if (!error) {
+          apply((e) => {
+            e.brotli = buffer;
+          });
+        }
+        resolve();
+      },
+    );
+  });
+  return Promise.all([zipped, brotlied]).then(() => undefined);
 }
 
 const accepts = (header: string | undefined, coding: 'gzip' | 'br'): boolean =>

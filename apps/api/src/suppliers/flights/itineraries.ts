@@ -52,8 +52,14 @@ export function connects(first: ScheduledFlight, second: ScheduledFlight): boole
   return ground >= minimumConnection(first, second) && ground <= CONNECTION_MINUTES.max;
 }
 
+/**
+ * Airport pairs and dates kept: ~11 KB each (memory-soak.ts), so ~22 MB when full. 5,000 held
+ * ~55 MB that a crawl over routes and dates filled for good; busy pairs stay either way.
+ */
+const ITINERARY_CACHE_ENTRIES = 2_000;
+
 export class ItineraryFinder {
-  private readonly cache = new LruCache<string, readonly Itinerary[]>(5_000);
+  private readonly cache = new LruCache<string, readonly Itinerary[]>(ITINERARY_CACHE_ENTRIES);
 
   constructor(private readonly timetable: Timetable) {}
 

@@ -75,9 +75,17 @@ function scheduled(leg: RouteLeg, slot: Slot, date: string): ScheduledFlight {
   };
 }
 
+/**
+ * Leg schedules kept: ~0.65 KB each (memory-soak.ts), so ~13 MB when full (50,000 held ~32 MB).
+ * One search reads a few dozen legs, so this still covers the itineraries cached above.
+ */
+const TIMETABLE_CACHE_ENTRIES = 20_000;
+
 /** Schedules per route direction and date, memoised (bounded: a crawl cannot exhaust memory). */
 export class Timetable {
-  private readonly cache = new LruCache<string, readonly ScheduledFlight[]>(50_000);
+  private readonly cache = new LruCache<string, readonly ScheduledFlight[]>(
+    TIMETABLE_CACHE_ENTRIES,
+  );
 
   constructor(readonly network: RouteNetwork) {}
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { SearchReplyCache } from './search-cache';
+
+/** A reply of about `size` × 40 bytes of JSON, different per key so compression has real work. */
+const replyOf = (key: number, size: number) => ({
+  key,
+  offers: Array.from({ length: size * 8 }, (_, i) => ({
+    id: `${key}-${i}`,
+    price: (key * 7919 + i) % 100_000,
+  })),
+});
+
+describe('SearchReplyCache memory bounds', () => {
+  it('compresses at most two entries at once and keeps its bytes under the cap', async () => {
+    const maxBytes = 1024 * 1024;
+    const cache = new SearchReplyCache(20_000, maxBytes);
+    let peakCompressing = 0;
+    let peakBytes = 0;
+    // A stream of distinct searches faster than brotli: the case that grew without bound.
+    for (let key = 0; key < 60; key += 1) {
+      await cache.reply(`k${key}`, 1_000, async () => replyOf(key, 200));
+      peakCompressing = Math.max(peakCompressing, cache.stats.compressing);
+      peakBytes = Math.max(peakBytes, cache.stats.bytes);
+    }
+    expect(peakCompressing).toBeGreaterThan(0);
+    expect(peakCompressing).toBeLessThanOrEqual(2);
+    expect(peakBytes).toBeLessThanOrEqual(maxBytes);
+    // Evicted entries left the queue: only cached entries wait for the compressor.
+    expect(cache.stats.waiting).toBeLessThanOrEqual(cache.stats.entries);
+    expect(cache.stats.entries).toBeLessThan(60);
+    // Once the compressor caught up, the newest entries are compressed and still answer.
+    for (let i = 0; i < 200 && (cache.stats.compressing > 0 || cache.stats.waiting > 0); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(cache.stats).toMatchObject({ compressing: 0, waiting: 0 });
+    const newest = await cache.reply('k59', 1_000, async () => {
+      throw new Error('a cached entry is not rebuilt');
+    });
+    expect(newest.gzip).not.toBeNull();
+    expect(newest.brotli).not.toBeNull();
+  }, 60_000);
+});
