@@ -11,6 +11,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { serverOptions } from './plugins/server-options';
 import { registerStaticSpa } from './plugins/static-spa';
+import { registerInventoryEvents } from './lib/inventory-events';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cookies are parsed only by the refresh call that needs one (hook: false), not per request.
   await app.register(fastifyCookie, { hook: false });
   registerAuth(app, ctx);
+  registerInventoryEvents(app, database);
   for (const register of modules) {
     await app.register(async (scope) => register(scope, ctx));
   }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres, type ListenHandlers } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /**
+   * Listens for NOTIFY on `channel` (PostgreSQL: a dedicated connection that reconnects; PGlite:
+   * in-process). Returns the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,6 +61,33 @@ export function resolveMigrationsFolder(explicit?: string): string {
   throw new Error('Database migrations folder not found');
 }
 
+/** Advisory lock key of schema migrations (any constant shared by every process of the app). */
+export const MIGRATION_LOCK_KEY = 7_100_000_001;
+
+/**
+ * Several processes starting together on an empty PostgreSQL database would each create the
+ * migrations table and run the same DDL, and one of them crashes on a duplicate. A session-level
+ * advisory lock, held on its own connection, lets one migrate while the others wait; they then
+ * find every migration applied and do nothing. (PGlite is single-process: no lock needed.)
+ */
+async function withMigrationLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+        broken = true;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: close it rather than reuse it.
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = resolveMigrationsFolder(options.migrationsFolder);
   if (options.url) {
@@ -65,7 +98,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder })),
+      listen: (channel, handlers) => listenOnPostgres(options.url as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -82,6 +116,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, handlers.message);
+        handlers.live(true);
+        return async () => {
+          handlers.live(false);
+          await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         unlock();

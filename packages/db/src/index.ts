@@ -1,2 +1,3 @@
 export * from './client';
 export * from './schema/index';
+export * from './notifications';

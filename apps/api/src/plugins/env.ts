@@ -80,6 +80,15 @@ const EnvSchema = z.object({
   // Wrong booking emails per order and per client address per 15 minutes (visitor lookups).
   ORDER_LOOKUP_MAX_FAILURES_PER_ORDER: z.coerce.number().int().positive().default(10),
   ORDER_LOOKUP_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  // issue 9: recovery
+  // Reconciler (run with the order sweep): an order left `processing` or `paid` this long after
+  // its last step (seconds; the live request renews it) is finished or failed by the reconciler;
+  // a paid order whose fulfilment keeps breaking is marked issueFailed after this many tries.
+  ORDER_RECOVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  ORDER_RECOVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  // An Idempotency-Key claim is held this long (seconds) and renewed by the live request; a
+  // claim of a process that died is taken over once it runs out.
+  IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
 });
 
 /** The configuration as given: JWT_SECRET may be absent outside production. */

@@ -11,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: DatabaseHandle;
+  /** The PostgreSQL database of this app (TEST_DB=postgres); undefined on PGlite. */
+  databaseUrl?: string | undefined;
   /** Moves the clock the app sees; tests of expiry and windows use it. */
   clock: { advance(ms: number): void; set(date: Date): void; now(): Date };
   close(): Promise<void>;
@@ -20,7 +22,7 @@ export interface TestApp {
  * Issue 9: every test books from one address (inject's 127.0.0.1) and often one email, so the
  * unpaid-hold and order-lookup limits are raised here; the tests of those limits set their own.
  */
-const RAISED_HOLD_LIMITS: Record<string, string> = {
+export const RAISED_HOLD_LIMITS: Record<string, string> = {
   HOLD_MAX_UNPAID_PER_ADDRESS: '100000',
   HOLD_MAX_UNPAID_PER_EMAIL: '100000',
   HOLD_MAX_UNPAID_PER_ACCOUNT: '100000',
@@ -50,7 +52,7 @@ export async function createTestApp(
     ...RAISED_HOLD_LIMITS,
     ...envOverrides,
   });
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, dropDatabase, url } = await openTestDatabase();
   await database.migrate();
   // As the server does: JWT_SECRET when given, else the one generated and kept in the database.
   const env = await withJwtSecret(config, database.db);
@@ -70,6 +72,7 @@ export async function createTestApp(
     app,
     ctx: { env, db: database.db, dbKind: database.kind, now },
     database,
+    databaseUrl: url,
     clock: {
       advance: (ms) => {
         offset += ms;
@@ -93,6 +96,7 @@ export const usesPostgres = (): boolean => process.env.TEST_DB === 'postgres';
 async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   dropDatabase: () => Promise<void>;
+  url?: string;
 }> {
   if (!usesPostgres()) {
     return { database: await openDatabase(), dropDatabase: async () => {} };
@@ -109,6 +113,7 @@ async function openTestDatabase(): Promise<{
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

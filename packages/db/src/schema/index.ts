@@ -6,3 +6,4 @@ export * from './orders';
 export * from './search-responses';
 export * from './hotels';
 export * from './server-secrets';
+export * from './processor';

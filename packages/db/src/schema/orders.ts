@@ -59,6 +59,17 @@ export const orders = pgTable(
      * address). Null for signed-in bookers, who are counted per account instead.
      */
     clientAddress: text('client_address'),
+    /** Card payments started on this order; the charge key of attempt n is `<id>:<n>`. */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /** Idempotency key of the charge of the current payment, stored before the charge is sent. */
+    chargeKey: text('charge_key'),
+    /**
+     * Until when the request (or reconciler) working on a `processing` or `paid` order owns it;
+     * past it the reconciler finishes or fails the order (lib/orders/reconcile.ts).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Fulfilment tries made by the reconciler; bounded by ORDER_RECOVERY_MAX_ATTEMPTS. */
+    recoveryAttempts: integer('recovery_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +81,7 @@ export const orders = pgTable(
     // Counting a visitor's unpaid orders per address and per contact email (hold limits).
     index('orders_client_address_idx').on(t.clientAddress, t.status),
     index('orders_contact_email_idx').on(t.contactEmail, t.status),
+    index('orders_lease_idx').on(t.status, t.leaseUntil),
   ],
 );
 
@@ -168,6 +180,13 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /**
+     * Until when the request working under the key holds it; the live request renews it, so a
+     * claim left by a process that died can be taken over within seconds.
+     */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Which running request holds the claim (a random token); its writes are guarded by it. */
+    owner: text('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.scope, t.key)],

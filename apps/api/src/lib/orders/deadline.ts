@@ -1,9 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { orders, payments } from '@travel/db';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { orders } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { cancelOrder, findOrderById } from './cancel';
 import type { HoldReleasers } from './holds';
-import { transitionOrder, type OrderRow } from './status';
+import type { OrderRow } from './status';
 
 /** Past its payment deadline and still unpaid. */
 export const isOverdue = (order: OrderRow, now: Date): boolean =>
@@ -50,32 +50,4 @@ export async function cancelOverdueOrders(
     if (row) cancelled += 1;
   }
   return cancelled;
-}
-
-/** A payment still `processing` this long after it started was cut off (the process died). */
-export const STALE_PROCESSING_MS = 10 * 60_000;
-
-/**
- * Payments cut off between "processing" and the processor's answer: with no succeeded payment
- * recorded the money was not taken (the charge and its record commit together), so the order
- * goes back to awaiting payment, where its deadline applies again.
- */
-export async function recoverStalePayments(ctx: AppContext): Promise<number> {
-  const now = ctx.now();
-  const stale = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'processing'),
-        lte(orders.updatedAt, new Date(now.getTime() - STALE_PROCESSING_MS)),
-        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded')`,
-      ),
-    )
-    .limit(SWEEP_BATCH);
-  let recovered = 0;
-  for (const { id } of stale) {
-    if (await transitionOrder(ctx.db, id, 'processing', 'awaitingPayment', now)) recovered += 1;
-  }
-  return recovered;
 }

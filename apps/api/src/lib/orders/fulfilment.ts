@@ -9,6 +9,7 @@ import { flightDetailsOf } from './flight-details';
 import { hotelDetailsOf } from './hotel-details';
 import { hotelConfirmationDelayedMessage, sendHotelConfirmationMail } from './hotel-mail';
 import { sendItineraryMail, ticketingDelayedMessage } from './itinerary-mail';
+import { keepLeased } from './lease';
 import { transitionOrder, type OrderRow } from './status';
 
 /**
@@ -38,9 +39,15 @@ export async function fulfilOrder(
   order: OrderRow,
   fail: boolean,
 ): Promise<FulfilmentResult> {
-  return order.product === 'hotel'
-    ? confirmHotel(ctx, order, fail)
-    : issueFlightTickets(ctx, order, fail);
+  // A slow supplier keeps the order leased to this process (the reconciler leaves it alone).
+  const stopLease = keepLeased(ctx, order.id);
+  try {
+    return await (order.product === 'hotel'
+      ? confirmHotel(ctx, order, fail)
+      : issueFlightTickets(ctx, order, fail));
+  } finally {
+    stopLease();
+  }
 }
 
 /** The order's own mail (flight itinerary, hotel booking confirmation) to the booking email. */
@@ -50,20 +57,49 @@ export async function sendOrderMail(ctx: AppContext, order: OrderRow): Promise<M
     : sendItineraryMail(ctx, order);
 }
 
+/** The "it is taking longer" mail of each product, for an order whose fulfilment failed. */
+const DELAYED_MESSAGES: Record<string, (order: OrderRow) => MailMessage> = {
+  flight: ticketingDelayedMessage,
+  hotel: hotelConfirmationDelayedMessage,
+};
+
+/**
+ * Gives up on fulfilling a paid order (the reconciler, after its tries): `issueFailed` for
+ * support to finish, and the traveller gets the product's delayed mail.
+ */
+export async function giveUpFulfilment(ctx: AppContext, order: OrderRow): Promise<OrderStatus> {
+  const message = DELAYED_MESSAGES[order.product];
+  if (!message) throw new Error(`no delayed mail for product ${order.product}`);
+  return markFulfilmentFailed(ctx, order, message(order));
+}
+
+type MailMessage = { subject: string; text: string; html: string };
+
 /** Paid but not fulfilled: `issueFailed`, and the customer is told before they worry. */
 async function markFulfilmentFailed(
   ctx: AppContext,
   order: OrderRow,
-  message: { subject: string; text: string; html: string },
+  message: MailMessage,
 ): Promise<OrderStatus> {
   const failed = await transitionOrder(ctx.db, order.id, 'paid', 'issueFailed', ctx.now());
+  // Only whoever moved it tells the traveller (a request and the reconciler never both mail).
+  if (!failed) return (await currentStatus(ctx, order.id)) ?? 'paid';
   await sendMail(ctx, {
     to: order.contactEmail,
     ...message,
     kind: 'confirmation',
     requestedByRecipient: true,
   });
-  return failed?.status === 'issueFailed' ? 'issueFailed' : 'paid';
+  return 'issueFailed';
+}
+
+async function currentStatus(ctx: AppContext, orderId: string): Promise<OrderStatus | null> {
+  const [row] = await ctx.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return (row?.status as OrderStatus | undefined) ?? null;
 }
 
 async function setTicketNumbers(
@@ -106,8 +142,10 @@ async function issueFlightTickets(
   const ticketNumbers = outcome.ticketNumbers;
   const issued = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await setTicketNumbers(tx, order.id, ticketNumbers);
-    return transitionOrder(tx, order.id, 'paid', 'issued', now, { issuedAt: now });
+    // The move first: tickets are written by the one fulfilment that issued the order.
+    const moved = await transitionOrder(tx, order.id, 'paid', 'issued', now, { issuedAt: now });
+    if (moved) await setTicketNumbers(tx, order.id, ticketNumbers);
+    return moved;
   });
   if (issued) await sendItineraryMail(ctx, issued);
   return { ...base, status: 'issued', ticketNumbers: ticketNumbers.flat() };
@@ -145,13 +183,16 @@ async function confirmHotel(
   const { confirmationNumber } = outcome;
   const issued = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await tx
+    const moved = await transitionOrder(tx, order.id, 'paid', 'issued', now, { issuedAt: now });
+    if (!moved) return null;
+    const [withNumber] = await tx
       .update(orders)
       .set({
         details: sql`${orders.details} || ${JSON.stringify({ confirmationNumber })}::jsonb`,
       })
-      .where(eq(orders.id, order.id));
-    return transitionOrder(tx, order.id, 'paid', 'issued', now, { issuedAt: now });
+      .where(eq(orders.id, order.id))
+      .returning();
+    return withNumber ?? moved;
   });
   if (issued) await sendHotelConfirmationMail(ctx, issued);
   return { ...base, status: 'issued', confirmationNumber };

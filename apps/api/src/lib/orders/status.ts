@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { orders, type Executor } from '@travel/db';
 
@@ -31,7 +31,9 @@ export async function transitionOrder(
   from: OrderStatus | readonly OrderStatus[],
   to: OrderStatus,
   now: Date,
-  changes: Partial<Pick<OrderRow, 'paidAt' | 'issuedAt' | 'cancelledAt' | 'cancelReason'>> = {},
+  changes: Partial<
+    Pick<OrderRow, 'paidAt' | 'issuedAt' | 'cancelledAt' | 'cancelReason' | 'leaseUntil'>
+  > = {},
 ): Promise<OrderRow | null> {
   const sources = typeof from === 'string' ? [from] : [...from];
   for (const source of sources) {
@@ -45,18 +47,32 @@ export async function transitionOrder(
   return row ?? null;
 }
 
+/** Until when a request or reconciler that starts a step now owns the order. */
+export const leaseFrom = (now: Date, leaseSeconds: number): Date =>
+  new Date(now.getTime() + leaseSeconds * 1000);
+
 /**
  * Starts a payment: awaiting payment → processing, only while the deadline has not passed, in
  * one guarded UPDATE. Of two payments racing for one order exactly one gets the row back.
+ * The same UPDATE numbers the attempt and stores its charge's idempotency key (`<id>:<n>`)
+ * before anything is sent to the processor, and leases the order to this request until
+ * `leaseUntil`; past it the reconciler asks the processor about that key.
  */
 export async function startPayment(
   executor: Executor,
   orderId: string,
   now: Date,
+  leaseUntil: Date,
 ): Promise<OrderRow | null> {
   const [row] = await executor
     .update(orders)
-    .set({ status: 'processing', updatedAt: now })
+    .set({
+      status: 'processing',
+      updatedAt: now,
+      paymentAttempt: sql`${orders.paymentAttempt} + 1`,
+      chargeKey: sql`${orders.id}::text || ':' || (${orders.paymentAttempt} + 1)::text`,
+      leaseUntil,
+    })
     .where(
       and(
         eq(orders.id, orderId),

@@ -1,29 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { purgeIdempotencyKeys } from '../idempotency';
-import { cancelOverdueOrders, recoverStalePayments } from './deadline';
+import { JOB_LOCKS, runOnceAcrossProcesses } from '../run-once';
+import { cancelOverdueOrders } from './deadline';
 import type { HoldReleasers } from './holds';
+import { reconcileOrders, type ReconcileResult } from './reconcile';
 
 export interface OrderSweepResult {
   cancelled: number;
+  /** Orders the reconciler finished or failed (paid, reopened, fulfilled, given up). */
   recovered: number;
+  reconciled: ReconcileResult;
 }
 
-/** One pass: overdue orders cancelled (inventory back), cut-off payments recovered, old keys purged. */
+/**
+ * One pass: overdue orders cancelled (inventory back), orders a dead process left `processing`
+ * or `paid` finished or failed (lib/orders/reconcile.ts), old keys purged.
+ */
 export async function sweepOrders(
   ctx: AppContext,
   releasers: HoldReleasers,
 ): Promise<OrderSweepResult> {
   const cancelled = await cancelOverdueOrders(ctx, releasers);
-  const recovered = await recoverStalePayments(ctx);
+  const reconciled = await reconcileOrders(ctx);
   await purgeIdempotencyKeys(ctx.db, ctx.now());
-  return { cancelled, recovered };
+  const recovered =
+    reconciled.paid + reconciled.reopened + reconciled.fulfilled + reconciled.failed;
+  return { cancelled, recovered, reconciled };
 }
 
 /**
  * Runs the sweep every `ORDER_SWEEP_INTERVAL_SECONDS` while the app is up (0 turns it off) and
- * stops it on close. Several API processes may all run it: every step is a guarded UPDATE, so
- * an order is cancelled and its seats returned once whoever gets there first.
+ * stops it on close. Several API processes may all run it: a pass runs in one process at a time
+ * (advisory lock), and every step is a guarded UPDATE anyway, so an order is cancelled and its
+ * seats returned once whoever gets there first.
  */
 export function scheduleOrderSweep(
   app: FastifyInstance,
@@ -38,9 +48,16 @@ export function scheduleOrderSweep(
     timer = setInterval(() => {
       // A slow pass is not stacked on by the next tick.
       if (running) return;
-      running = sweepOrders(ctx, releasers)
+      // One process sweeps per tick; the others skip this pass (see run-once.ts).
+      running = runOnceAcrossProcesses(ctx, JOB_LOCKS.orderSweep, () => sweepOrders(ctx, releasers))
         .then((result) => {
-          if (result.cancelled || result.recovered) app.log.info(result, 'order sweep');
+          if (!result) return;
+          const { cancelled, recovered, reconciled } = result;
+          const { errors, ...counts } = reconciled;
+          if (cancelled || recovered) app.log.info({ cancelled, ...counts }, 'order sweep');
+          for (const { orderNo, error } of errors) {
+            app.log.warn({ err: error, orderNo }, 'order recovery failed; retried next pass');
+          }
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'order sweep failed'))
         .finally(() => {

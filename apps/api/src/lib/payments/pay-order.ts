@@ -9,12 +9,13 @@ import type { Identity } from '../../plugins/auth';
 import { AppError } from '../app-error';
 import { findOrderById } from '../orders/cancel';
 import { expireIfOverdue } from '../orders/deadline';
+import { keepLeased } from '../orders/lease';
 import { orderHoldReleasers } from '../orders/releasers';
-import { startPayment, transitionOrder, type OrderRow } from '../orders/status';
+import { leaseFrom, startPayment, transitionOrder, type OrderRow } from '../orders/status';
 import { debitAgentBalance } from './agent-balance';
 import { cardExpired, cvvLength, numberFitsBrand } from './card-rules';
 import { paymentProcessor } from './payment-processor';
-import type { CardFailure } from './port';
+import type { CardChargeResult, CardFailure } from './port';
 
 /**
  * Paying an order, whatever it sold (flights, hotels): the steps between "awaiting payment" and
@@ -115,12 +116,14 @@ export async function balancePayer(executor: Executor, identity: Identity): Prom
 export async function beginOrderPayment(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
   const refusal = notPayable(order);
   if (refusal) throw refusal;
-  const started = await startPayment(ctx.db, order.id, ctx.now());
+  const now = ctx.now();
+  const lease = leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS);
+  const started = await startPayment(ctx.db, order.id, now, lease);
   if (started) return started;
   // The order moved between the read and the start: say what it is now.
   const current = (await findOrderById(ctx.db, order.id)) ?? order;
-  const now = await expireIfOverdue(ctx, current, orderHoldReleasers(ctx));
-  throw notPayable(now) ?? new AppError('paymentProcessing');
+  const moved = await expireIfOverdue(ctx, current, orderHoldReleasers(ctx));
+  throw notPayable(moved) ?? new AppError('paymentProcessing');
 }
 
 /**
@@ -144,8 +147,17 @@ async function insertPayment(executor: Executor, values: typeof payments.$inferI
   await executor.insert(payments).values(values);
 }
 
-async function markPaid(tx: Executor, order: OrderRow, now: Date): Promise<OrderRow> {
-  const paid = await transitionOrder(tx, order.id, 'processing', 'paid', now, { paidAt: now });
+/** Paid, and leased again to whoever fulfils it now (the reconciler takes over past the lease). */
+async function markPaid(
+  ctx: AppContext,
+  tx: Executor,
+  order: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
+  const paid = await transitionOrder(tx, order.id, 'processing', 'paid', now, {
+    paidAt: now,
+    leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS),
+  });
   if (!paid) throw new Error(`order ${order.orderNo} left processing during its payment`);
   return paid;
 }
@@ -156,13 +168,18 @@ async function payByCard(
   amountCents: number,
   card: CardInput,
 ): Promise<PaidOrder> {
-  let result;
+  const processor = paymentProcessor(ctx);
+  // Set with the order's move to `processing` (startPayment), before the charge is sent.
+  const idempotencyKey = order.chargeKey ?? undefined;
+  let result: CardChargeResult | null;
+  const stopLease = keepLeased(ctx, order.id);
   try {
-    result = await paymentProcessor(ctx).charge({
+    result = await processor.charge({
       amountCents,
       currency: order.currency,
       reference: order.orderNo,
       now: ctx.now(),
+      idempotencyKey,
       card: {
         brand: card.cardType,
         number: card.cardNumber,
@@ -173,29 +190,53 @@ async function payByCard(
       },
     });
   } catch (error) {
-    // The processor did not answer: nothing was taken, the order is payable again.
-    await transitionOrder(ctx.db, order.id, 'processing', 'awaitingPayment', ctx.now());
-    throw error;
+    // The answer was lost, not necessarily the charge: ask the processor what it did with the
+    // key. If even that fails, the order stays `processing` and the reconciler asks later.
+    if (idempotencyKey === undefined) throw error;
+    result = await processor.retrieve(idempotencyKey);
+    if (!result) {
+      await transitionOrder(ctx.db, order.id, 'processing', 'awaitingPayment', ctx.now());
+      throw error;
+    }
+  } finally {
+    stopLease();
   }
+  return settleCardCharge(ctx, order, amountCents, card.cardType, result);
+}
+
+/**
+ * Records what the processor did with a card charge: a refusal is recorded, the order is
+ * payable again and the card error is thrown; an approval is recorded with the order marked
+ * paid, in one transaction. Used by the payment request and by the reconciler (which knows no
+ * card brand: null).
+ */
+export async function settleCardCharge(
+  ctx: AppContext,
+  order: OrderRow,
+  amountCents: number,
+  cardBrand: string | null,
+  result: CardChargeResult,
+): Promise<PaidOrder> {
   const base = {
     orderId: order.id,
     method: 'card',
     amountCents,
     currency: order.currency,
-    cardBrand: card.cardType,
+    cardBrand,
     cardLast4: result.last4,
   };
   if (result.kind === 'refused') {
     const error = cardFailureError(result.failure);
     await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
+      // Recorded by whoever moves the order back: once, even if the reconciler also asked.
+      if (!(await transitionOrder(tx, order.id, 'processing', 'awaitingPayment', now))) return;
       await insertPayment(tx, {
         ...base,
         status: 'failed',
         failureCode: String(error.code),
         createdAt: now,
       });
-      await transitionOrder(tx, order.id, 'processing', 'awaitingPayment', now);
     });
     throw error;
   }
@@ -207,7 +248,7 @@ async function payByCard(
       processorRef: result.processorRef,
       createdAt: now,
     });
-    return markPaid(tx, order, now);
+    return markPaid(ctx, tx, order, now);
   });
   return { order: paid, failFulfilment: result.failIssue };
 }
@@ -237,7 +278,7 @@ async function payByBalance(
       return null;
     }
     await insertPayment(tx, { ...base, status: 'succeeded', createdAt: now });
-    return markPaid(tx, order, now);
+    return markPaid(ctx, tx, order, now);
   });
   if (!paid) throw new AppError('insufficientAccountBalance');
   return { order: paid, failFulfilment: false };

@@ -6,7 +6,17 @@ import type { CardBrand } from '@travel/contracts/flight-booking';
  * Card data passes through in memory only: nothing here is stored or logged.
  */
 export interface PaymentProcessor {
+  /**
+   * Charges the card. With an `idempotencyKey` the processor answers the same key with the same
+   * result and never charges it twice (Stripe's `Idempotency-Key`), so a retried or recovered
+   * charge is safe.
+   */
   charge(request: CardChargeRequest): Promise<CardChargeResult>;
+  /**
+   * What the processor did with the charge of this key: its result, or null when no charge was
+   * made with it. Recovery asks this; it never infers a charge from our own rows.
+   */
+  retrieve(idempotencyKey: string): Promise<CardChargeResult | null>;
 }
 
 export interface CardDetails {
@@ -27,6 +37,11 @@ export interface CardChargeRequest {
   /** Our reference (the order number), shown on the processor's side. */
   reference: string;
   now: Date;
+  /**
+   * Makes the charge idempotent on the processor's side; stored on the order before the charge
+   * is sent (lib/orders/status.ts startPayment), so recovery can ask about it after a crash.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** Why a card was refused; each maps to one catalogue entry. */

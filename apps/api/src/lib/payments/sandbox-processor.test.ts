@@ -64,4 +64,31 @@ describe('SandboxCardProcessor', () => {
       failure: 'securityCode',
     });
   });
+
+  it('answers one idempotency key once: same result, no second charge', async () => {
+    const processor = new SandboxCardProcessor();
+    const request = {
+      amountCents: 5_000,
+      currency: 'USD',
+      reference: 'TOTEST0002',
+      now,
+      idempotencyKey: 'order-1:1',
+      card: {
+        brand: 'VI' as const,
+        number: SANDBOX_CARDS.visaSuccess,
+        expiryMonth: 12,
+        expiryYear: 2030,
+        cvv: '123',
+        holderName: 'Test Holder',
+      },
+    };
+    expect(await processor.retrieve('order-1:1')).toBeNull();
+    const first = await processor.charge(request);
+    expect(first.kind).toBe('approved');
+    expect(await processor.charge(request)).toEqual(first);
+    expect(await processor.retrieve('order-1:1')).toEqual(first);
+    // Another key is another charge.
+    const other = await processor.charge({ ...request, idempotencyKey: 'order-1:2' });
+    expect(other).not.toEqual(first);
+  });
 });

@@ -64,8 +64,13 @@ export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) =>
-      replyIdempotent(ctx, request, reply, 'payment', () =>
-        payment.pay(orderCaller(request), request.body),
+      replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'payment',
+        (claim) => payment.pay(orderCaller(request), request.body, claim),
+        (stored) => payment.resume(stored),
       ),
   );
 }

@@ -2,8 +2,13 @@ import type { PaymentBodySchema } from '@travel/contracts/flight-booking';
 import type { PaymentResult } from '@travel/contracts/orders';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { loadOrderFor } from '../../lib/orders/access';
-import { amountDueNow, fulfilOrder } from '../../lib/orders/fulfilment';
+import { asc, eq } from 'drizzle-orm';
+import { orderTravellers } from '@travel/db';
+import { AppError } from '../../lib/app-error';
+import { RUN_AGAIN, type IdempotencyClaim } from '../../lib/idempotency';
+import { findOrderByNo, loadOrderFor } from '../../lib/orders/access';
+import type { OrderRow } from '../../lib/orders/status';
+import { amountDueNow, fulfilOrder, type FulfilmentResult } from '../../lib/orders/fulfilment';
 import {
   balancePayer,
   beginOrderPayment,
@@ -24,7 +29,11 @@ export type PaymentBody = z.output<typeof PaymentBodySchema>;
 export class PaymentService {
   constructor(private readonly ctx: AppContext) {}
 
-  async pay(identity: Identity, body: PaymentBody): Promise<PaymentResult> {
+  async pay(
+    identity: Identity,
+    body: PaymentBody,
+    claim?: IdempotencyClaim,
+  ): Promise<PaymentResult> {
     const { ctx } = this;
     const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist1502',
@@ -37,10 +46,54 @@ export class PaymentService {
         : { method: 'balance', agentId: await balancePayer(ctx.db, identity) };
 
     const started = await beginOrderPayment(ctx, order);
+    // The work has begun: from here the key's outcome is kept, and a retry after a crash is
+    // answered from the order (`resume`) instead of "already paid".
+    const begun: PaymentCheckpoint = { orderNo: order.orderNo, attempt: started.paymentAttempt };
+    await claim?.complete(ctx.db, begun);
     const paid = await collectOrderPayment(ctx, started, amountDueNow(started), payment);
     const result = await fulfilOrder(ctx, paid.order, paid.failFulfilment);
-    const { confirmationNumber, ...reply } = result;
-    // Only hotel orders have a confirmation number; flight replies stay as they were.
-    return paid.order.product === 'hotel' ? { ...reply, confirmationNumber } : reply;
+    return replyOf(paid.order, result);
   }
+
+  /**
+   * The reply of a payment whose request died after it began (Idempotency-Key retry): what the
+   * order shows now, once the payment (or the reconciler) has finished it.
+   */
+  async resume(stored: unknown): Promise<PaymentResult | typeof RUN_AGAIN> {
+    const { orderNo, attempt } = (stored ?? {}) as Partial<PaymentCheckpoint>;
+    const order = orderNo ? await findOrderByNo(this.ctx.db, orderNo) : null;
+    if (!order || order.paymentAttempt !== attempt) throw new AppError('requestInProgress');
+    // Still being paid or fulfilled (the reconciler finishes it past its lease): not yet known.
+    if (order.status === 'processing' || order.status === 'paid') {
+      throw new AppError('requestInProgress');
+    }
+    // The payment never went through (the reconciler found no charge): this retry pays.
+    if (order.status === 'awaitingPayment') return RUN_AGAIN;
+    if (order.status === 'cancelled')
+      throw notPayable(order) ?? new AppError('orderStatusAbnormal');
+    const travellers = await this.ctx.db
+      .select({ ticketNumbers: orderTravellers.ticketNumbers })
+      .from(orderTravellers)
+      .where(eq(orderTravellers.orderId, order.id))
+      .orderBy(asc(orderTravellers.travellerIndex));
+    const details = order.details as { confirmationNumber?: string | null };
+    return replyOf(order, {
+      orderNo: order.orderNo,
+      status: order.status as PaymentResult['status'],
+      ticketNumbers: travellers.flatMap((t) => t.ticketNumbers),
+      confirmationNumber: details.confirmationNumber ?? null,
+    });
+  }
+}
+
+/** What a payment records on its Idempotency-Key once it has begun. */
+interface PaymentCheckpoint {
+  orderNo: string;
+  attempt: number;
+}
+
+function replyOf(order: OrderRow, result: FulfilmentResult): PaymentResult {
+  const { confirmationNumber, ...reply } = result;
+  // Only hotel orders have a confirmation number; flight replies stay as they were.
+  return order.product === 'hotel' ? { ...reply, confirmationNumber } : reply;
 }

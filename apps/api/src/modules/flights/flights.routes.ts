@@ -11,6 +11,7 @@ import {
 } from '@travel/contracts/flights';
 import { compactSearchResult } from '@travel/contracts/flight-search-reply';
 import type { AppContext } from '../../app-context';
+import { inventoryEpoch } from '../../lib/inventory-events';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
 import { ok } from '../../lib/reply';
@@ -27,6 +28,19 @@ import { scheduleSearchResponseSweep } from './search-responses.sweep';
  * much as the search itself; the schema still documents them (OpenAPI) and the tests parse
  * every reply with it.
  */
+/**
+ * Query parameters that do not change the results (tracking ids the pages pass along): left out
+ * of the cache key, so they cannot split one search into an entry per visitor.
+ */
+const IGNORED_SEARCH_PARAMS: ReadonlySet<string> = new Set(['cid', 'customersessionid']);
+
+function searchKeyOf(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(([name]) => !IGNORED_SEARCH_PARAMS.has(name)),
+  );
+}
+
 export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const search = new FlightSearchService(ctx);
@@ -49,11 +63,12 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const version = flightSupplier(ctx).inventoryVersion?.() ?? 0;
     const key = JSON.stringify([
       request.routeOptions.url,
-      query,
+      searchKeyOf(query),
       buyer.role,
       buyer.limitCabin,
       buyer.limitAmount,
       version,
+      inventoryEpoch(ctx.db),
     ]);
     const entry = await cache.reply(key, ctx.now().getTime(), () => build(buyer));
     return sendCached(request, reply, entry);

@@ -6,6 +6,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { hotelSupplier } from '../../lib/hotel-supplier';
 import type { IdempotencyClaim } from '../../lib/idempotency';
 import { amountDueNow, fulfilOrder } from '../../lib/orders/fulfilment';
+import { findOrderByNo } from '../../lib/orders/access';
 import {
   clientAddressOf,
   enforceHoldShare,
@@ -14,6 +15,7 @@ import {
   shortenRefusedVisitorHold,
 } from '../../lib/orders/hold-limits';
 import { recordHolds } from '../../lib/orders/holds';
+import { hotelDetailsOf } from '../../lib/orders/hotel-details';
 import { insertNumberedOrder, resolveOrderOwner } from '../../lib/orders/order-owner';
 import type { OrderRow } from '../../lib/orders/status';
 import {
@@ -134,6 +136,27 @@ export class HotelBookingService {
     // A replay of this request tells what the payment made of the order.
     await claim?.replace(ctx.db, final);
     return final;
+  }
+
+  /**
+   * The reply of a booking whose request died after the order was written (Idempotency-Key
+   * retry): the stored reply with what the order shows now. Still being paid or confirmed (the
+   * reconciler finishes it past its lease): not known yet.
+   */
+  async resume(stored: unknown): Promise<HotelOrderResult> {
+    const reply = stored as HotelOrderResult | null;
+    const order = reply?.orderNo ? await findOrderByNo(this.ctx.db, reply.orderNo) : null;
+    if (!reply || !order) throw new AppError('requestInProgress');
+    if (order.status === 'processing' || order.status === 'paid') {
+      throw new AppError('requestInProgress');
+    }
+    const paid = order.status === 'issued' || order.status === 'issueFailed';
+    return {
+      ...reply,
+      status: order.status as HotelOrderResult['status'],
+      confirmationNumber: hotelDetailsOf(order).confirmationNumber,
+      paidNow: paid ? amountDueNow(order) : reply.paidNow,
+    };
   }
 
   /** How the due-now part is paid; a card that no processor would take books nothing. */

@@ -8,6 +8,7 @@ import type {
 import { nightsBetween } from '@travel/contracts/hotels';
 import type { AppContext } from '../../app-context';
 import { hotelSupplier } from '../../lib/hotel-supplier';
+import { inventoryEpoch } from '../../lib/inventory-events';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { LruCache } from '../../suppliers/flights/lru';
 import type { HotelAvailability } from '../../suppliers/hotels/port';
@@ -145,6 +146,7 @@ export class HotelSearchService {
       input.adults,
       input.children,
       supplier.inventoryVersion?.() ?? 0,
+      inventoryEpoch(this.ctx.db),
     ]);
     const at = now.getTime();
     const hit = this.availability.get(key);

@@ -135,8 +135,14 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       throwIfInvalidHotelInput(request);
-      return replyIdempotent(ctx, request, reply, 'hotel-book', (claim) =>
-        booking.book(request.identity, request.body as HotelOrderInput, request.ip, claim),
+      return replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'hotel-book',
+        (claim) =>
+          booking.book(request.identity, request.body as HotelOrderInput, request.ip, claim),
+        (stored) => booking.resume(stored),
       );
     },
   );

@@ -84,8 +84,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) =>
-      replyIdempotent(ctx, request, reply, 'cancel', () =>
-        orders.cancel(orderCaller(request), request.body),
+      replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'cancel',
+        (claim) => orders.cancel(orderCaller(request), request.body, claim),
+        (stored) => orders.resumeCancel(stored),
       ),
   );
 

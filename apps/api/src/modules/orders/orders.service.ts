@@ -13,7 +13,8 @@ import type {
 } from '@travel/contracts/orders';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { loadOrderFor, type OrderCaller } from '../../lib/orders/access';
+import type { IdempotencyClaim } from '../../lib/idempotency';
+import { findOrderByNo, loadOrderFor, type OrderCaller } from '../../lib/orders/access';
 import { authoriseOrderChange, sendOrderChangeCode } from '../../lib/orders/order-change';
 import { cancelOrder } from '../../lib/orders/cancel';
 import { sendOrderMail } from '../../lib/orders/fulfilment';
@@ -110,7 +111,11 @@ export class OrdersService {
    * at once. An account's order needs that account; a visitor's the e-mailed change code
    * (issue 9). The reply is the order as its own detail call shows it.
    */
-  async cancel(caller: OrderCaller, body: CancelBody): Promise<OrderDetail | HotelOrderDetail> {
+  async cancel(
+    caller: OrderCaller,
+    body: CancelBody,
+    claim?: IdempotencyClaim,
+  ): Promise<OrderDetail | HotelOrderDetail> {
     const { ctx } = this;
     const order = await loadOrderFor(ctx, caller, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
@@ -123,10 +128,24 @@ export class OrdersService {
       // A payment started between the read and the cancellation: it wins (the code stays).
       if (!row) throw new AppError('orderStatusAbnormal');
       await spendCode(tx);
+      // Committed with the cancellation: a retry after a crash answers from it (`resumeCancel`).
+      await claim?.complete(tx, { orderNo: row.orderNo });
       return row;
     });
-    if (cancelled.product === 'hotel') return hotelOrderDetail(ctx.db, cancelled, ctx.now());
-    return this.detailOf(cancelled);
+    return this.cancelledDetail(cancelled);
+  }
+
+  /** The Cancel reply of a request that died after its cancellation committed. */
+  async resumeCancel(stored: unknown): Promise<OrderDetail | HotelOrderDetail> {
+    const orderNo = (stored as { orderNo?: string } | null)?.orderNo;
+    const order = orderNo ? await findOrderByNo(this.ctx.db, orderNo) : null;
+    if (!order) throw new AppError('requestInProgress');
+    return this.cancelledDetail(order);
+  }
+
+  private async cancelledDetail(order: OrderRow): Promise<OrderDetail | HotelOrderDetail> {
+    if (order.product === 'hotel') return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
+    return this.detailOf(order);
   }
 
   /** E-mails the code a visitor's cancel or change needs to the order's booking email. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Executor } from '@travel/db';
+import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
 import type { BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { parseBrandId } from './fares';
@@ -132,6 +132,8 @@ export class SimulatedAirline implements FlightSupplier {
       taken.push(flight);
     }
     this.version += 1;
+    // The other processes' search caches hear of it when this transaction commits.
+    await notifyInventoryChange(tx, this.db);
     return {
       kind: 'held',
       holds: flights.map((flight) => ({
@@ -151,6 +153,7 @@ export class SimulatedAirline implements FlightSupplier {
 
   async release(tx: Executor, holds: readonly SeatHold[]): Promise<void> {
     this.version += 1;
+    if (holds.length > 0) await notifyInventoryChange(tx, this.db);
     for (const hold of holds) {
       const parsed = parseInventoryKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {

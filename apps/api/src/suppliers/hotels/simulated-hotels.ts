@@ -1,4 +1,4 @@
-import type { Database, Executor } from '@travel/db';
+import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
 import type { HotelPolicy, HotelSummary } from '@travel/contracts/hotels';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { hashString } from '../flights/seeded-random';
@@ -129,6 +129,8 @@ export class SimulatedHotels implements HotelSupplier {
       return { kind: 'soldOut' };
     }
     this.version += 1;
+    // The other processes' search caches hear of it when this transaction commits.
+    await notifyInventoryChange(tx, this.db);
     return {
       kind: 'held',
       holds: nights.map((night) => ({
@@ -147,6 +149,7 @@ export class SimulatedHotels implements HotelSupplier {
 
   async release(tx: Executor, holds: readonly RoomNightHold[]): Promise<void> {
     this.version += 1;
+    if (holds.length > 0) await notifyInventoryChange(tx, this.db);
     for (const hold of holds) {
       const parsed = parseRoomNightKey(hold.resourceKey);
       if (parsed && hold.quantity > 0) {
