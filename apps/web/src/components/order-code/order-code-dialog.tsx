@@ -111,7 +111,13 @@ export function OrderCodeDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('back') }}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <Text id={statusId} role="status" size="sm">
@@ -148,7 +154,8 @@ export function OrderCodeDialog({
             <Button variant="default" onClick={onClose}>
               {t('back')}
             </Button>
-            <Button type="submit" color="red" loading={confirming}>
+            {/* red.9: white text on the default red fails AA contrast. */}
+            <Button type="submit" color="red.9" loading={confirming}>
               {confirmLabel}
             </Button>
           </Group>
