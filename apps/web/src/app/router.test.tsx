@@ -34,7 +34,7 @@ describe('routes and the navigation guard', () => {
     startSession(loginData());
     const { router } = renderApp('/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    await act(() => endSession({ revoke: false }));
+    act(() => endSession());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, loginData } from '../test/mock-api';
-import { ApiError, apiFetch } from './api-client';
-import { endSession, getSession, resetSessionForTests, startSession } from './session';
+import { ApiError, apiFetch, signOut } from './api-client';
+import { getSession, resetSessionForTests, startSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -230,7 +230,7 @@ describe('apiFetch', () => {
         () => ok({ accessToken: 'access-7', expiresIn: 900 }),
         () => ok(null),
       );
-      await endSession();
+      await signOut();
       expect(calls.map(([url]) => url)).toEqual(['/api/Account/Refresh', '/api/Account/Logout']);
       expect(headerOf(calls[0], 'x-requested-with')).toBe('XMLHttpRequest');
       expect(authOf(calls[1])).toBe('Bearer access-7');

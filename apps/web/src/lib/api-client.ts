@@ -57,6 +57,7 @@ export interface ApiFetchOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const LOGOUT_PATH = '/api/Account/Logout';
 
 function buildUrl(path: string, query: ApiFetchOptions['query']): string {
   const params = new URLSearchParams();
@@ -186,8 +187,20 @@ export async function resumeSession(): Promise<void> {
   if (!session || session.accessToken) return;
   const outcome = await refreshTokens();
   if (outcome === 'rejected' && getSession() && !getSession()?.accessToken) {
-    await endSession({ revoke: false });
+    endSession();
   }
+}
+
+/**
+ * Signs out: the API ends this sign-in and clears the refresh cookie (a page just reloaded first
+ * gets an access token through the cookie, as every call does), then this page forgets the
+ * user. Offline, the local sign-out still stands and the refresh token expires on its own.
+ */
+export async function signOut(): Promise<void> {
+  if (getSession()) {
+    await apiFetch(LOGOUT_PATH, { method: 'POST', timeoutMs: 10_000 }).catch(() => undefined);
+  }
+  endSession();
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
@@ -201,7 +214,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     // Another call may already have refreshed while this one was in flight.
     const outcome = session.accessToken !== usedToken ? 'refreshed' : await refreshTokens();
     if (outcome !== 'refreshed') {
-      if (outcome === 'rejected') await endSession({ revoke: false });
+      if (outcome === 'rejected') endSession();
       throw toError(status, envelope);
     }
     ({ status, envelope } = await send(path, options, getSession()?.accessToken ?? undefined));

@@ -3,21 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
-/**
- * Numbers and words a failure's `data` carries (issue 9: a hold limit says what the limit is),
- * for the translated message's placeholders (`{{limit}}`).
- */
-function factsOf(error: ApiError): Record<string, string | number> {
-  if (typeof error.data !== 'object' || error.data === null) return {};
-  return Object.fromEntries(
-    Object.entries(error.data).filter(
-      (entry): entry is [string, string | number] =>
-        (typeof entry[1] === 'number' || typeof entry[1] === 'string') &&
-        entry[0] !== 'ns' &&
-        entry[0] !== 'defaultValue',
-    ),
-  );
-}
+/** The reply's data fills a message's placeholders (a hold limit says what the limit is). */
+const factsOf = (error: ApiError): object =>
+  typeof error.data === 'object' && error.data !== null ? error.data : {};
 
 /**
  * The text to show for a failed call: the translated message for the catalogue code when the
@@ -26,9 +14,9 @@ function factsOf(error: ApiError): Record<string, string | number> {
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     return t(`errors.${String(error.code)}`, {
+      ...factsOf(error),
       ns: 'common',
       defaultValue: error.msg,
-      ...factsOf(error),
     });
   }
   return t('errors.unexpected', { ns: 'common' });
@@ -45,7 +33,7 @@ export function useErrorText(ns: string): (error: unknown) => string {
     (error: unknown) => {
       const fallback = errorMessage(error, t);
       if (!(error instanceof ApiError)) return fallback;
-      return t(`errors.${String(error.code)}`, { defaultValue: fallback });
+      return t(`errors.${String(error.code)}`, { ...factsOf(error), defaultValue: fallback });
     },
     [t],
   );

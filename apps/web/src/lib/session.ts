@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { REFRESH_CSRF_HEADER, REFRESH_PATH } from '@travel/contracts/constants';
 import type { LoginData } from '@travel/contracts/accounts';
-import { env } from '../config/env';
 import { STORAGE_KEYS, readJson, removeItem, writeJson } from './storage';
 
 /**
@@ -146,39 +144,12 @@ export function updateSessionTokens(tokens: { accessToken: string }): void {
 }
 
 /**
- * Signs out: tells the API to revoke this sign-in and clear the refresh cookie (unless the
- * sign-in is already dead, as after a failed refresh), then clears the user and the booking
- * draft. Without an access token in memory (just reloaded) the cookie first buys one, so the
- * sign-in is still revoked on the server.
+ * Clears the user and the booking draft on this page. Ending the sign-in on the server as well
+ * is `signOut` (api-client), which calls this last.
  */
-export async function endSession(options: { revoke?: boolean } = {}): Promise<void> {
-  const session = getSession();
+export function endSession(): void {
   set(null);
   removeItem(STORAGE_KEYS.bookingDraft);
-  if (!session || options.revoke === false) return;
-  try {
-    const accessToken = session.accessToken ?? (await accessTokenFromCookie());
-    await fetch(`${env.apiBaseUrl}/api/Account/Logout`, {
-      method: 'POST',
-      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-      credentials: 'same-origin',
-      keepalive: true,
-    });
-  } catch {
-    // Offline: the local sign-out still stands and the refresh token expires on its own.
-  }
-}
-
-/** One refresh through the HttpOnly cookie; the new access token or null. */
-async function accessTokenFromCookie(): Promise<string | null> {
-  const response = await fetch(`${env.apiBaseUrl}${REFRESH_PATH}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', [REFRESH_CSRF_HEADER]: 'XMLHttpRequest' },
-    credentials: 'same-origin',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  const data = (body as { data?: { accessToken?: unknown } } | null)?.data;
-  return typeof data?.accessToken === 'string' ? data.accessToken : null;
 }
 
 // Another tab signed in or out: follow it, so two tabs never disagree about who is signed in.

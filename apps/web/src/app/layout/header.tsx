@@ -10,7 +10,8 @@ import { useCurrency } from '../../lib/currency';
 import { useLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { loginPathFor } from '../../lib/redirect';
-import { endSession, useSession } from '../../lib/session';
+import { signOut } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import classes from './header.module.css';
 
 // The dialog and the phone menu (Mantine Modal and Drawer) load on first use, keeping them out
@@ -48,11 +49,11 @@ export function Header() {
   const signInTo = NO_RETURN.includes(location.pathname) ? '/login' : loginPathFor(here);
   const prefsLabel = `${language.split('-')[0]!.toUpperCase()} · ${currency} ${CURRENCIES[currency].symbol}`;
 
-  const signOut = async () => {
+  const signOutAndLeave = async () => {
     menu.close();
     // Leave a possibly protected page first, so the guard does not bounce to sign-in.
     await navigate('/');
-    await endSession();
+    await signOut();
     notifySuccess(t('nav.signedOut'));
   };
 
@@ -111,7 +112,7 @@ export function Header() {
                   <IconUserCircle size={20} aria-hidden="true" />
                   <span className={classes.userName}>{session.user.name}</span>
                 </NavLink>
-                <UnstyledButton className={classes.link} onClick={() => void signOut()}>
+                <UnstyledButton className={classes.link} onClick={() => void signOutAndLeave()}>
                   <IconLogout size={18} aria-hidden="true" />
                   {t('nav.signOut')}
                 </UnstyledButton>
@@ -155,7 +156,10 @@ export function Header() {
                   <IconUserCircle size={20} aria-hidden="true" />
                   {session.user.name}
                 </NavLink>
-                <UnstyledButton className={classes.drawerLink} onClick={() => void signOut()}>
+                <UnstyledButton
+                  className={classes.drawerLink}
+                  onClick={() => void signOutAndLeave()}
+                >
                   <IconLogout size={18} aria-hidden="true" />
                   {t('nav.signOut')}
                 </UnstyledButton>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { notifySuccess } from '../../../lib/notify';
-import { endSession, useSession } from '../../../lib/session';
+import { signOut } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { AccountLinkCard } from '../components/account-link-card';
 import { AccountPage } from '../components/account-page';
 import { roleLabelKey } from '../lib/role-label';
@@ -26,8 +27,8 @@ export function AccountHomePage() {
   if (!session) return null;
   const { user } = session;
 
-  const signOut = async () => {
-    await endSession();
+  const signOutAndLeave = async () => {
+    await signOut();
     notifySuccess(t('home.signedOut'));
     navigate('/', { replace: true });
   };
@@ -59,7 +60,7 @@ export function AccountHomePage() {
         <Button
           variant="default"
           leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={signOut}
+          onClick={signOutAndLeave}
         >
           {t('home.signOut')}
         </Button>
