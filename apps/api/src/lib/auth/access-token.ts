@@ -44,53 +44,49 @@ export async function signAccessToken(
     .sign(keyOf(secret));
 }
 
-/** The claims of a valid token, or null for a missing, forged or expired one. */
-export async function verifyAccessToken(
-  token: string,
-  secret: string,
-  now: Date,
-): Promise<AccessClaims | null> {
+/** The payload of a token we signed, checked as of `currentDate`; null for a forged or expired one. */
+async function verifiedPayload(token: string, secret: string, currentDate: Date) {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
-      currentDate: now,
+      currentDate,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return {
-      sub: payload.sub,
-      role: payload.role as Role,
-      email: String(payload.email ?? ''),
-      accountCode: (payload.accountCode as string | null) ?? null,
-      sid: payload.sid,
-    };
+    return payload;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
 }
 
+/** The claims of a valid token, or null for a missing, forged or expired one. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<AccessClaims | null> {
+  const payload = await verifiedPayload(token, secret, now);
+  if (typeof payload?.sub !== 'string' || typeof payload.sid !== 'string') return null;
+  return {
+    sub: payload.sub,
+    role: payload.role as Role,
+    email: String(payload.email ?? ''),
+    accountCode: (payload.accountCode as string | null) ?? null,
+    sid: payload.sid,
+  };
+}
+
 /**
  * The sign-in (`sid`) a token we signed names, even if it has expired: sign-out revokes by it,
  * so an idle tab whose access token ran out still ends its sign-in (issue 9). Only ever used to
- * END a sign-in, never to authorise anything.
+ * END a sign-in, never to authorise anything. Signature, issuer and audience are checked; the
+ * expiry is not (checked as of 1970).
  */
 export async function sessionIdOfExpiredToken(
   token: string,
   secret: string,
 ): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      // Signature, issuer and audience are checked; the expiry is not.
-      currentDate: new Date(0),
-    });
-    return typeof payload.sid === 'string' ? payload.sid : null;
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifiedPayload(token, secret, new Date(0));
+  return typeof payload?.sid === 'string' ? payload.sid : null;
 }

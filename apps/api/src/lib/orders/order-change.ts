@@ -3,6 +3,7 @@ import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_MINUTES } from '@travel/contr
 import { verificationCodes, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../app-error';
+import { verificationCodeMessage } from '../mail/code-message';
 import { sendMail } from '../mail/send-mail';
 import { enforceRateLimit } from '../rate-limit';
 import { checkCodeToSpend, codeDigest } from '../verification-codes';
@@ -62,27 +63,12 @@ const masked = (email: string): string => {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 };
 
-function orderCodeMessage(orderNo: string, code: string) {
-  const what = `cancel or change your Travel Outlet booking ${orderNo}`;
-  const text = [
-    `Your verification code is ${code}`,
-    '',
-    `Use it to ${what}. It is valid for ${EMAIL_CODE_TTL_MINUTES} minutes and works once.`,
-    'If you did not ask for this code, you can ignore this message; nothing changes without it.',
-    '',
-    'Travel Outlet',
-  ].join('\n');
-  // The code is six digits and the order number is [A-Z0-9], so nothing here needs escaping.
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<p>Your verification code is</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
-<p>Use it to ${what}. It is valid for ${EMAIL_CODE_TTL_MINUTES} minutes and works once.</p>
-<p style="color:#52606d">If you did not ask for this code, you can ignore this message; nothing changes without it.</p>
-<p>Travel Outlet</p>
-</body></html>`;
-  return { subject: `Your code to change booking ${orderNo}`, text, html };
-}
+const orderCodeMessage = (orderNo: string, code: string) =>
+  verificationCodeMessage({
+    subject: `Your code to change booking ${orderNo}`,
+    what: `cancel or change your Travel Outlet booking ${orderNo}`,
+    code,
+  });
 
 /**
  * E-mails a change code to a visitor order's booking email (never to an address the caller
