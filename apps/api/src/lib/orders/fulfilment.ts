@@ -126,6 +126,8 @@ async function issueFlightTickets(
   try {
     outcome = await flightSupplier(ctx).issueTickets({
       orderNo: order.orderNo,
+      // One ticketing request per order: a retry after a crash gets the same tickets.
+      requestKey: `issue:${order.orderNo}`,
       travellers: details.adults + details.children,
       trips: details.trips.length,
       failIssue,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ExchangeHistory, ExchangeRecord, ExchangeResult } from '@travel/contracts/exchange';
 import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
 import type { OrderStatus } from '@travel/contracts/orders';
@@ -242,6 +243,9 @@ export class ExchangeOrderService {
     const travellers = await travellerCount(tx, order.id);
     const issued = await flightSupplier(this.ctx).issueTickets({
       orderNo: order.orderNo,
+      // Each reissue is a new ticketing request; it runs in the exchange transaction, so a crash
+      // leaves nothing of ours to retry it from.
+      requestKey: `reissue:${order.orderNo}:${randomUUID()}`,
       travellers,
       trips,
       failIssue: false,

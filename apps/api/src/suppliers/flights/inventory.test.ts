@@ -153,12 +153,14 @@ describe('seat inventory', () => {
   });
 
   it('issues one ticket number per traveller and trip, or fails on request', async () => {
-    const issued = await supplier.issueTickets({
+    const request = {
       orderNo: 'TO123',
+      requestKey: 'issue:TO123',
       travellers: 2,
       trips: 2,
       failIssue: false,
-    });
+    };
+    const issued = await supplier.issueTickets(request);
     expect(issued.kind).toBe('issued');
     if (issued.kind === 'issued') {
       expect(issued.ticketNumbers).toHaveLength(2);
@@ -167,8 +169,13 @@ describe('seat inventory', () => {
         for (const number of row) expect(number).toMatch(/^\d{13}$/);
       }
     }
+    // The same request again (a retry after a crash) gets the same tickets; a new key new ones.
+    expect(await supplier.issueTickets(request)).toEqual(issued);
+    const reissued = await supplier.issueTickets({ ...request, requestKey: 'reissue:TO123:1' });
+    expect(reissued).not.toEqual(issued);
     const failed = await supplier.issueTickets({
       orderNo: 'TO124',
+      requestKey: 'issue:TO124',
       travellers: 1,
       trips: 1,
       failIssue: true,

@@ -119,6 +119,12 @@ export type HoldResult =
 
 export interface TicketRequest {
   orderNo: string;
+  /**
+   * The ticketing request's own key: the airline answers the same key with the same tickets, so
+   * a request retried after a crash (the reconciler) never issues a second set. A reissue
+   * (exchange) sends a new key.
+   */
+  requestKey: string;
   /** Number of travellers and trips on the order. */
   travellers: number;
   trips: number;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
 import type { BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
@@ -166,13 +166,17 @@ export class SimulatedAirline implements FlightSupplier {
     if (request.failIssue) {
       return { kind: 'failed', reason: 'The airline did not confirm the ticketing request' };
     }
-    // 13 digits: a three-digit carrier prefix, then a serial number.
+    // 13 digits: a three-digit carrier prefix, then a serial drawn from the request's key, so
+    // the same request always gets the same tickets (an airline de-duplicates a retried request).
     const prefix = String(100 + (hashString(request.orderNo) % 900));
-    const ticketNumbers = Array.from({ length: request.travellers }, () =>
-      Array.from(
-        { length: request.trips },
-        () => `${prefix}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`,
-      ),
+    const serial = (traveller: number, trip: number) => {
+      const digest = createHash('sha256')
+        .update(`${request.requestKey}|${traveller}|${trip}`)
+        .digest();
+      return String(digest.readBigUInt64BE() % 10_000_000_000n).padStart(10, '0');
+    };
+    const ticketNumbers = Array.from({ length: request.travellers }, (_, traveller) =>
+      Array.from({ length: request.trips }, (_, trip) => `${prefix}${serial(traveller, trip)}`),
     );
     return { kind: 'issued', ticketNumbers };
   }
