@@ -43,7 +43,7 @@ export async function authoriseOrderChange(
     return async () => {};
   }
   if (!code) throw new AppError('orderCodeRequired');
-  return checkCodeToSpend(ctx, order.contactEmail, 'order', code);
+  return checkCodeToSpend(ctx, order.contactEmail, 'order', boundToOrder(order, code));
 }
 
 /**
@@ -56,6 +56,12 @@ export function authoriseOrderExtras(caller: OrderCaller, order: OrderRow): void
     throw new AppError('notAuthorisedForOrder');
   }
 }
+
+/**
+ * A change code works for the order it was sent for only: the order number is hashed with it,
+ * so a code mailed for one booking of an email does not change another booking of that email.
+ */
+const boundToOrder = (order: OrderRow, code: string): string => `${order.orderNo}:${code}`;
 
 /** Like the `maskEmail` of the order views: `j***@example.com`. */
 const masked = (email: string): string => {
@@ -105,7 +111,7 @@ export async function sendOrderChangeCode(
   await ctx.db.insert(verificationCodes).values({
     email,
     purpose: 'order',
-    codeHash: codeDigest(ctx, email, 'order', code),
+    codeHash: codeDigest(ctx, email, 'order', boundToOrder(order, code)),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     createdAt: now,
   });

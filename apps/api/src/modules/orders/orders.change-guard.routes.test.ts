@@ -105,6 +105,17 @@ describe('order lookups and changes by order number and email', () => {
     expect(reused.json().code).toBe('codeExpired');
   });
 
+  it('a code sent for one booking does not change another booking of the same email', async () => {
+    const { orderNo: first } = await bookOrder(t, { date: '05/06/2027' });
+    const { orderNo: second } = await bookOrder(t, { date: '05/06/2027' });
+    const code = await orderChangeCode(t, first, EMAIL);
+    const other = await post('/api/Cancel', { orderNo: second, email: EMAIL, code });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('codeWrong');
+    const own = await post('/api/Cancel', { orderNo: first, email: EMAIL, code });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it("an account's order: the email reads it, but only the account cancels it (1503)", async () => {
     const owner = await createTestUser(t, { role: ROLE.customer });
     const { orderNo } = await bookOrder(t, { date: '05/06/2027', headers: owner.headers });
