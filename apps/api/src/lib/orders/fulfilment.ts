@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@travel/contracts/orders';
+import type { OrderStatus, Product } from '@travel/contracts/orders';
 import { orderTravellers, orders, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { flightSupplier } from '../flight-supplier';
@@ -9,6 +9,7 @@ import { flightDetailsOf } from './flight-details';
 import { hotelDetailsOf } from './hotel-details';
 import { hotelConfirmationDelayedMessage, sendHotelConfirmationMail } from './hotel-mail';
 import { sendItineraryMail, ticketingDelayedMessage } from './itinerary-mail';
+import { findOrderById } from './cancel';
 import { keepLeased } from './lease';
 import { transitionOrder, type OrderRow } from './status';
 
@@ -58,17 +59,18 @@ export async function sendOrderMail(ctx: AppContext, order: OrderRow): Promise<M
 }
 
 /** The "it is taking longer" mail of each product, for an order whose fulfilment failed. */
-const DELAYED_MESSAGES: Record<string, (order: OrderRow) => MailMessage> = {
+const DELAYED_MESSAGES = {
   flight: ticketingDelayedMessage,
   hotel: hotelConfirmationDelayedMessage,
-};
+} satisfies Record<Product, (order: OrderRow) => MailMessage>;
 
 /**
  * Gives up on fulfilling a paid order (the reconciler, after its tries): `issueFailed` for
  * support to finish, and the traveller gets the product's delayed mail.
  */
 export async function giveUpFulfilment(ctx: AppContext, order: OrderRow): Promise<OrderStatus> {
-  const message = DELAYED_MESSAGES[order.product];
+  const message: ((order: OrderRow) => MailMessage) | undefined =
+    DELAYED_MESSAGES[order.product as Product];
   if (!message) throw new Error(`no delayed mail for product ${order.product}`);
   return markFulfilmentFailed(ctx, order, message(order));
 }
@@ -83,7 +85,7 @@ async function markFulfilmentFailed(
 ): Promise<OrderStatus> {
   const failed = await transitionOrder(ctx.db, order.id, 'paid', 'issueFailed', ctx.now());
   // Only whoever moved it tells the traveller (a request and the reconciler never both mail).
-  if (!failed) return (await currentStatus(ctx, order.id)) ?? 'paid';
+  if (!failed) return ((await findOrderById(ctx.db, order.id))?.status as OrderStatus) ?? 'paid';
   await sendMail(ctx, {
     to: order.contactEmail,
     ...message,
@@ -91,15 +93,6 @@ async function markFulfilmentFailed(
     requestedByRecipient: true,
   });
   return 'issueFailed';
-}
-
-async function currentStatus(ctx: AppContext, orderId: string): Promise<OrderStatus | null> {
-  const [row] = await ctx.db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return (row?.status as OrderStatus | undefined) ?? null;
 }
 
 async function setTicketNumbers(

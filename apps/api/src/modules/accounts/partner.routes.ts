@@ -10,8 +10,7 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../lib/reply';
 import { requireSignIn } from '../../plugins/auth';
 import { partnerLogin, partnerUserInfo } from './partner.service';
-import { setRefreshCookie } from './refresh-cookie';
-import { withRefreshCookie } from './session.service';
+import { withRefreshCookie } from './refresh-cookie';
 
 const tags = ['accounts'];
 
@@ -44,10 +43,6 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      ok(
-        withRefreshCookie(await partnerLogin(ctx, request.body.key, request.ip), (token) =>
-          setRefreshCookie(request, reply, token),
-        ),
-      ),
+      ok(withRefreshCookie(request, reply, await partnerLogin(ctx, request.body.key, request.ip))),
   );
 }

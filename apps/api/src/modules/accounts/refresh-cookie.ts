@@ -37,6 +37,20 @@ export function setRefreshCookie(
   });
 }
 
+/**
+ * A sign-in or refresh reply: the refresh token goes into the cookie and the rest into the JSON
+ * body, so page scripts never see the refresh token.
+ */
+export function withRefreshCookie<T extends { refreshToken: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: T,
+): Omit<T, 'refreshToken'> {
+  const { refreshToken, ...rest } = data;
+  setRefreshCookie(request, reply, refreshToken);
+  return rest;
+}
+
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
   void reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions(request));
 }

@@ -88,19 +88,6 @@ export async function startSession(
   return { ...loginProfileOf(user), ...tokens };
 }
 
-/**
- * Hands the refresh token to `setCookie` and returns the rest for the JSON reply: page scripts
- * never see the refresh token.
- */
-export function withRefreshCookie<T extends { refreshToken: string }>(
-  data: T,
-  setCookie: (token: string) => void,
-): Omit<T, 'refreshToken'> {
-  const { refreshToken, ...rest } = data;
-  setCookie(refreshToken);
-  return rest;
-}
-
 const refreshFailed = (key: ErrorKey = 'refreshTokenFailed') => new AppError(key);
 
 /**

@@ -17,9 +17,9 @@ import {
   assertSameOriginRefresh,
   clearRefreshCookie,
   refreshCookieOf,
-  setRefreshCookie,
+  withRefreshCookie,
 } from './refresh-cookie';
-import { endSession, refreshSession, withRefreshCookie } from './session.service';
+import { endSession, refreshSession } from './session.service';
 import { login, register } from './sign-in.service';
 
 const tags = ['accounts'];
@@ -38,11 +38,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) =>
-      ok(
-        withRefreshCookie(await register(ctx, request.body, request.ip), (token) =>
-          setRefreshCookie(request, reply, token),
-        ),
-      ),
+      ok(withRefreshCookie(request, reply, await register(ctx, request.body, request.ip))),
   );
 
   r.post(
@@ -56,11 +52,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) =>
-      ok(
-        withRefreshCookie(await login(ctx, request.body, request.ip), (token) =>
-          setRefreshCookie(request, reply, token),
-        ),
-      ),
+      ok(withRefreshCookie(request, reply, await login(ctx, request.body, request.ip))),
   );
 
   r.post(
@@ -79,11 +71,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const presented = refreshCookieOf(request);
       if (!presented) throw new AppError('refreshTokenFailed');
       try {
-        return ok(
-          withRefreshCookie(await refreshSession(ctx, presented), (token) =>
-            setRefreshCookie(request, reply, token),
-          ),
-        );
+        return ok(withRefreshCookie(request, reply, await refreshSession(ctx, presented)));
       } catch (error) {
         // A dead refresh token is of no use to the browser any more.
         clearRefreshCookie(request, reply);
