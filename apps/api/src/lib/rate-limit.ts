@@ -19,6 +19,10 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** Seconds until a window resets, at least 1 (what Retry-After says). */
+const secondsUntil = (resetAt: Date, now: Date): number =>
+  Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
@@ -48,7 +52,7 @@ export async function hitRateLimit(
   return {
     allowed: row.count <= rule.limit,
     count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+    retryAfterSeconds: secondsUntil(row.resetAt, now),
   };
 }
 
@@ -73,7 +77,7 @@ export async function peekRateLimit(
   return {
     allowed: row.count < rule.limit,
     count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+    retryAfterSeconds: secondsUntil(row.resetAt, now),
   };
 }
 
