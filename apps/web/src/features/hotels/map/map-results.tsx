@@ -46,7 +46,10 @@ export function MapResults({
 }) {
   const { t } = useTranslation('hotels');
   const money = useMoneyText();
-  const phone = useMediaQuery('(max-width: 61.99em)') ?? false;
+  // Read on the first render, not in an effect: a phone never draws the desktop side list
+  // first (a flash and a layout shift; the page is client-rendered, so matchMedia is there).
+  const phone =
+    useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [baseFailed, setBaseFailed] = useState(false);
