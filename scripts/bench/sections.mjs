@@ -1,0 +1,155 @@
+// The measurements of `npm run bench`, one function per BENCH_ONLY section. Each returns its
+// figures; bench.mjs turns them into the table. Loopback only; bounded; stops by itself.
+import { checkCompression, observedReply } from './compression.mjs';
+import { rawRequest, timeRequests } from './http.mjs';
+import { openLighthouse } from './lighthouse.mjs';
+import { runLoad } from './load.mjs';
+import { benchPages, findLondon } from './pages.mjs';
+import { flightSearchPath, hotelSearchBody, queryPool, servedRoutes } from './queries.mjs';
+import { percentile } from './stats.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+// Browsers ask for these (and more); every API load asks as they do.
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+const DEMO_LOGIN = { Username: 'customer@example.com', Password: 'Travel-2026!' };
+
+// 100 routes × 120 departure dates: 12,000 distinct searches, more than a 10 s run at 1,000/s.
+const POOL_ROUTES = 100;
+const POOL_DAYS = Array.from({ length: 120 }, (_, i) => 8 + i);
+const PROBE_DAYS = 200;
+
+const load = (options) =>
+  runLoad({ seconds: SECONDS, connections: CONNECTIONS, headers: BROWSER, ...options });
+
+/** Lighthouse and bytes on the wire of each page, sequentially (one Chromium). */
+export async function pages({ api }) {
+  const targets = await benchPages(api);
+  const lighthouse = await openLighthouse();
+  const results = [];
+  try {
+    for (const target of targets) {
+      const startedAt = Date.now();
+      const result = await lighthouse.audit(api + target.path, target);
+      results.push({ ...target, ...result });
+      console.info(
+        `bench: lighthouse ${target.name.padEnd(12)} ${result.performance} ` +
+          `(${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+      );
+    }
+  } finally {
+    await lighthouse.close();
+  }
+  return results;
+}
+
+/**
+ * Every reply over 1 KB compressed: each page, every same-origin GET the page loads made (from
+ * Lighthouse's records when it ran, else the page's own script and style links), and API
+ * replies, a new flight and hotel search each asked for the first time.
+ */
+export async function compression({ api }, pageResults) {
+  const urls = new Set();
+  const requests = [];
+  const add = (label, url, init = {}) => {
+    if (init.method === undefined && urls.has(url)) return;
+    urls.add(url);
+    requests.push({ label, url, ...init });
+  };
+  const targets = pageResults ?? (await benchPages(api));
+  for (const page of targets) add(`page ${page.name}`, api + page.path);
+  // API calls a page made may be POSTs or new searches that cannot be asked again as new:
+  // judged on what Chromium received (transfer below the decoded size means compressed).
+  const observed = [];
+  for (const page of pageResults ?? []) {
+    for (const record of page.records ?? []) {
+      if (!record.url.startsWith(`${api}/`)) continue;
+      if (record.resourceType === 'Fetch' || record.resourceType === 'XHR') {
+        observed.push(observedReply(`${record.resourceType} of ${page.name}`, record));
+      } else {
+        add(`${record.resourceType ?? 'request'} of ${page.name}`, record.url);
+      }
+    }
+  }
+  if (!pageResults) {
+    const html = (await rawRequest(`${api}/`)).body?.toString('utf8') ?? '';
+    for (const [, href] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|svg|json))"/g)) {
+      add('asset of /', api + href);
+    }
+  }
+  const london = await findLondon(api);
+  const flight = api + flightSearchPath({ from: 'LHR', to: 'JFK', days: 90 });
+  const hotel = hotelSearchBody(london.value, 90);
+  add('API airport autocomplete', `${api}/api/Airports/Search?q=lon`);
+  add('API flight search, new', flight);
+  add('API flight search, repeated', flight, { method: 'GET' });
+  add('API hotel search, new', `${api}/api/SearchHotel`, { method: 'POST', body: hotel });
+  add('API hotel search, repeated', `${api}/api/SearchHotel`, { method: 'POST', body: hotel });
+  return [...(await checkCompression(requests)), ...observed];
+}
+
+/** The hello-world at the same concurrency: the baseline of every throughput figure. */
+export const hello = ({ hello: url }) => load({ url, path: () => '/hello' });
+
+/** New flight searches from a pool of distinct queries, then one query repeated. */
+export async function search({ api }) {
+  const probeStart = performance.now();
+  const { routes, tried } = await servedRoutes(api, POOL_ROUTES, PROBE_DAYS);
+  const probeSeconds = (performance.now() - probeStart) / 1000;
+  const pool = queryPool(routes, POOL_DAYS);
+  let next = 0;
+  const cold = await load({
+    url: api,
+    path: () => (next < pool.length ? flightSearchPath(pool[next++]) : null),
+  });
+  const repeated = flightSearchPath({ from: 'JFK', to: 'LAX', days: 40 });
+  await rawRequest(api + repeated, { headers: BROWSER }); // the first of it, now cached
+  const cached = await load({ url: api, path: () => repeated });
+  return {
+    cold,
+    cached,
+    pool: pool.length,
+    used: next,
+    routes: routes.length,
+    tried,
+    probeSeconds,
+  };
+}
+
+export const health = ({ api }) => load({ url: api, path: () => '/api/health' });
+
+/** Autocomplete: server time of each 1- and 2-letter prefix, then a load over them. */
+export async function autocomplete({ api }) {
+  const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+  const prefixes = [...letters, ...letters.flatMap((a) => letters.map((b) => a + b))];
+  const path = (q) => `/api/Airports/Search?q=${encodeURIComponent(q)}`;
+  await timeRequests(api, prefixes.slice(0, 50).map(path)); // warm-up (JIT)
+  const timed = await timeRequests(api, prefixes.map(path));
+  let next = 0;
+  const throughput = await load({ url: api, path: () => path(prefixes[next++ % prefixes.length]) });
+  return { p95: percentile(timed.server, 95), count: prefixes.length, throughput };
+}
+
+/** Sign-in (argon2id by design costs tens of milliseconds of CPU per attempt). */
+export const signIn = ({ api }) =>
+  load({
+    url: api,
+    path: () => '/api/Account/Login',
+    method: 'POST',
+    headers: { ...BROWSER, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+
+/** Hotel search server time in London, 40 check-in dates each searched for the first time. */
+export async function hotels({ api }) {
+  const london = await findLondon(api);
+  const request = (days) => ({
+    path: '/api/SearchHotel',
+    method: 'POST',
+    body: hotelSearchBody(london.value, days),
+  });
+  await timeRequests(api, [request(120), request(121)]); // warm-up
+  const days = Array.from({ length: 40 }, (_, i) => 30 + i);
+  const timed = await timeRequests(api, days.map(request));
+  return { p95: percentile(timed.server, 95), count: days.length };
+}
