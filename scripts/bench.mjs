@@ -20,10 +20,16 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { ensureInstall } from './ensure-install.mjs';
 import { root } from './lib.mjs';
-import { compressionRow, pageRows, pageTable, serverRows } from './bench/report.mjs';
+import {
+  compressionRow,
+  pageRows,
+  pageTable,
+  serverRows,
+  uncompressedLines,
+} from './bench/report.mjs';
 import * as sections from './bench/sections.mjs';
 import { startServers, stopServers } from './bench/servers.mjs';
-import { formatTable, kb, tally } from './bench/stats.mjs';
+import { formatTable, tally } from './bench/stats.mjs';
 
 const SECTIONS = ['pages', 'compression', 'search', 'health', 'autocomplete', 'signin', 'hotels'];
 const THROUGHPUT = new Set(['search', 'health', 'autocomplete', 'signin']);
@@ -101,11 +107,7 @@ async function main() {
       `\nReplies over 1 KB sent uncompressed: ${bad.length} of ${compression.filter((r) => r.expected).length}` +
         (bad.length ? '' : ' (none)'),
     );
-    for (const r of bad) {
-      console.info(
-        `  ${r.label}: ${r.method} ${r.url.replace(servers.api, '')} ${r.type} ${kb(r.wire)}`,
-      );
-    }
+    for (const line of uncompressedLines(bad, servers.api)) console.info(`  ${line}`);
   }
   if (hello) {
     console.info(

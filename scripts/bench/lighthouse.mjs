@@ -21,8 +21,8 @@ const CLEAR_ALL = [
 
 /**
  * Opens Chromium and returns `audit(url, {localStorage})` plus `close()`. `localStorage` entries
- * are written on the page's origin first (from a JSON reply of the same origin, so no app code is
- * cached), for pages that need a state a previous step would have left, such as /book's draft.
+ * are written on the page's origin first, for pages that need a state a previous step would have
+ * left, such as /book's draft.
  */
 export async function openLighthouse() {
   const chromePath = findChromium();
@@ -34,12 +34,15 @@ export async function openLighthouse() {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
+  // The app clears storage written by another version (appVersion), so the entries are written
+  // after the app has run once on the origin, as the previous step of a traveller would leave
+  // them. Lighthouse then clears the HTTP cache, so the audited load is still a cold one.
   async function seedStorage(origin, entries) {
     const page = await browser.newPage();
     try {
-      await page.goto(`${origin}/api/health`);
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => globalThis.localStorage.getItem('appVersion') !== null);
       await page.evaluate((values) => {
-        globalThis.localStorage.clear();
         for (const [key, value] of Object.entries(values)) {
           globalThis.localStorage.setItem(key, value);
         }

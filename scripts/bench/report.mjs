@@ -215,3 +215,26 @@ export function compressionRow(replies) {
     met: bad.length === 0,
   });
 }
+
+/**
+ * The uncompressed replies, short: hashed assets summed per type (one line each), every other
+ * reply on its own line with its path cut to 90 characters.
+ */
+export function uncompressedLines(replies, origin) {
+  const assets = new Map();
+  const lines = [];
+  for (const reply of replies) {
+    const path = reply.url.replace(origin, '');
+    if (path.startsWith('/assets/')) {
+      const entry = assets.get(reply.type) ?? { count: 0, bytes: 0 };
+      assets.set(reply.type, { count: entry.count + 1, bytes: entry.bytes + reply.wire });
+    } else {
+      const shown = path.length > 90 ? `${path.slice(0, 89)}…` : path;
+      lines.push(`${reply.label}: ${reply.method} ${shown} (${reply.type}, ${kb(reply.wire)})`);
+    }
+  }
+  const summed = [...assets].map(
+    ([type, { count, bytes }]) => `/assets/: ${count} ${type} files, ${kb(bytes)} in all`,
+  );
+  return [...summed, ...lines];
+}

@@ -31,6 +31,11 @@ export async function pages({ api }) {
     for (const target of targets) {
       const startedAt = Date.now();
       const result = await lighthouse.audit(api + target.path, target);
+      // A page that sends the traveller elsewhere (the guard of /book) measured the wrong page.
+      const landed = new URL(result.finalUrl).pathname;
+      if (landed !== new URL(api + target.path).pathname) {
+        throw new Error(`${target.name} ended on ${landed}: its state was not accepted`);
+      }
       results.push({ ...target, ...result });
       console.info(
         `bench: lighthouse ${target.name.padEnd(12)} ${result.performance} ` +
