@@ -30,7 +30,15 @@ export async function pages({ api }) {
   try {
     for (const target of targets) {
       const startedAt = Date.now();
-      const result = await lighthouse.audit(api + target.path, target);
+      // One retry: a single failed Lighthouse run (a protocol time-out on a loaded machine)
+      // should not cost the whole run.
+      const result = await lighthouse.audit(api + target.path, target).catch((error) => {
+        console.warn(`bench: lighthouse ${target.name} failed (${error.message}); once more`);
+        return lighthouse.audit(api + target.path, target);
+      });
+      for (const warning of result.warnings) {
+        console.warn(`bench: lighthouse ${target.name}: ${warning}`);
+      }
       // A page that sends the traveller elsewhere (the guard of /book) measured the wrong page.
       const landed = new URL(result.finalUrl).pathname;
       if (landed !== new URL(api + target.path).pathname) {
