@@ -29,7 +29,7 @@ import {
 } from './bench/report.mjs';
 import * as sections from './bench/sections.mjs';
 import { startServers, stopServers } from './bench/servers.mjs';
-import { formatTable, tally } from './bench/stats.mjs';
+import { formatTable, meanOfRuns, tally } from './bench/stats.mjs';
 
 const SECTIONS = ['pages', 'compression', 'search', 'health', 'autocomplete', 'signin', 'hotels'];
 const THROUGHPUT = new Set(['search', 'health', 'autocomplete', 'signin']);
@@ -78,11 +78,15 @@ async function main() {
   const pages = await step('pages', () => sections.pages(servers));
   const compression = await step('compression', () => sections.compression(servers, pages));
   const anyThroughput = [...THROUGHPUT].some((name) => wanted.has(name));
-  const hello = anyThroughput ? await sections.hello(servers) : undefined;
+  // The hello-world before and after the throughput runs: the machine's load moves (other work
+  // shares it), so each figure is compared with the mean of the two.
+  const helloBefore = anyThroughput ? await sections.hello(servers) : undefined;
   const search = await step('search', () => sections.search(servers));
   const health = await step('health', () => sections.health(servers));
   const autocomplete = await step('autocomplete', () => sections.autocomplete(servers));
   const signIn = await step('signin', () => sections.signIn(servers));
+  const helloAfter = anyThroughput ? await sections.hello(servers) : undefined;
+  const hello = helloBefore && helloAfter && meanOfRuns(helloBefore, helloAfter);
   const hotels = await step('hotels', () => sections.hotels(servers));
 
   const rows = [
@@ -111,7 +115,8 @@ async function main() {
   }
   if (hello) {
     console.info(
-      `\nhello-world, 10 connections: ${hello.rps.toFixed(0)}/s, p50 ${hello.p50.toFixed(2)} ms, ` +
+      `\nhello-world, 10 connections: ${hello.rps.toFixed(0)}/s (${helloBefore.rps.toFixed(0)} ` +
+        `before the throughput runs, ${helloAfter.rps.toFixed(0)} after), p50 ${hello.p50.toFixed(2)} ms, ` +
         `p99 ${hello.p99.toFixed(2)} ms`,
     );
   }
@@ -134,7 +139,7 @@ async function main() {
       rows,
       pages: pages?.map(strip),
       compression,
-      hello,
+      hello: hello && { ...hello, before: helloBefore, after: helloAfter },
       search: search && { ...search },
       health,
       autocomplete,

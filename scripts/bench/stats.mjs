@@ -55,3 +55,16 @@ export function tally(rows) {
   const judged = rows.filter((r) => r.met !== null);
   return { met: judged.filter((r) => r.met).length, notMet: judged.filter((r) => !r.met).length };
 }
+
+/** Two load runs of the same thing as one: mean rate and latencies, summed counts. */
+export function meanOfRuns(a, b) {
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: (a.p99 + b.p99) / 2,
+    total: a.total + b.total,
+    failures: a.failures + b.failures,
+    seconds: a.seconds + b.seconds,
+    exhausted: false,
+  };
+}
