@@ -128,7 +128,8 @@ async function main() {
   if (search) {
     console.info(
       `new searches: ${search.routes} served routes (of ${search.tried} hub pairs tried, ` +
-        `${search.probeSeconds.toFixed(0)} s) × 120 dates; ${search.cold.failures} failed`,
+        `${search.probeSeconds.toFixed(0)} s) × ${search.dates} dates, ${search.serverTime.count} ` +
+        `timed one at a time, ${search.pool} for the load; ${search.cold.failures} failed`,
     );
   }
   console.info(`\n${formatTable(rows)}`);

@@ -133,6 +133,13 @@ export function serverRows({ hello, search, health, autocomplete, signIn, hotels
         met: cold.p99 <= GOALS.coldSearchP99Ms,
       }),
       row({
+        id: 'search.cold.serverP95',
+        figure: `new flight search server time p95 (${search.serverTime.count}, one at a time)`,
+        value: search.serverTime.p95,
+        shown: ms(search.serverTime.p95),
+        baseline: `hello ${ms(search.serverTime.helloP95)}; p50 ${ms(search.serverTime.p50)}`,
+      }),
+      row({
         id: 'search.cached.rps',
         figure: 'cached flight search (one query repeated)',
         value: cached.rps,

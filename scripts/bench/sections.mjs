@@ -15,8 +15,10 @@ const BROWSER = { 'accept-encoding': 'br, gzip' };
 const DEMO_LOGIN = { Username: 'customer@example.com', Password: 'Travel-2026!' };
 
 // 100 routes × 120 departure dates: 12,000 distinct searches, more than a 10 s run at 1,000/s.
+// The last 100 queries are timed one at a time first: server time without queueing.
 const POOL_ROUTES = 100;
-const POOL_DAYS = Array.from({ length: 120 }, (_, i) => 8 + i);
+const POOL_DAYS = Array.from({ length: 121 }, (_, i) => 8 + i);
+const TIMED_ONE_BY_ONE = 100;
 const PROBE_DAYS = 200;
 
 const load = (options) =>
@@ -104,12 +106,27 @@ export async function compression({ api }, pageResults) {
 /** The hello-world at the same concurrency: the baseline of every throughput figure. */
 export const hello = ({ hello: url }) => load({ url, path: () => '/hello' });
 
-/** New flight searches from a pool of distinct queries, then one query repeated. */
-export async function search({ api }) {
+/**
+ * New flight searches from a pool of distinct queries (a hundred of them one at a time for the
+ * server time, the rest under load), then one query repeated.
+ */
+export async function search({ api, hello: helloUrl }) {
   const probeStart = performance.now();
   const { routes, tried } = await servedRoutes(api, POOL_ROUTES, PROBE_DAYS);
   const probeSeconds = (performance.now() - probeStart) / 1000;
-  const pool = queryPool(routes, POOL_DAYS);
+  const all = queryPool(routes, POOL_DAYS);
+  const pool = all.slice(0, -TIMED_ONE_BY_ONE);
+  const timed = await timeRequests(
+    api,
+    all.slice(-TIMED_ONE_BY_ONE).map((query) => flightSearchPath(query)),
+  );
+  const helloTimed = await timeRequests(helloUrl, Array(TIMED_ONE_BY_ONE).fill('/hello'));
+  const serverTime = {
+    count: TIMED_ONE_BY_ONE,
+    p50: percentile(timed.server, 50),
+    p95: percentile(timed.server, 95),
+    helloP95: percentile(helloTimed.server, 95),
+  };
   let next = 0;
   const cold = await load({
     url: api,
@@ -120,10 +137,12 @@ export async function search({ api }) {
   const cached = await load({ url: api, path: () => repeated });
   return {
     cold,
+    serverTime,
     cached,
     pool: pool.length,
     used: next,
     routes: routes.length,
+    dates: POOL_DAYS.length,
     tried,
     probeSeconds,
   };
