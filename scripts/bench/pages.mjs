@@ -7,7 +7,7 @@ import { STATIC_PAGE } from './servers.mjs';
 const FLIGHT = { from: 'JFK', to: 'LAX' };
 const PAGE_FLIGHT_DAYS = 150;
 const BOOK_FLIGHT_DAYS = 160;
-const HOTEL_DAYS = 60;
+const HOTEL_DAYS = 100; // the hotel section times check-ins 30–69 days away
 
 async function json(url, init) {
   const res = await fetch(url, init);

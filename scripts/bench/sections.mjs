@@ -93,7 +93,8 @@ export async function compression({ api }, pageResults) {
     }
   }
   const london = await findLondon(api);
-  const flight = api + flightSearchPath({ from: 'LHR', to: 'JFK', days: 90 });
+  // Dates no other section asks for (the pool's are 8–128 days away, the hotel timings 30–69).
+  const flight = api + flightSearchPath({ from: 'LHR', to: 'JFK', days: 140 });
   const hotel = hotelSearchBody(london.value, 90);
   add('API airport autocomplete', `${api}/api/Airports/Search?q=lon`);
   add('API flight search, new', flight);
