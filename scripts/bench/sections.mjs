@@ -108,10 +108,16 @@ export async function compression({ api }, pageResults) {
 export const hello = ({ hello: url }) => load({ url, path: () => '/hello' });
 
 /**
- * New flight searches from a pool of distinct queries (a hundred of them one at a time for the
- * server time, the rest under load), then one query repeated.
+ * One query repeated (the cached figure), then new flight searches from a pool of distinct
+ * queries: a hundred one at a time for the server time, the rest under load. The cached figure
+ * comes first: the new searches leave their cached copies to compress on the thread pool for
+ * many seconds after, which would load a figure taken then.
  */
 export async function search({ api, hello: helloUrl }) {
+  const repeated = flightSearchPath({ from: 'JFK', to: 'LAX', days: 40 });
+  await cachedAndCompressed(api + repeated);
+  const cached = await load({ url: api, path: () => repeated });
+
   const probeStart = performance.now();
   const { routes, tried } = await servedRoutes(api, POOL_ROUTES, PROBE_DAYS);
   const probeSeconds = (performance.now() - probeStart) / 1000;
@@ -133,9 +139,6 @@ export async function search({ api, hello: helloUrl }) {
     url: api,
     path: () => (next < pool.length ? flightSearchPath(pool[next++]) : null),
   });
-  const repeated = flightSearchPath({ from: 'JFK', to: 'LAX', days: 40 });
-  await rawRequest(api + repeated, { headers: BROWSER }); // the first of it, now cached
-  const cached = await load({ url: api, path: () => repeated });
   return {
     cold,
     serverTime,
@@ -147,6 +150,17 @@ export async function search({ api, hello: helloUrl }) {
     tried,
     probeSeconds,
   };
+}
+
+/**
+ * Asks once (the search), then until the reply comes compressed (the cache compresses after
+ * the first reply) or 10 s pass: the cached figure is of the steady state, not its first second.
+ */
+async function cachedAndCompressed(url) {
+  const deadline = Date.now() + 10_000;
+  while (!(await rawRequest(url, { headers: BROWSER })).encoding && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export const health = ({ api }) => load({ url: api, path: () => '/api/health' });
