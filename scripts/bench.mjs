@@ -12,7 +12,9 @@
 //   signin       sign-in throughput
 //   hotels       new hotel search server time
 // Throughput runs use 10 keep-alive connections for BENCH_SECONDS (default 10) each, beside a
-// Fastify hello-world at the same concurrency (scripts/bench/hello.mjs).
+// Fastify hello-world at the same concurrency (scripts/bench/hello.mjs), driven by wrk when the
+// machine has it (a Node client measures itself near 30,000/s), else by scripts/bench/load.mjs.
+//   BENCH_CLIENT=node         the Node load client even when wrk is there
 //   BENCH_ONLY=pages,search   a subset of the sections
 //   BENCH_JSON=path           also writes every figure as JSON (to compare two branches)
 import { execFileSync } from 'node:child_process';
@@ -103,6 +105,7 @@ async function main() {
   const loadAfter = os.loadavg()[0];
   console.info(
     `\nbench results, commit ${commit()} (${cores} cores shared by Chromium, client and servers; ` +
+      `load client ${sections.CLIENT}; ` +
       `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after; ` +
       `${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
   );
@@ -142,6 +145,7 @@ async function main() {
       commit: commit(),
       date: new Date().toISOString(),
       machine: { cores, loadBefore, loadAfter },
+      client: sections.CLIENT,
       rows,
       pages: pages?.map(strip),
       compression,

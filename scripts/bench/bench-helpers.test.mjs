@@ -3,6 +3,7 @@ import { isUncompressed, observedReply, shouldCompress } from './compression.mjs
 import { candidateRoutes, flightSearchPath, queryPool, usDate } from './queries.mjs';
 import { formatTable, percentile, row, tally } from './stats.mjs';
 import { wireBytes } from './wire.mjs';
+import { parseWrkOutput, wrkScript } from './wrk.mjs';
 
 describe('percentile', () => {
   it('takes the nearest rank of an ascending list', () => {
@@ -99,5 +100,40 @@ describe('the result table', () => {
     expect(text).toMatch(/new searches\s+83\/s\s+≥ 500\/s\s+NOT met/);
     expect(text.split('\n')).toHaveLength(5);
     expect(tally(rows)).toEqual({ met: 1, notMet: 1 });
+  });
+});
+
+describe('the wrk runner', () => {
+  it('reads the figures its script prints', () => {
+    const out =
+      'Running 10s test\nWRK_JSON {"requests":5000,"durationUs":10000000,"status":2,"connect":0,' +
+      '"read":1,"write":0,"timeout":0,"p50Us":1500,"p99Us":48000}\n';
+    expect(parseWrkOutput(out, { poolSize: 5000 })).toEqual({
+      rps: 500,
+      p50: 1.5,
+      p99: 48,
+      total: 5000,
+      failures: 3,
+      seconds: 10,
+      exhausted: true,
+    });
+    expect(parseWrkOutput(out).exhausted).toBe(false);
+    expect(() => parseWrkOutput('wrk: unable to connect')).toThrow(/no figures/);
+  });
+
+  it('hands a pool out once, or round and round when asked', () => {
+    const once = wrkScript({ method: 'GET', headers: {}, pathsFile: '/tmp/p.txt' });
+    expect(once).toContain('if next > #paths and false then next = 1 end');
+    expect(once).toContain('wrk.thread:stop()');
+    const cycle = wrkScript({ method: 'GET', headers: {}, pathsFile: '/tmp/p.txt', cycle: true });
+    expect(cycle).toContain('if next > #paths and true then next = 1 end');
+    const post = wrkScript({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":"b"}',
+      path: '/api/x',
+    });
+    expect(post).toContain('wrk.body = "{\\"a\\":\\"b\\"}"');
+    expect(post).toContain('wrk.headers["content-type"] = "application/json"');
   });
 });

@@ -5,8 +5,8 @@ import { flightPagePath, flightSearchPath, hotelSearchBody, compactDate } from '
 import { STATIC_PAGE } from './servers.mjs';
 
 const FLIGHT = { from: 'JFK', to: 'LAX' };
-const PAGE_FLIGHT_DAYS = 150;
-const BOOK_FLIGHT_DAYS = 160;
+const PAGE_FLIGHT_DAYS = 300; // beyond the search pool's dates (scripts/bench/sections.mjs)
+const BOOK_FLIGHT_DAYS = 310;
 const HOTEL_DAYS = 100; // the hotel section times check-ins 30–69 days away
 
 async function json(url, init) {

@@ -111,7 +111,8 @@ export function serverRows({ hello, search, health, autocomplete, signIn, hotels
         id: 'search.cold.rps',
         figure: `new flight searches (${search.used} of ${search.pool} distinct${cold.exhausted ? ', pool used up' : ''})`,
         value: cold.rps,
-        shown: perSecond(cold.rps),
+        // A used-up pool ends the requests early but (with wrk) not the clock: a lower bound.
+        shown: `${cold.exhausted ? '≥ ' : ''}${perSecond(cold.rps)}`,
         baseline: helloShown,
         goal: `≥ ${GOALS.coldSearchRps}/s`,
         met: cold.rps >= GOALS.coldSearchRps && cold.failures === 0,

@@ -4,6 +4,7 @@ import { checkCompression, observedReply } from './compression.mjs';
 import { rawRequest, timeRequests } from './http.mjs';
 import { openLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
+import { findWrk, runWrk } from './wrk.mjs';
 import { benchPages, findLondon } from './pages.mjs';
 import { flightSearchPath, hotelSearchBody, queryPool, servedRoutes } from './queries.mjs';
 import { percentile } from './stats.mjs';
@@ -14,15 +15,40 @@ const CONNECTIONS = 10;
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const DEMO_LOGIN = { Username: 'customer@example.com', Password: 'Travel-2026!' };
 
-// 100 routes × 120 departure dates: 12,000 distinct searches, more than a 10 s run at 1,000/s.
-// The last 100 queries are timed one at a time first: server time without queueing.
+// 100 routes × 250 departure dates 8–257 days away: 25,000 distinct searches for the load (a
+// 10 s run uses them up only above 2,500/s), plus 100 timed one at a time. Other sections' flight
+// dates lie beyond (the search takes up to 361 days ahead).
 const POOL_ROUTES = 100;
-const POOL_DAYS = Array.from({ length: 121 }, (_, i) => 8 + i);
+const POOL_DAYS = Array.from({ length: 251 }, (_, i) => 8 + i);
 const TIMED_ONE_BY_ONE = 100;
-const PROBE_DAYS = 200;
+const PROBE_DAYS = 330;
+const CACHED_DAYS = 280;
+const COMPRESSION_DAYS = 290;
 
-const load = (options) =>
-  runLoad({ seconds: SECONDS, connections: CONNECTIONS, headers: BROWSER, ...options });
+/** The load client: wrk when the machine has it (BENCH_CLIENT=node forces the Node one). */
+export const CLIENT = process.env.BENCH_CLIENT ?? (findWrk() ? 'wrk' : 'node');
+
+/**
+ * One throughput run: `path` each time, or `paths` once each in order (a pool; the run ends
+ * early if it is used up), or round and round with `cycle`.
+ */
+function load({ path, paths, cycle = false, headers, ...options }) {
+  const common = {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    headers: { ...BROWSER, ...headers },
+    ...options,
+  };
+  if (CLIENT === 'wrk') return runWrk({ ...common, path, paths, cycle });
+  let next = 0;
+  const nextPath =
+    path !== undefined
+      ? () => path
+      : cycle
+        ? () => paths[next++ % paths.length]
+        : () => (next < paths.length ? paths[next++] : null);
+  return runLoad({ ...common, path: nextPath });
+}
 
 /** Lighthouse and bytes on the wire of each page, sequentially (one Chromium). */
 export async function pages({ api }) {
@@ -93,8 +119,8 @@ export async function compression({ api }, pageResults) {
     }
   }
   const london = await findLondon(api);
-  // Dates no other section asks for (the pool's are 8–128 days away, the hotel timings 30–69).
-  const flight = api + flightSearchPath({ from: 'LHR', to: 'JFK', days: 140 });
+  // Dates no other section asks for.
+  const flight = api + flightSearchPath({ from: 'LHR', to: 'JFK', days: COMPRESSION_DAYS });
   const hotel = hotelSearchBody(london.value, 90);
   add('API airport autocomplete', `${api}/api/Airports/Search?q=lon`);
   add('API flight search, new', flight);
@@ -105,7 +131,7 @@ export async function compression({ api }, pageResults) {
 }
 
 /** The hello-world at the same concurrency: the baseline of every throughput figure. */
-export const hello = ({ hello: url }) => load({ url, path: () => '/hello' });
+export const hello = ({ hello: url }) => load({ url, path: '/hello' });
 
 /**
  * One query repeated (the cached figure), then new flight searches from a pool of distinct
@@ -114,9 +140,9 @@ export const hello = ({ hello: url }) => load({ url, path: () => '/hello' });
  * many seconds after, which would load a figure taken then.
  */
 export async function search({ api, hello: helloUrl }) {
-  const repeated = flightSearchPath({ from: 'JFK', to: 'LAX', days: 40 });
+  const repeated = flightSearchPath({ from: 'JFK', to: 'LAX', days: CACHED_DAYS });
   await cachedAndCompressed(api + repeated);
-  const cached = await load({ url: api, path: () => repeated });
+  const cached = await load({ url: api, path: repeated });
 
   const probeStart = performance.now();
   const { routes, tried } = await servedRoutes(api, POOL_ROUTES, PROBE_DAYS);
@@ -134,17 +160,13 @@ export async function search({ api, hello: helloUrl }) {
     p95: percentile(timed.server, 95),
     helloP95: percentile(helloTimed.server, 95),
   };
-  let next = 0;
-  const cold = await load({
-    url: api,
-    path: () => (next < pool.length ? flightSearchPath(pool[next++]) : null),
-  });
+  const cold = await load({ url: api, paths: pool.map((query) => flightSearchPath(query)) });
   return {
     cold,
     serverTime,
     cached,
     pool: pool.length,
-    used: next,
+    used: Math.min(cold.total, pool.length),
     routes: routes.length,
     dates: POOL_DAYS.length,
     tried,
@@ -163,7 +185,7 @@ async function cachedAndCompressed(url) {
   }
 }
 
-export const health = ({ api }) => load({ url: api, path: () => '/api/health' });
+export const health = ({ api }) => load({ url: api, path: '/api/health' });
 
 /** Autocomplete: server time of each 1- and 2-letter prefix, then a load over them. */
 export async function autocomplete({ api }) {
@@ -172,8 +194,7 @@ export async function autocomplete({ api }) {
   const path = (q) => `/api/Airports/Search?q=${encodeURIComponent(q)}`;
   await timeRequests(api, prefixes.slice(0, 50).map(path)); // warm-up (JIT)
   const timed = await timeRequests(api, prefixes.map(path));
-  let next = 0;
-  const throughput = await load({ url: api, path: () => path(prefixes[next++ % prefixes.length]) });
+  const throughput = await load({ url: api, paths: prefixes.map(path), cycle: true });
   return { p95: percentile(timed.server, 95), count: prefixes.length, throughput };
 }
 
@@ -181,9 +202,9 @@ export async function autocomplete({ api }) {
 export const signIn = ({ api }) =>
   load({
     url: api,
-    path: () => '/api/Account/Login',
+    path: '/api/Account/Login',
     method: 'POST',
-    headers: { ...BROWSER, 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_LOGIN),
   });
 
