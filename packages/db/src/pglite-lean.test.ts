@@ -52,8 +52,33 @@ describe('leanPglite', () => {
       seen.push(options);
       return original(query, params, options);
     }) as typeof leanClient.query;
-    await lean.execute(sql`select 1`);
+    await lean.execute(sql`select ${1}::int as one`);
     expect(seen).toEqual([{ rowMode: 'object' }]);
     leanClient.query = original;
+  });
+
+  it('runs a statement without parameters as one simple-protocol message, with the same rows', async () => {
+    const bare = sql`select '2026-01-02'::date as day, 1.50::numeric as amount, 2 as n, null as none`;
+    const expected = (await plain.execute(bare)).rows;
+    const calls: string[] = [];
+    const query = leanClient.query.bind(leanClient);
+    const exec = leanClient.exec.bind(leanClient);
+    leanClient.query = ((...args: Parameters<typeof query>) => {
+      calls.push('query');
+      return query(...args);
+    }) as typeof leanClient.query;
+    leanClient.exec = ((...args: Parameters<typeof exec>) => {
+      calls.push('exec');
+      return exec(...args);
+    }) as typeof leanClient.exec;
+    try {
+      expect((await lean.execute(bare)).rows).toEqual(expected);
+      expect(calls).toEqual(['exec']);
+      // A statement that returns nothing still gives drizzle a result.
+      await expect(lean.execute(sql`create temporary table nothing (x int)`)).resolves.toBeTruthy();
+    } finally {
+      leanClient.query = query;
+      leanClient.exec = exec;
+    }
   });
 });

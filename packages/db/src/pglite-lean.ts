@@ -38,6 +38,25 @@ function lean(options: QueryOptions): QueryOptions {
 
 interface Queryable {
   query: PGlite['query'];
+  exec: PGlite['exec'];
+}
+
+/**
+ * A statement without parameters goes as one simple-protocol message: PGlite runs a query with
+ * the extended protocol as six calls into Postgres (parse, describe, bind, describe, execute,
+ * sync), each with its own reply to parse, which made a health check's `select 1` cost three
+ * times its work. Same rows and types (both carry text values through the same parsers).
+ */
+async function run(
+  target: Queryable,
+  sql: string,
+  params: unknown[] | undefined,
+  options: QueryOptions,
+): ReturnType<PGlite['query']> {
+  if (params && params.length > 0) return target.query(sql, params, options);
+  const results = await target.exec(sql, options);
+  const last = results.at(-1);
+  return last ?? { rows: [], fields: [], affectedRows: 0 };
 }
 
 /** Wraps `query` (and a transaction's) so drizzle's per-query parsers are not merged again. */
@@ -46,7 +65,7 @@ function leanQueryable<T extends Queryable>(target: T, extra: Partial<T> = {}): 
     get(object, property) {
       if (property === 'query') {
         return ((sql: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(sql, params, lean(options))) as PGlite['query'];
+          run(object, sql, params, lean(options))) as PGlite['query'];
       }
       if (property in extra) return extra[property as keyof T];
       const value: unknown = Reflect.get(object, property, object);
