@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,9 +12,28 @@ export const sourceMapsServed = (env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_E
   env.SERVE_SOURCE_MAPS ?? env.NODE_ENV !== 'production';
 
 /**
+ * Pages prerendered at build time, as `<page>/index.html` under the web build: the URL paths
+ * (`/flights`) that have their own HTML rather than the bare app shell.
+ */
+function prerenderedPages(webDist: string, dir = ''): Set<string> {
+  const pages = new Set<string>();
+  for (const entry of readdirSync(path.join(webDist, dir), { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'assets') continue;
+    const page = `${dir}/${entry.name}`;
+    if (existsSync(path.join(webDist, page, 'index.html'))) pages.add(page);
+    for (const nested of prerenderedPages(webDist, page)) pages.add(nested);
+  }
+  return pages;
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; every other non-API GET gets
- * index.html so the client router can take the path. Unknown /api paths stay JSON 404s.
- * Without source maps a `.map` path is refused like a missing file (404).
+ * its prerendered page or index.html so the client router can take the path. Unknown /api paths
+ * stay JSON 404s. Without source maps a `.map` path is refused like a missing file (404).
+ *
+ * Files go out as the build compressed them (scripts/precompress.mjs): `preCompressed` sends
+ * `<file>.br` or `<file>.gz` when the client accepts it, the file itself otherwise, always
+ * with `Vary: accept-encoding`. The compressed copies are no URLs of their own.
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
@@ -26,10 +45,13 @@ export async function registerStaticSpa(
     app.log.warn({ webDist }, 'web build not found; serving the API only');
     return undefined;
   }
+  const pages = prerenderedPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     ...(serveMaps ? {} : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -46,7 +68,18 @@ export async function registerStaticSpa(
       void reply.status(404).type('text/plain').send('Not found');
       return true;
     }
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = decodePath(request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    const file = pages.has(page) ? `${page.slice(1)}/index.html` : 'index.html';
+    void reply.header('cache-control', 'no-cache').sendFile(file);
     return true;
   };
+}
+
+/** The URL path as a file path would spell it; a malformed escape matches no page. */
+function decodePath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
 }

@@ -6,7 +6,7 @@ import { inventoryKey, type InventoryView, type SeatCount } from './inventory.re
  * The seats of `flight_inventory` in memory, so a search reads no database: rows exist only for
  * flights someone has held (every other flight stands at its background load), so the table is
  * small next to the timetable, and it is read whole, once per change. A change anywhere
- * (a hold, a release, an operator's SQL: a trigger notifies at commit, see migration 0009)
+ * (a hold, a release, an operator's SQL: a trigger notifies at commit, see migration 0010)
  * moves `changes()`, and the next search reloads before it prices anything; while nobody
  * listens for notices `changes()` moves on every call, so every search reads the table, as
  * before. Pricing for pre-book and holds still reads (and locks) the rows themselves.
