@@ -71,6 +71,8 @@ function FlightResults({ invoice }: { invoice: boolean }) {
   const skeleton = useDelayedFlag(search.isFetching && !search.data);
 
   const first = criteria?.legs[0];
+  // Trips on each card: the skeleton has as many rows, so it is as tall as the cards.
+  const trips = criteria ? criteria.legs.length + (criteria.returnDate ? 1 : 0) : 1;
   usePageTitle(
     first
       ? t('results.pageTitle', { from: first.departureAirport, to: first.destinationAirport })
@@ -161,7 +163,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                   />
                 </Suspense>
               ) : (
-                <Suspense fallback={<ResultsSkeleton />}>
+                <Suspense fallback={<ResultsSkeleton trips={trips} />}>
                   <ResultsBody
                     // Filters survive a refresh of the same search and reset with a new one.
                     key={location.search}
@@ -171,7 +173,11 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                 </Suspense>
               )
             ) : (
-              <div aria-busy="true">{skeleton ? <ResultsSkeleton /> : null}</div>
+              // Laid out from the first paint, shown after the throttle: the space is the
+              // results' from the start, and a fast answer still never flashes a skeleton.
+              <div aria-busy="true">
+                <ResultsSkeleton trips={trips} shown={skeleton} />
+              </div>
             )}
           </>
         )}
