@@ -394,6 +394,17 @@ describe('choosing a fare', () => {
 });
 
 describe('/flights-invoice', () => {
+  it('says so in the first render, above the strip and the results, not after a chunk', () => {
+    const never = () => new Promise<never>(() => undefined);
+    mockApi({ 'GET /api/AirTickets': never, 'GET /api/AirTickets/calendar': never });
+    renderPage(<FlightsInvoicePage />, {
+      path: '/flights-invoice',
+      url: URL_RT.replace('/flights', '/flights-invoice'),
+    });
+    const notice = screen.getByRole('note', { name: 'Fares with an invoice' });
+    expect(notice).toHaveTextContent(/Only fares that can be invoiced are shown/);
+  });
+
   it('asks for invoiceable fares, says so, and marks the draft for invoice details', async () => {
     const calls = api(undefined, {
       'POST /api/Prebooking': (call: RecordedCall) =>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useFlightCalendar } from '../api/flight-calendar';
 import { useFlightSearch } from '../api/search-flights';
 import { DateStrip } from '../components/date-strip';
+import { InvoiceNotice } from '../components/invoice-notice';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
 import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
@@ -25,10 +26,7 @@ const resultsBody = import('../components/results-body');
 void resultsBody.catch(() => undefined);
 const ResultsBody = lazy(async () => ({ default: (await resultsBody).ResultsBody }));
 
-// What only some visits show (invoice page, expired offers, no or a failed search).
-const InvoiceNotice = lazy(async () => ({
-  default: (await import('../components/results-notices')).InvoiceNotice,
-}));
+// What only some visits show (expired offers, no or a failed search).
 const ExpiredNotice = lazy(async () => ({
   default: (await import('../components/results-notices')).ExpiredNotice,
 }));
@@ -117,11 +115,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
     <Container size="xl" py={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <SearchSummary key={location.search} criteria={criteria} resultsPath={resultsPath} />
-        {invoice ? (
-          <Suspense fallback={null}>
-            <InvoiceNotice />
-          </Suspense>
-        ) : null}
+        {invoice ? <InvoiceNotice /> : null}
         {criteria === null ? (
           <Suspense fallback={null}>
             <EmptyState
