@@ -102,7 +102,7 @@ describe('SandboxCardProcessor refunds', () => {
     cvv: '123',
     holderName: 'Test Holder',
   };
-  const chargeWith = (processor: SandboxCardProcessor, key: string, number = card.number) =>
+  const chargeWith = (processor: SandboxCardProcessor, key: string, number: string = card.number) =>
     processor.charge({
       amountCents: 10_000,
       currency: 'USD',
