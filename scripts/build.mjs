@@ -18,7 +18,12 @@ import { bin, formatSeconds, hashInputs, readStamp, root, runOrThrow } from './l
 
 const TESTS = /(\.test\.tsx?$)|(\.spec\.tsx?$)|([\\/]test[\\/])/;
 // The build recipe is an input too: changing this file rebuilds everything once.
-const RECIPE = hashInputs(['scripts/build.mjs', 'package-lock.json', 'tsconfig.base.json']);
+const RECIPE = hashInputs([
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'package-lock.json',
+  'tsconfig.base.json',
+]);
 
 const REFERENCE_DATA = 'packages/reference-data';
 const REFERENCE_OUTPUT = `${REFERENCE_DATA}/generated`;
@@ -93,6 +98,9 @@ export async function buildWeb() {
   await runOrThrow(bin('vite', 'apps/web'), ['build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
+  // Right after vite build (it reads dist/index.html and rewrites it): the first paint as HTML.
+  const { prerender } = await import('./prerender.mjs');
+  await prerender();
   writeFileSync(path.join(root, stamp), `${wanted}\n`);
   step('web', 'built into apps/web/dist', startedAt);
 }

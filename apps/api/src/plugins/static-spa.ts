@@ -12,6 +12,26 @@ export const sourceMapsServed = (env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_E
   env.SERVE_SOURCE_MAPS ?? env.NODE_ENV !== 'production';
 
 /**
+ * The file a page path starts from: the build's prerendered page (dist/_pages/<path>/index.html,
+ * scripts/prerender.mjs) when there is one, else index.html (the app shell).
+ */
+export function prerenderedPage(webDist: string, url: string): string {
+  const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/').replace(/\/+$/, '');
+  // Only plain path segments: no `..`, no encoded separators reach the file system.
+  if (!/^(\/[\w-]+)*$/.test(pathname)) return 'index.html';
+  const page = path.posix.join('_pages', pathname, 'index.html');
+  return existsSync(path.join(webDist, page)) ? page : 'index.html';
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; every other non-API GET gets
  * index.html so the client router can take the path. Unknown /api paths stay JSON 404s.
  * Without source maps a `.map` path is refused like a missing file (404).
@@ -46,7 +66,7 @@ export async function registerStaticSpa(
       void reply.status(404).type('text/plain').send('Not found');
       return true;
     }
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(webDist, request.url));
     return true;
   };
 }
