@@ -64,9 +64,10 @@ function escapeAttribute(value) {
 }
 
 function inject(template, { url, html, mode, namespaces, stylesheets = [], chunks = [] }) {
+  // Stylesheets first: the first paint waits for them, and HTTP/1.1 gives six connections.
   const head = [
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
   ].join('\n    ');
   const attributes = [
     `data-prerendered="${mode}"`,
