@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../lib/i18n';
 import { DEFAULT_LANGUAGE } from '../lib/language';
@@ -39,7 +39,7 @@ export function takeOverMode(
   return sameUrl && shown.language === DEFAULT_LANGUAGE ? 'hydrate' : 'render';
 }
 
-export async function startApp(container: HTMLElement, router = createAppRouter()): Promise<void> {
+export async function startApp(container: HTMLElement, router = createAppRouter()): Promise<Root> {
   const app = (
     <StrictMode>
       <Providers>
@@ -48,8 +48,9 @@ export async function startApp(container: HTMLElement, router = createAppRouter(
     </StrictMode>
   );
   if (!container.dataset.prerendered) {
-    createRoot(container).render(app);
-    return;
+    const root = createRoot(container);
+    root.render(app);
+    return root;
   }
   const namespaces = (container.dataset.namespaces ?? '').split(',').filter(Boolean);
   await Promise.all([routerReady(router), initI18n().then(() => i18n.loadNamespaces(namespaces))]);
@@ -58,6 +59,10 @@ export async function startApp(container: HTMLElement, router = createAppRouter(
     url: `${location.pathname}${location.search}`,
     language: i18n.language,
   });
-  if (mode === 'hydrate') hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (mode === 'hydrate') return hydrateRoot(container, app);
+  // A transition renders in slices, yielding to the browser between them: the whole page in
+  // one go would be one long task (blocking input) while the shell is already on screen.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+  return root;
 }

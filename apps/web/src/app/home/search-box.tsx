@@ -16,6 +16,23 @@ const HotelSearchForm = lazy(async () => ({
   default: (await import('../../features/hotels/search/hotel-search-form')).HotelSearchForm,
 }));
 
+// The results page a tab's search opens, requested as soon as the traveller starts on the form
+// (focus or typing): the search then lands on a page whose code is already here. Loading the
+// module also starts what it requests itself at load (the results list, the map frame).
+const RESULTS_PAGES: Partial<Record<HomeTab, () => Promise<unknown>>> = {
+  flight: () => import('../../features/flights/pages/flights-page'),
+  hotel: () => import('../../features/hotels/map/hotel-map-page'),
+};
+const prefetched = new Set<HomeTab>();
+
+export function prefetchResultsPage(tab: HomeTab): void {
+  const load = RESULTS_PAGES[tab];
+  if (!load || prefetched.has(tab)) return;
+  prefetched.add(tab);
+  // A failed prefetch is retried by the navigation itself, which reports it.
+  load().catch(() => prefetched.delete(tab));
+}
+
 /**
  * The tabbed search box frame. Each product's search form arrives with that product; until then
  * its tab says so plainly and offers the advice line instead of a form that cannot search.
@@ -32,7 +49,14 @@ export function SearchBox() {
   };
 
   return (
-    <Paper className={classes.searchBox} shadow="md" radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+    <Paper
+      className={classes.searchBox}
+      shadow="md"
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      onFocusCapture={() => prefetchResultsPage(active)}
+      onInputCapture={() => prefetchResultsPage(active)}
+    >
       <Tabs
         value={active}
         onChange={select}

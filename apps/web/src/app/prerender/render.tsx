@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { i18n, initI18n } from '../../lib/i18n';
 import { PageSkeleton } from '../layout/app-loading';
-import { RootLayout } from '../layout/root-layout';
+import { LayoutFrame } from '../layout/root-layout';
 import { Providers } from '../providers';
 import { createRoutes } from '../router';
 
@@ -65,19 +65,24 @@ function wrap(children: ReactNode): ReactNode {
 }
 
 async function streamToString(tree: ReactNode): Promise<string> {
+  // The web-streams prerender: the same in Node (the build) and in the tests' jsdom.
   // A finished part larger than progressiveChunkSize is still written out of place (to stream
   // it in steps); there is nothing to stream here.
-  const { prelude } = await prerenderToNodeStream(tree, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  return new Response(prelude).text();
 }
 
 /** The whole page at `url` (a route whose first screen needs neither the user nor the API). */
 export function renderPage(url: string): Promise<Prerendered> {
   return renderTree(withoutRootLoader(createRoutes()), url);
+}
+
+function ShellFrame() {
+  return (
+    <LayoutFrame footer={false}>
+      <PageSkeleton />
+    </LayoutFrame>
+  );
 }
 
 /**
@@ -90,8 +95,7 @@ export function renderShell(): Promise<Prerendered> {
     {
       id: 'root',
       path: '/',
-      Component: RootLayout,
-      children: [{ path: '*', Component: PageSkeleton }],
+      Component: ShellFrame,
     },
   ];
   return renderTree(routes, '/');
