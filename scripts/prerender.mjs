@@ -63,11 +63,19 @@ function escapeAttribute(value) {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
+const lowPriority = (html) =>
+  html.replaceAll(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  );
+
 function inject(template, { url, html, mode, namespaces, stylesheets = [], chunks = [] }) {
   // Stylesheets first: the first paint waits for them, and HTTP/1.1 gives six connections.
   const head = [
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...chunks.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`,
+    ),
   ].join('\n    ');
   const attributes = [
     `data-prerendered="${mode}"`,
@@ -76,7 +84,10 @@ function inject(template, { url, html, mode, namespaces, stylesheets = [], chunk
   ].filter(Boolean);
   const rootDiv = `<div id="root" ${attributes.join(' ')}>${html}</div>`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return template
+  // The prerendered page paints without its scripts: they are fetched after the stylesheets,
+  // never ahead of what the first paint waits for (a module script is high priority otherwise).
+  const scripts = mode === 'page' ? lowPriority(template) : template;
+  return scripts
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
     .replace('<div id="root"></div>', rootDiv);
 }
