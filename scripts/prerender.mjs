@@ -4,6 +4,7 @@
 // apps/web/dist/_pages/<path>/index.html; the server sends that file for its path. Every other
 // path gets dist/index.html, which now carries the shell (header and page skeleton). The
 // browser hydrates a page file, or replaces the shell once the page's code has arrived.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,32 +64,73 @@ function escapeAttribute(value) {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
-const lowPriority = (html) =>
-  html.replaceAll(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  );
+/**
+ * A prerendered page is drawn without its scripts, so they start after the first paint instead
+ * of sharing the connection with the stylesheets it waits for. The content security policy
+ * allows no inline script, hence a file. rAF then a task: after the frame is painted; the timer
+ * covers a tab in the background, where frames do not run.
+ */
+const AFTER_PAINT = `(function () {
+  var me = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = me.getAttribute('data-entry');
+    document.head.appendChild(entry);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();
+`;
 
-function inject(template, { url, html, mode, namespaces, stylesheets = [], chunks = [] }) {
-  // Stylesheets first: the first paint waits for them, and HTTP/1.1 gives six connections.
-  const head = [
-    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-    ...chunks.map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`,
-    ),
-  ].join('\n    ');
+function writeAfterPaintScript() {
+  const hash = createHash('sha256').update(AFTER_PAINT).digest('base64url').slice(0, 8);
+  const file = `/assets/after-paint-${hash}.js`;
+  writeFileSync(path.join(DIST, file), AFTER_PAINT);
+  return file;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+function inject(template, { url, html, mode, namespaces, stylesheets = [], chunks = [], loader }) {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry module script');
   const attributes = [
     `data-prerendered="${mode}"`,
     url ? `data-url="${escapeAttribute(url)}"` : '',
     `data-namespaces="${escapeAttribute(namespaces.join(','))}"`,
+    // Nothing is clicked or typed into before the scripts own it (a form would submit as a
+    // plain GET, a password in the URL): the app lifts this once it has taken over.
+    'inert',
   ].filter(Boolean);
   const rootDiv = `<div id="root" ${attributes.join(' ')}>${html}</div>`;
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  // The prerendered page paints without its scripts: they are fetched after the stylesheets,
-  // never ahead of what the first paint waits for (a module script is high priority otherwise).
-  const scripts = mode === 'page' ? lowPriority(template) : template;
-  return scripts
-    .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+  let page = template;
+  if (mode === 'page') {
+    page = page
+      .replace(ENTRY_SCRIPT, '')
+      .replace(
+        '</body>',
+        `  <script src="${loader}" data-entry="${entry}" data-preload="${chunks.join(' ')}" async></script>\n  </body>`,
+      );
+  }
+  return page
+    .replace('</head>', links.length > 0 ? `  ${links.join('\n    ')}\n  </head>` : '</head>')
     .replace('<div id="root"></div>', rootDiv);
 }
 
@@ -114,6 +156,7 @@ export async function prerender() {
   const manifestFile = path.join(DIST, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
+  const loader = writeAfterPaintScript();
   for (const { url, page } of PRERENDERED) {
     const { html, namespaces } = await render.renderPage(url);
     const file = pageFile(url);
@@ -122,7 +165,7 @@ export async function prerender() {
     const chunks = chunksFor(manifest, page);
     writeFileSync(
       file,
-      inject(template, { url, html, mode: 'page', namespaces, stylesheets, chunks }),
+      inject(template, { url, html, mode: 'page', namespaces, stylesheets, chunks, loader }),
     );
   }
   const shell = await render.renderShell();

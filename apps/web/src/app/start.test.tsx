@@ -61,6 +61,8 @@ describe('startApp over prerendered HTML', () => {
     container = document.createElement('div');
     container.innerHTML = html;
     Object.assign(container.dataset, { prerendered: mode, url, namespaces: namespaces.join(',') });
+    container.id = 'root';
+    container.setAttribute('inert', '');
     document.body.append(container);
     const heading = container.querySelector('h1');
     const errors = vi.spyOn(console, 'error');
@@ -76,6 +78,8 @@ describe('startApp over prerendered HTML', () => {
       expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true),
     );
     expect(container.querySelector('h1')).toBe(heading);
+    // Clicks and typing reach the page once React owns it.
+    await waitFor(() => expect(container).not.toHaveAttribute('inert'));
     const hydrationErrors = errors.mock.calls.filter((call) =>
       /hydrat|did not match|didn't match/i.test(call.map(String).join(' ')),
     );

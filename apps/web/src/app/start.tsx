@@ -1,9 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../lib/i18n';
 import { DEFAULT_LANGUAGE } from '../lib/language';
-import { Providers } from './providers';
+import { AppFrame } from './app-frame';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -41,11 +41,9 @@ export function takeOverMode(
 
 export async function startApp(container: HTMLElement, router = createAppRouter()): Promise<Root> {
   const app = (
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
   if (!container.dataset.prerendered) {
     const root = createRoot(container);

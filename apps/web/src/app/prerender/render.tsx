@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -9,7 +9,7 @@ import {
 import { i18n, initI18n } from '../../lib/i18n';
 import { PageSkeleton } from '../layout/app-loading';
 import { LayoutFrame } from '../layout/root-layout';
-import { Providers } from '../providers';
+import { AppFrame } from '../app-frame';
 import { createRoutes } from '../router';
 
 /**
@@ -46,7 +46,11 @@ async function renderTree(routes: RouteObject[], url: string): Promise<Prerender
   // and hydration keeps it while the part's script is still on its way.
   // react-i18next records each namespace a component asks for; start a fresh record.
   i18n.reportNamespaces = undefined;
-  const tree = wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const tree = (
+    <AppFrame>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>
+  );
   // The first pass loads every lazy part; they are cached, so the second pass suspends nowhere
   // and writes each part in place. (A part that suspends is written after the page with an
   // inline script moving it in, and shown only after React's reveal throttle: a late paint.)
@@ -54,14 +58,6 @@ async function renderTree(routes: RouteObject[], url: string): Promise<Prerender
   const html = await streamToString(tree);
   if (html.includes('<!--$?-->')) throw new Error(`${url}: a part still suspends after loading`);
   return { html, namespaces: usedNamespaces() };
-}
-
-function wrap(children: ReactNode): ReactNode {
-  return (
-    <StrictMode>
-      <Providers>{children}</Providers>
-    </StrictMode>
-  );
 }
 
 async function streamToString(tree: ReactNode): Promise<string> {
