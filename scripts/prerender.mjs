@@ -65,8 +65,8 @@ function escapeAttribute(value) {
 }
 
 /**
- * A prerendered page is drawn without its scripts, so they start after the first paint instead
- * of sharing the connection with the stylesheets it waits for. The content security policy
+ * The prerendered HTML (a page, or the shell) is drawn without scripts, so they start after the
+ * first paint instead of sharing the connection with the stylesheets it waits for. The content security policy
  * allows no inline script, hence a file. rAF then a task: after the frame is painted; the timer
  * covers a tab in the background, where frames do not run.
  */
@@ -120,15 +120,12 @@ function inject(template, { url, html, mode, namespaces, stylesheets = [], chunk
   ].filter(Boolean);
   const rootDiv = `<div id="root" ${attributes.join(' ')}>${html}</div>`;
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
-  let page = template;
-  if (mode === 'page') {
-    page = page
-      .replace(ENTRY_SCRIPT, '')
-      .replace(
-        '</body>',
-        `  <script src="${loader}" data-entry="${entry}" data-preload="${chunks.join(' ')}" async></script>\n  </body>`,
-      );
-  }
+  const page = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(
+      '</body>',
+      `  <script src="${loader}" data-entry="${entry}" data-preload="${chunks.join(' ')}" async></script>\n  </body>`,
+    );
   return page
     .replace('</head>', links.length > 0 ? `  ${links.join('\n    ')}\n  </head>` : '</head>')
     .replace('<div id="root"></div>', rootDiv);
@@ -175,6 +172,7 @@ export async function prerender() {
       ...shell,
       mode: 'shell',
       stylesheets: stylesheetsFor(shell.html, template),
+      loader,
     }),
   );
   // The manifest was for this step only; it is not served.
