@@ -19,6 +19,10 @@ export const PRERENDERED = [
   { url: '/', page: 'src/app/home/home-page.tsx' },
   { url: '/login', page: 'src/features/accounts/pages/login-page.tsx' },
   { url: '/register', page: 'src/features/accounts/pages/register-page.tsx' },
+  ...['about-us', 'policy', 'terms', 'faq', 'contact-us', 'user-agreement'].map((slug) => ({
+    url: `/${slug}`,
+    page: 'src/features/static-pages/static-page.tsx',
+  })),
 ];
 
 /** dist/_pages/<path>/index.html: the file the server looks up for a page path. */

@@ -43,7 +43,7 @@ describe('startApp over prerendered HTML', () => {
   // Everything prerendered first: the server renderer and the browser's share React's context
   // objects in this one test page (never in a browser), so they must not run at once.
   beforeAll(async () => {
-    for (const url of ['/', '/login', '/register']) built.set(url, await renderPage(url));
+    for (const url of ['/', '/login', '/register', '/faq']) built.set(url, await renderPage(url));
     built.set('shell', await renderShell());
     // The server renderer leaves its last context values on those objects; one more render
     // of nothing pops them.
@@ -70,7 +70,7 @@ describe('startApp over prerendered HTML', () => {
     return { heading, errors };
   }
 
-  it.each(['/', '/login', '/register'])('hydrates %s without a mismatch', async (url) => {
+  it.each(['/', '/login', '/register', '/faq'])('hydrates %s without a mismatch', async (url) => {
     const { heading, errors } = await takeOver(url, 'page');
     expect(heading).not.toBeNull();
     // Hydrated: React has attached to the server's nodes (it keeps its fiber on each).
@@ -90,9 +90,9 @@ describe('startApp over prerendered HTML', () => {
     const { html } = built.get('shell')!;
     expect(html).toContain('<header');
     expect(html).not.toContain('<footer');
-    await takeOver('/faq', 'shell');
+    await takeOver('/terms', 'shell');
     await waitFor(() =>
-      expect(container.querySelector('h1')).toHaveTextContent('Frequently asked questions'),
+      expect(container.querySelector('h1')).toHaveTextContent('Terms and conditions'),
     );
   });
 });
