@@ -14,6 +14,8 @@ export default defineConfig({
         extends: './apps/api/vitest.config.ts',
         test: { name: '@travel/api', root: './apps/api' },
       },
+      // The pure helpers of `npm run bench` (the bench itself is timed, so not a test).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },
 });

@@ -15,12 +15,14 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, formatSeconds, hashInputs, readStamp, root, runOrThrow } from './lib.mjs';
+import { precompressDir } from './precompress.mjs';
 
 const TESTS = /(\.test\.tsx?$)|(\.spec\.tsx?$)|([\\/]test[\\/])/;
 // The build recipe is an input too: changing this file rebuilds everything once.
 const RECIPE = hashInputs([
   'scripts/build.mjs',
   'scripts/prerender.mjs',
+  'scripts/precompress.mjs',
   'package-lock.json',
   'tsconfig.base.json',
 ]);
@@ -98,11 +100,21 @@ export async function buildWeb() {
   await runOrThrow(bin('vite', 'apps/web'), ['build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
-  // Right after vite build (it reads dist/index.html and rewrites it): the first paint as HTML.
+  // Right after vite build (it reads dist/index.html and rewrites it), before precompress: the
+  // first paint as HTML.
   const { prerender } = await import('./prerender.mjs');
   await prerender();
-  writeFileSync(path.join(root, stamp), `${wanted}\n`);
   step('web', 'built into apps/web/dist', startedAt);
+  // Last of the web steps: every file written into dist before it gets its .br and .gz.
+  const compressedAt = Date.now();
+  const totals = await precompressDir(path.join(root, 'apps/web/dist'));
+  const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  step(
+    'web precompress',
+    `${totals.files} files, ${kib(totals.bytes)} → ${kib(totals.brotliBytes)} brotli, ${kib(totals.gzipBytes)} gzip`,
+    compressedAt,
+  );
+  writeFileSync(path.join(root, stamp), `${wanted}\n`);
 }
 
 /**

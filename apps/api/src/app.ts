@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
 import type { Env } from './plugins/env';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageFallback = options.webDist
     ? await registerStaticSpa(app, options.webDist, env)
     : undefined;
+  // After the web app's routes (served from their precompressed files), before every other.
+  await registerCompression(app);
   registerErrorHandling(app, pageFallback);
   // Server time of every reply, read by `npm run bench` and visible in browser dev tools.
   // Timed here rather than with reply.elapsedTime, which stays 0 when logging is off.

@@ -19,18 +19,57 @@ import type {
  * pages use. Types only from flights.ts, so the web can import this without zod.
  */
 
-/** Gives each distinct value (by its JSON) one index, in order of first use. */
+/**
+ * Gives each distinct value (by its JSON) one index, in order of first use. The server's offers
+ * share their trip and segment objects (a round trip's outbound in many offers), so a value
+ * seen before as the same object is found without writing its JSON again: that JSON was most
+ * of the cost of a new search's reply.
+ */
 class Interner<T> {
   readonly values: T[] = [];
   private readonly indexes = new Map<string, number>();
+  private readonly seen = new Map<object, number>();
 
-  index(value: T): number {
-    const key = JSON.stringify(value);
+  /** `key` must tell values apart as their JSON would (by default it is their JSON). */
+  index(value: T, key: string = JSON.stringify(value)): number {
     let index = this.indexes.get(key);
     if (index === undefined) {
       index = this.values.length;
       this.values.push(value);
       this.indexes.set(key, index);
+    }
+    return index;
+  }
+
+  /** The index of the value `make` gives for `source`, made and written as JSON once per object. */
+  indexOf(source: object, make: () => T): number {
+    let index = this.seen.get(source);
+    if (index === undefined) {
+      index = this.index(make());
+      this.seen.set(source, index);
+    }
+    return index;
+  }
+}
+
+/**
+ * Allowances (a brand's bags per trip) keyed by the content indexes of their bags: each bag
+ * object is written as JSON once (the supplier hands out shared bag objects), and two
+ * allowances with equal bags get one index, as the JSON of the whole would give them.
+ */
+class AllowanceInterner {
+  private readonly bags = new Interner<Allowances['baggage'][number]>();
+  private readonly lists = new Map<string, number>();
+  readonly values: Allowances[] = [];
+
+  index(value: Allowances): number {
+    const bag = (item: Allowances['baggage'][number]) => this.bags.indexOf(item, () => item);
+    const key = `${value.baggage.map(bag).join(',')}|${value.carryOn.map(bag).join(',')}`;
+    let index = this.lists.get(key);
+    if (index === undefined) {
+      index = this.values.length;
+      this.values.push(value);
+      this.lists.set(key, index);
     }
     return index;
   }
@@ -44,21 +83,21 @@ export function compactSearchResult(result: FlightSearchResult): FlightSearchRep
   const segments = new Interner<FlightSegment>();
   const trips = new Interner<CompactTrip>();
   const rules = new Interner<FareRules>();
-  const allowances = new Interner<Allowances>();
+  const allowances = new AllowanceInterner();
   const fares = new Interner<Fare>();
   const offers = result.offers.map((offer): CompactOffer => {
     const { responseId: _r, expiresAt: _e, trips: offerTrips, brands, ...rest } = offer;
     return {
       ...rest,
       trips: offerTrips.map((trip) =>
-        trips.index({
+        trips.indexOf(trip, () => ({
           duration: trip.duration,
           stops: trip.stops,
-          segments: trip.segments.map((segment) => segments.index(segment)),
-        }),
+          segments: trip.segments.map((segment) => segments.indexOf(segment, () => segment)),
+        })),
       ),
       brands: brands.map((brand): BrandPrice => {
-        const fare = fares.index({
+        const value: Fare = {
           brandId: brand.brandId,
           type: brand.type,
           name: brand.name,
@@ -67,9 +106,11 @@ export function compactSearchResult(result: FlightSearchResult): FlightSearchRep
           adultTaxType: brand.adultTaxType,
           childTaxType: brand.childTaxType,
           invoiceable: brand.invoiceable,
-          rules: rules.index(brand.rules),
+          rules: rules.indexOf(brand.rules, () => brand.rules),
           allowances: allowances.index({ baggage: brand.baggage, carryOn: brand.carryOn }),
-        });
+        };
+        // The fields in a fixed order without their names: the same distinctions, shorter JSON.
+        const fare = fares.index(value, JSON.stringify(Object.values(value)));
         // Child prices of a party without children are never shown or charged: sent as 0,
         // which makes a third of the reply's numbers compress to nothing.
         const child = offer.children > 0;

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPostgres, type ListenHandlers } from './notifications';
+import { leanPglite } from './pglite-lean';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -111,7 +112,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   try {
     const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(await leanPglite(client), { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

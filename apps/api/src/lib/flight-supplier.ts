@@ -1,5 +1,6 @@
 import type { Database } from '@travel/db';
 import type { AppContext } from '../app-context';
+import { inventoryChanges } from './inventory-events';
 import { referenceCatalog } from './reference-catalog';
 import { SimulatedAirline } from '../suppliers/flights/simulated-airline';
 import type { FlightSupplier } from '../suppliers/flights/port';
@@ -14,7 +15,8 @@ const suppliers = new WeakMap<Database, FlightSupplier>();
 export function flightSupplier(ctx: Pick<AppContext, 'db'>): FlightSupplier {
   let supplier = suppliers.get(ctx.db);
   if (!supplier) {
-    supplier = new SimulatedAirline(ctx.db, referenceCatalog().catalog);
+    const db = ctx.db;
+    supplier = new SimulatedAirline(db, referenceCatalog().catalog, () => inventoryChanges(db));
     suppliers.set(ctx.db, supplier);
   }
   return supplier;

@@ -48,6 +48,7 @@ describe('Idempotency-Key on the booking and payment routes', () => {
     const body = { orderNo, email: EMAIL, method: 'card', card: card() };
     // The charge goes through and then the process is gone (no answer, processor unreachable).
     const inner = replacePaymentProcessor(t.ctx, (real) => ({
+      refund: (request) => real.refund(request),
       charge: async (request) => {
         await real.charge(request);
         throw new Error('process killed');
@@ -96,6 +97,7 @@ describe('Idempotency-Key on the booking and payment routes', () => {
     const headers = orderHeaders();
     // A processor that takes a moment, as a real one does: replays arrive mid-payment.
     const inner = replacePaymentProcessor(t.ctx, (real) => ({
+      refund: (request) => real.refund(request),
       charge: async (request) => {
         await sleep(300);
         return real.charge(request);
@@ -179,6 +181,7 @@ describe('Idempotency-Key on the booking and payment routes', () => {
     const body = await freshOrderBody(t, choice);
     const headers = orderHeaders();
     const inner = replacePaymentProcessor(t.ctx, (real) => ({
+      refund: (request) => real.refund(request),
       charge: async (request) => {
         await real.charge(request);
         throw new Error('process killed');

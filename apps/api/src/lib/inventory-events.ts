@@ -13,6 +13,11 @@ import { INVENTORY_CHANNEL, senderTokenOf, type Database, type DatabaseHandle } 
  */
 interface Epoch {
   value: number;
+  /**
+   * Every notice, this process's own included (they arrive after their commit), and every change
+   * of listening: what an in-process copy of the seats keys on (see inventory-index.ts).
+   */
+  changes: number;
   /** The listeners currently connected (one per app on this database). */
   live: Set<symbol>;
 }
@@ -22,7 +27,7 @@ const epochs = new WeakMap<Database, Epoch>();
 function epochOf(db: Database): Epoch {
   let epoch = epochs.get(db);
   if (!epoch) {
-    epoch = { value: 0, live: new Set() };
+    epoch = { value: 0, changes: 0, live: new Set() };
     epochs.set(db, epoch);
   }
   return epoch;
@@ -33,6 +38,16 @@ export function inventoryEpoch(db: Database): number {
   const epoch = epochOf(db);
   if (epoch.live.size === 0) epoch.value += 1;
   return epoch.value;
+}
+
+/**
+ * Changes whenever inventory may have changed, here or anywhere (after the commit), and on every
+ * read while nobody listens: a copy of the seats kept under the same number is current.
+ */
+export function inventoryChanges(db: Database): number {
+  const epoch = epochOf(db);
+  if (epoch.live.size === 0) epoch.changes += 1;
+  return epoch.changes;
 }
 
 /** Listens for inventory changes while the app runs (onReady to onClose). */
@@ -46,10 +61,12 @@ export function registerInventoryEvents(app: FastifyInstance, database: Database
       // Changes made through this handle were already seen (the supplier's own version).
       message: (sender) => {
         if (sender !== own) epoch.value += 1;
+        epoch.changes += 1;
       },
       live: (isLive) => {
         // Whatever happened while not listening is unknown: start afresh either way.
         epoch.value += 1;
+        epoch.changes += 1;
         if (isLive) epoch.live.add(id);
         else epoch.live.delete(id);
       },

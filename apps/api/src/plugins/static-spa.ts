@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,30 +11,34 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boo
 export const sourceMapsServed = (env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_ENV'>): boolean =>
   env.SERVE_SOURCE_MAPS ?? env.NODE_ENV !== 'production';
 
-/**
- * The file a page path starts from: the build's prerendered page (dist/_pages/<path>/index.html,
- * scripts/prerender.mjs) when there is one, else index.html (the app shell).
- */
-export function prerenderedPage(webDist: string, url: string): string {
-  const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/').replace(/\/+$/, '');
-  // Only plain path segments: no `..`, no encoded separators reach the file system.
-  if (!/^(\/[\w-]+)*$/.test(pathname)) return 'index.html';
-  const page = path.posix.join('_pages', pathname, 'index.html');
-  return existsSync(path.join(webDist, page)) ? page : 'index.html';
-}
+/** Where scripts/prerender.mjs writes the pages it renders whole: `_pages/<path>/index.html`. */
+const PAGES_DIR = '_pages';
 
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
+/**
+ * Pages prerendered at build time, as `_pages/<page>/index.html` under the web build: the URL
+ * paths (`/login`, and '' for `/`) that have their own HTML rather than the app shell
+ * (index.html). Listed once at start-up: a request only ever reads a file of this list.
+ */
+function prerenderedPages(webDist: string, dir = ''): Set<string> {
+  const pages = new Set<string>();
+  const folder = path.join(webDist, PAGES_DIR, dir);
+  if (!existsSync(folder)) return pages;
+  if (existsSync(path.join(folder, 'index.html'))) pages.add(dir);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const nested of prerenderedPages(webDist, `${dir}/${entry.name}`)) pages.add(nested);
   }
+  return pages;
 }
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-API GET gets
- * index.html so the client router can take the path. Unknown /api paths stay JSON 404s.
- * Without source maps a `.map` path is refused like a missing file (404).
+ * its prerendered page or index.html so the client router can take the path. Unknown /api paths
+ * stay JSON 404s. Without source maps a `.map` path is refused like a missing file (404).
+ *
+ * Files go out as the build compressed them (scripts/precompress.mjs): `preCompressed` sends
+ * `<file>.br` or `<file>.gz` when the client accepts it, the file itself otherwise, always
+ * with `Vary: accept-encoding`. The compressed copies are no URLs of their own.
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
@@ -46,10 +50,13 @@ export async function registerStaticSpa(
     app.log.warn({ webDist }, 'web build not found; serving the API only');
     return undefined;
   }
+  const pages = prerenderedPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     ...(serveMaps ? {} : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -66,7 +73,18 @@ export async function registerStaticSpa(
       void reply.status(404).type('text/plain').send('Not found');
       return true;
     }
-    void reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(webDist, request.url));
+    const page = decodePath(request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    const file = pages.has(page) ? `${PAGES_DIR}${page}/index.html` : 'index.html';
+    void reply.header('cache-control', 'no-cache').sendFile(file);
     return true;
   };
+}
+
+/** The URL path as a file path would spell it; a malformed escape matches no page. */
+function decodePath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
 }

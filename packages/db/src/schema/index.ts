@@ -7,3 +7,4 @@ export * from './search-responses';
 export * from './hotels';
 export * from './server-secrets';
 export * from './processor';
+export * from './charge-intents';

@@ -15,3 +15,15 @@ export const processorCharges = pgTable('processor_charges', {
   outcome: jsonb('outcome').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox processor's refunds, one row per refund idempotency key: a retried refund gets
+ * the first answer and never gives the money back twice.
+ */
+export const processorRefunds = pgTable('processor_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  chargeKey: text('charge_key').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  outcome: jsonb('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

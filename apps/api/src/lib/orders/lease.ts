@@ -10,16 +10,25 @@ import { leaseFrom } from './status';
  * Returns the function that stops renewing. Nothing is written for steps faster than that.
  */
 export function keepLeased(ctx: AppContext, orderId: string): () => void {
-  const leaseSeconds = ctx.env.ORDER_RECOVERY_LEASE_SECONDS;
+  return renewWhileRunning(ctx, () =>
+    ctx.db
+      .update(orders)
+      .set({ leaseUntil: leaseFrom(ctx.now(), ctx.env.ORDER_RECOVERY_LEASE_SECONDS) })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'paid']))),
+  );
+}
+
+/** Runs `renew` every third of the lease until the returned function is called. */
+export function renewWhileRunning(
+  ctx: Pick<AppContext, 'env'>,
+  renew: () => PromiseLike<unknown>,
+): () => void {
   const timer = setInterval(
     () => {
-      void ctx.db
-        .update(orders)
-        .set({ leaseUntil: leaseFrom(ctx.now(), leaseSeconds) })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'paid'])))
-        .catch(() => undefined);
+      // A failed renewal is retried on the next tick; a lease that runs out hands the work on.
+      Promise.resolve(renew()).catch(() => undefined);
     },
-    Math.max(500, (leaseSeconds * 1000) / 3),
+    Math.max(500, (ctx.env.ORDER_RECOVERY_LEASE_SECONDS * 1000) / 3),
   );
   timer.unref();
   return () => clearInterval(timer);

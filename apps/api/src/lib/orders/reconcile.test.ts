@@ -78,6 +78,7 @@ describe('the order reconciler', () => {
     const { orderNo } = await bookOrder(t);
     const res = await withProcessor(
       (inner) => ({
+        refund: (request) => inner.refund(request),
         charge: async (request) => {
           await inner.charge(request);
           throw new Error('connection reset after the charge');
@@ -99,6 +100,7 @@ describe('the order reconciler', () => {
     // The charge goes through, then the process is gone: no answer, no retrieve, no record.
     const res = await withProcessor(
       (inner) => ({
+        refund: (request) => inner.refund(request),
         charge: async (request) => {
           await inner.charge(request);
           throw new Error('process killed');
@@ -267,6 +269,7 @@ describe('a slow step keeps its order leased', () => {
       t.clock.set(BOOKING_TEST_NOW);
       const { orderNo } = await bookOrder(t);
       const inner = replacePaymentProcessor(t.ctx, (real) => ({
+        refund: (request) => real.refund(request),
         charge: async (request) => {
           await sleep(2_000);
           return real.charge(request);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { purgeIdempotencyKeys } from '../idempotency';
+import { reconcileChargeIntents, type ChargeIntentRecovery } from '../payments/charge-intents';
 import { JOB_LOCKS, runOnceAcrossProcesses } from '../run-once';
 import { cancelOverdueOrders } from './deadline';
 import type { HoldReleasers } from './holds';
@@ -11,11 +12,14 @@ export interface OrderSweepResult {
   /** Orders the reconciler finished or failed (paid, reopened, fulfilled, given up). */
   recovered: number;
   reconciled: ReconcileResult;
+  /** Card charges for changes whose request died: refunded or found never made. */
+  charges: ChargeIntentRecovery;
 }
 
 /**
  * One pass: overdue orders cancelled (inventory back), orders a dead process left `processing`
- * or `paid` finished or failed (lib/orders/reconcile.ts), old keys purged.
+ * or `paid` finished or failed (lib/orders/reconcile.ts), card charges for changes that a dead
+ * process left open refunded (lib/payments/charge-intents.ts), old keys purged.
  */
 export async function sweepOrders(
   ctx: AppContext,
@@ -23,10 +27,16 @@ export async function sweepOrders(
 ): Promise<OrderSweepResult> {
   const cancelled = await cancelOverdueOrders(ctx, releasers);
   const reconciled = await reconcileOrders(ctx);
+  const charges = await reconcileChargeIntents(ctx);
   await purgeIdempotencyKeys(ctx.db, ctx.now());
   const recovered =
-    reconciled.paid + reconciled.reopened + reconciled.fulfilled + reconciled.failed;
-  return { cancelled, recovered, reconciled };
+    reconciled.paid +
+    reconciled.reopened +
+    reconciled.fulfilled +
+    reconciled.failed +
+    charges.refunded +
+    charges.abandoned;
+  return { cancelled, recovered, reconciled, charges };
 }
 
 /**
@@ -52,11 +62,17 @@ export function scheduleOrderSweep(
       running = runOnceAcrossProcesses(ctx, JOB_LOCKS.orderSweep, () => sweepOrders(ctx, releasers))
         .then((result) => {
           if (!result) return;
-          const { cancelled, recovered, reconciled } = result;
+          const { cancelled, recovered, reconciled, charges } = result;
           const { errors, ...counts } = reconciled;
-          if (cancelled || recovered) app.log.info({ cancelled, ...counts }, 'order sweep');
+          const { errors: chargeErrors, ...chargeCounts } = charges;
+          if (cancelled || recovered) {
+            app.log.info({ cancelled, ...counts, charges: chargeCounts }, 'order sweep');
+          }
           for (const { orderNo, error } of errors) {
             app.log.warn({ err: error, orderNo }, 'order recovery failed; retried next pass');
+          }
+          for (const { chargeKey, error } of chargeErrors) {
+            app.log.warn({ err: error, chargeKey }, 'charge recovery failed; retried next pass');
           }
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'order sweep failed'))

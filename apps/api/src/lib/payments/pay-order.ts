@@ -15,7 +15,7 @@ import { leaseFrom, startPayment, transitionOrder, type OrderRow } from '../orde
 import { debitAgentBalance } from './agent-balance';
 import { cardExpired, cvvLength, numberFitsBrand } from './card-rules';
 import { paymentProcessor } from './payment-processor';
-import type { CardChargeResult, CardFailure } from './port';
+import type { CardChargeResult, CardDetails, CardFailure } from './port';
 
 /**
  * Paying an order, whatever it sold (flights, hotels): the steps between "awaiting payment" and
@@ -44,6 +44,16 @@ export const CARD_FAILURES: Record<CardFailure, { key: ErrorKey; msg?: string }>
   number: { key: 'invalidCraditCardNumber' },
   securityCode: { key: 'invalidCraditCard', msg: 'invalid credit card: check the security code' },
 };
+
+/** The card as the processor port takes it (in memory only). */
+export const cardDetailsOf = (card: CardInput): CardDetails => ({
+  brand: card.cardType,
+  number: card.cardNumber,
+  expiryMonth: card.expiryMonth,
+  expiryYear: card.expiryYear,
+  cvv: card.cvv,
+  holderName: card.cardholderName,
+});
 
 export function cardFailureError(failure: CardFailure): AppError {
   const entry = CARD_FAILURES[failure];
@@ -180,14 +190,7 @@ async function payByCard(
       reference: order.orderNo,
       now: ctx.now(),
       idempotencyKey,
-      card: {
-        brand: card.cardType,
-        number: card.cardNumber,
-        expiryMonth: card.expiryMonth,
-        expiryYear: card.expiryYear,
-        cvv: card.cvv,
-        holderName: card.cardholderName,
-      },
+      card: cardDetailsOf(card),
     });
   } catch (error) {
     // The answer was lost, not necessarily the charge: ask the processor what it did with the

@@ -17,7 +17,25 @@ export interface PaymentProcessor {
    * made with it. Recovery asks this; it never infers a charge from our own rows.
    */
   retrieve(idempotencyKey: string): Promise<CardChargeResult | null>;
+  /**
+   * Gives back (part of) an approved charge. Idempotent on `idempotencyKey` like a charge: the
+   * same key answers the first refund's result and never pays out twice.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
+
+export interface RefundRequest {
+  /** The idempotency key the charge was made with. */
+  chargeKey: string;
+  amountCents: number;
+  idempotencyKey: string;
+  now: Date;
+}
+
+export type RefundResult =
+  | { kind: 'refunded'; refundRef: string }
+  /** No approved charge with that key, or less of it left than asked for: nothing paid out. */
+  | { kind: 'notRefundable' };
 
 export interface CardDetails {
   brand: CardBrand;

@@ -92,3 +92,49 @@ describe('SandboxCardProcessor', () => {
     expect(other).not.toEqual(first);
   });
 });
+
+describe('SandboxCardProcessor refunds', () => {
+  const card = {
+    brand: 'VI' as const,
+    number: SANDBOX_CARDS.visaSuccess,
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cvv: '123',
+    holderName: 'Test Holder',
+  };
+  const chargeWith = (processor: SandboxCardProcessor, key: string, number = card.number) =>
+    processor.charge({
+      amountCents: 10_000,
+      currency: 'USD',
+      reference: 'TOTEST0002',
+      now,
+      card: { ...card, number },
+      idempotencyKey: key,
+    });
+  const refund = (
+    processor: SandboxCardProcessor,
+    key: string,
+    amountCents: number,
+    refundKey: string,
+  ) => processor.refund({ chargeKey: key, amountCents, idempotencyKey: refundKey, now });
+
+  it('gives back an approved charge once per refund key, and never more than was charged', async () => {
+    const processor = new SandboxCardProcessor();
+    await chargeWith(processor, 'c1');
+    const first = await refund(processor, 'c1', 6_000, 'r1');
+    expect(first).toMatchObject({ kind: 'refunded' });
+    // The same key answers the same refund; it is not paid out again.
+    expect(await refund(processor, 'c1', 6_000, 'r1')).toEqual(first);
+    // 4,000 is left of the charge: 5,000 is too much, 4,000 goes through.
+    expect(await refund(processor, 'c1', 5_000, 'r2')).toEqual({ kind: 'notRefundable' });
+    expect(await refund(processor, 'c1', 4_000, 'r3')).toMatchObject({ kind: 'refunded' });
+    expect(await refund(processor, 'c1', 1, 'r4')).toEqual({ kind: 'notRefundable' });
+  });
+
+  it('refuses to refund a refused charge or a key it never charged', async () => {
+    const processor = new SandboxCardProcessor();
+    await chargeWith(processor, 'c2', SANDBOX_CARDS.visaDeclined);
+    expect(await refund(processor, 'c2', 100, 'r5')).toEqual({ kind: 'notRefundable' });
+    expect(await refund(processor, 'never', 100, 'r6')).toEqual({ kind: 'notRefundable' });
+  });
+});

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
-import { processorCharges, type Database } from '@travel/db';
+import { processorCharges, processorRefunds, type Database } from '@travel/db';
 import { cardExpired, cvvLength, lastFour, numberFitsBrand } from './card-rules';
-import type { CardChargeRequest, CardChargeResult, PaymentProcessor } from './port';
+import type {
+  CardChargeRequest,
+  CardChargeResult,
+  PaymentProcessor,
+  RefundRequest,
+  RefundResult,
+} from './port';
 
 /**
  * The built-in card processor: it checks what a real one checks (number, brand, expiry, CVV)
@@ -17,6 +23,11 @@ import type { CardChargeRequest, CardChargeResult, PaymentProcessor } from './po
  */
 export class SandboxCardProcessor implements PaymentProcessor {
   private readonly memory = new Map<string, CardChargeResult>();
+  private readonly memoryAmounts = new Map<string, number>();
+  private readonly memoryRefunds = new Map<
+    string,
+    { chargeKey: string; amount: number; result: RefundResult }
+  >();
 
   constructor(private readonly db?: Database) {}
 
@@ -28,6 +39,7 @@ export class SandboxCardProcessor implements PaymentProcessor {
       if (earlier) return earlier;
       const result = decide(request);
       this.memory.set(key, result);
+      this.memoryAmounts.set(key, request.amountCents);
       return result;
     }
     // Decided first (cheap, no side effect), kept only if this is the key's first charge.
@@ -60,6 +72,71 @@ export class SandboxCardProcessor implements PaymentProcessor {
       .limit(1);
     return row ? (row.outcome as CardChargeResult) : null;
   }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!this.db) return this.refundInMemory(request);
+    return this.db.transaction(async (tx) => {
+      // The charge row is locked first: a retried refund then finds the first one's answer, and
+      // two refunds of one charge never give back more than it was.
+      const [charge] = await tx
+        .select({ amountCents: processorCharges.amountCents, outcome: processorCharges.outcome })
+        .from(processorCharges)
+        .where(eq(processorCharges.idempotencyKey, request.chargeKey))
+        .for('update');
+      const [earlier] = await tx
+        .select({ outcome: processorRefunds.outcome })
+        .from(processorRefunds)
+        .where(eq(processorRefunds.idempotencyKey, request.idempotencyKey));
+      if (earlier) return earlier.outcome as RefundResult;
+      const [refunded] = await tx
+        .select({ total: sum(processorRefunds.amountCents) })
+        .from(processorRefunds)
+        .where(eq(processorRefunds.chargeKey, request.chargeKey));
+      const left = charge ? charge.amountCents - Number(refunded?.total ?? 0) : 0;
+      const result = refundDecision(
+        (charge?.outcome as CardChargeResult | undefined)?.kind === 'approved',
+        left,
+        request.amountCents,
+      );
+      await tx.insert(processorRefunds).values({
+        idempotencyKey: request.idempotencyKey,
+        chargeKey: request.chargeKey,
+        // A refusal pays nothing out and takes nothing from what is left to refund.
+        amountCents: result.kind === 'refunded' ? request.amountCents : 0,
+        outcome: result,
+        createdAt: request.now,
+      });
+      return result;
+    });
+  }
+
+  private refundInMemory(request: RefundRequest): RefundResult {
+    const earlier = this.memoryRefunds.get(request.idempotencyKey);
+    if (earlier) return earlier.result;
+    let left = this.memoryAmounts.get(request.chargeKey) ?? 0;
+    for (const refund of this.memoryRefunds.values()) {
+      if (refund.chargeKey === request.chargeKey) left -= refund.amount;
+    }
+    const result = refundDecision(
+      this.memory.get(request.chargeKey)?.kind === 'approved',
+      left,
+      request.amountCents,
+    );
+    this.memoryRefunds.set(request.idempotencyKey, {
+      chargeKey: request.chargeKey,
+      amount: result.kind === 'refunded' ? request.amountCents : 0,
+      result,
+    });
+    return result;
+  }
+}
+
+/** A refund goes through for an approved charge with at least that much not yet refunded. */
+function refundDecision(approved: boolean, leftCents: number, amountCents: number): RefundResult {
+  if (!approved || !Number.isInteger(amountCents) || amountCents <= 0 || amountCents > leftCents) {
+    return { kind: 'notRefundable' };
+  }
+  return { kind: 'refunded', refundRef: `sbx_re_${randomBytes(12).toString('hex')}` };
 }
 
 /** The processor's decision for one charge request. */

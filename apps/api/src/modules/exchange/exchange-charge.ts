@@ -3,11 +3,10 @@ import type { ExchangePayment } from '@travel/contracts/exchange';
 import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
 import type { z } from 'zod';
 import type { Executor } from '@travel/db';
-import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { debitAgentBalance } from '../../lib/payments/agent-balance';
-import { paymentProcessor } from '../../lib/payments/payment-processor';
-import { balancePayer, cardFailureError } from '../../lib/payments/pay-order';
+import type { ApprovedCharge } from '../../lib/payments/charge-intents';
+import { balancePayer } from '../../lib/payments/pay-order';
 import type { Identity } from '../../plugins/auth';
 import { recordPayment } from './exchange.repository';
 
@@ -36,66 +35,49 @@ export function requirePaymentFor(
 }
 
 /**
- * Collects the amount due inside the exchange's transaction, as its last step before the
- * commit: a refused card or a short balance throws and the whole exchange rolls back. The
- * payment row commits with the exchange; the card number is never stored (brand, last 4).
+ * Takes the amount due from the agent balance inside the exchange's transaction, as its last
+ * step before the commit: a short balance throws and the whole exchange rolls back.
  */
-export async function collectExchangePayment(
-  ctx: AppContext,
+export async function collectBalancePayment(
   tx: Executor,
-  input: {
-    orderId: string;
-    orderNo: string;
-    amountCents: number;
-    payment: ParsedExchangePayment;
-    identity: Identity;
-    now: Date;
-  },
+  input: { orderId: string; orderNo: string; amountCents: number; identity: Identity; now: Date },
 ): Promise<void> {
-  const { payment, amountCents, now } = input;
-  if (payment.method === 'balance') {
-    const debited = await debitAgentBalance(tx, {
-      agentId: await balancePayer(tx, input.identity),
-      amountCents,
-      orderId: input.orderId,
-      reason: `exchange ${input.orderNo}`,
-      now,
-    });
-    if (!debited) throw new AppError('insufficientAccountBalance');
-    await recordPayment(tx, {
-      orderId: input.orderId,
-      method: 'balance',
-      amountCents,
-      cardBrand: null,
-      cardLast4: null,
-      processorRef: null,
-      now,
-    });
-    return;
-  }
-  const { card } = payment;
-  const result = await paymentProcessor(ctx).charge({
+  const { amountCents, now } = input;
+  const debited = await debitAgentBalance(tx, {
+    agentId: await balancePayer(tx, input.identity),
     amountCents,
-    currency: 'USD',
-    card: {
-      brand: card.cardType,
-      number: card.cardNumber,
-      expiryMonth: card.expiryMonth,
-      expiryYear: card.expiryYear,
-      cvv: card.cvv,
-      holderName: card.cardholderName,
-    },
-    reference: input.orderNo,
+    orderId: input.orderId,
+    reason: `exchange ${input.orderNo}`,
     now,
   });
-  if (result.kind === 'refused') throw cardFailureError(result.failure);
+  if (!debited) throw new AppError('insufficientAccountBalance');
+  await recordPayment(tx, {
+    orderId: input.orderId,
+    method: 'balance',
+    amountCents,
+    cardBrand: null,
+    cardLast4: null,
+    processorRef: null,
+    now,
+  });
+}
+
+/**
+ * Records a card charge the processor approved for this exchange (lib/payments/
+ * charge-intents.ts made it, before the transaction); it commits with the exchange. The card
+ * number is never stored (brand, last 4).
+ */
+export async function recordCardPayment(
+  tx: Executor,
+  input: { orderId: string; amountCents: number; card: Card; charge: ApprovedCharge; now: Date },
+): Promise<void> {
   await recordPayment(tx, {
     orderId: input.orderId,
     method: 'card',
-    amountCents,
-    cardBrand: card.cardType,
-    cardLast4: result.last4,
-    processorRef: result.processorRef,
-    now,
+    amountCents: input.amountCents,
+    cardBrand: input.card.cardType,
+    cardLast4: input.charge.last4,
+    processorRef: input.charge.processorRef,
+    now: input.now,
   });
 }

@@ -14,8 +14,11 @@ import { orderHoldReleasers } from '../../lib/orders/releasers';
 import type { OrderRow } from '../../lib/orders/status';
 import type { Identity } from '../../plugins/auth';
 import type { OfferKey } from '../../suppliers/flights/port';
+import { chargeThenApply } from '../../lib/payments/charge-intents';
+import { cardDetailsOf } from '../../lib/payments/pay-order';
 import {
-  collectExchangePayment,
+  collectBalancePayment,
+  recordCardPayment,
   requirePaymentFor,
   type ParsedExchangePayment,
 } from './exchange-charge';
@@ -56,13 +59,27 @@ export interface ExchangeOrderInput {
   code?: string | undefined;
 }
 
+/** What the request checked before anything is written, handed to the transaction. */
+interface PreparedChange {
+  order: OrderRow;
+  details: ExchangedDetails;
+  token: ExchangeTokenPayload;
+  key: OfferKey;
+  quotedAmounts: ChangeAmounts;
+  feeEach: number;
+}
+
+/** Takes the amount due of the exchange, last, inside its transaction. */
+type CollectAmount = (locked: OrderRow, amountCents: number) => Promise<void>;
+
 const money = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
 
 /**
  * `POST /api/Exchange/Order`: confirms a change offer. In ONE transaction, with the order row
  * locked: the new seats are held and the old ones returned, seat assignments follow to the new
  * flights, the tickets are reissued, the change fee and fare difference become order lines and
- * are charged last; any failure rolls everything back (nothing changed, nothing charged).
+ * are paid last; any failure rolls everything back (nothing changed, and a card charged for it
+ * is refunded).
  */
 export class ExchangeOrderService {
   constructor(private readonly ctx: AppContext) {}
@@ -104,90 +121,142 @@ export class ExchangeOrderService {
     // Issue 9: an account's order changes only from that account, a visitor's with the code.
     const spendCode = await authoriseOrderChange(this.ctx, identity, order, input.code);
 
-    const result = await this.ctx.db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      await spendCode(tx);
-      // Another exchange (or anything else) got there first: this offer no longer applies.
-      if (!locked || locked.status !== 'issued') throw new AppError('orderStatusAbnormal');
-      const current = exchangedDetailsOf(locked);
-      if (flightsFingerprint(flightIdsOf(current.trips)) !== token.from) {
-        throw new AppError('dataExpired');
-      }
-      const held = await supplier.hold(tx, key);
-      if (held.kind === 'invalid') throw new AppError('tripInformationError1202');
-      if (held.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
-      const amounts = changeAmounts(oldFare, held.brand.totalPrice, feeEach * travellers);
-      this.requireQuotedPrice(quotedAmounts, oldFare, held.brand.totalPrice, feeEach * travellers);
-
-      await releaseOrderHolds(tx, locked.id, now, orderHoldReleasers(this.ctx));
-      await recordHolds(tx, locked.id, 'flight', held.holds, now);
-      const seats = await moveSeats(tx, locked.id, current.trips, held.trips, now);
-      const tickets = await this.reissue(tx, locked, held.trips.length);
-
-      const brand: FareBrand = {
-        ...held.brand,
-        adultCommission: 0,
-        childCommission: 0,
-        totalPrice: partyFare(held.brand, details.adults, details.children),
-      };
-      const record: ExchangeRecord = {
-        exchangedAt: now.toISOString(),
-        fromTrips: current.trips,
-        toTrips: held.trips,
-        fromBrand: { brandId: current.brand.brandId, name: current.brand.name },
-        toBrand: { brandId: brand.brandId, name: brand.name },
-        ...amounts,
-        amountCharged: amounts.totalToPay,
-        paymentMethod: amounts.totalToPay > 0 ? (input.payment?.method ?? null) : null,
-        seats: seats.record,
-        ticketNumbers: tickets,
-      };
-      await addLines(
-        tx,
-        locked.id,
-        [...chargeLines(amounts, feeEach, travellers, held.trips), ...seats.lines],
-        now,
-      );
-      const nextDetails: ExchangedDetails = {
-        ...current,
-        tripType: token.tripType,
-        trips: held.trips,
-        brand,
-        exchanges: [...current.exchanges, record],
-      };
-      const updated = await updateExchangedOrder(
-        tx,
-        locked.id,
-        {
-          details: nextDetails,
-          totalCents: locked.totalCents + amounts.totalToPay,
-          ...orderSearchFields(nextDetails.tripType, held.trips),
-        },
-        now,
-      );
-      if (amounts.totalToPay > 0 && input.payment) {
-        await collectExchangePayment(this.ctx, tx, {
-          orderId: locked.id,
-          orderNo: locked.orderNo,
-          amountCents: amounts.totalToPay,
-          payment: input.payment,
-          identity,
-          now,
-        });
-      }
-      const reply: ExchangeResult = {
-        orderNo: updated.orderNo,
-        status: updated.status as OrderStatus,
-        totalPrice: updated.totalCents,
-        currency: 'USD',
-        exchange: record,
-      };
-      await claim?.complete(tx, reply);
-      return { reply, updated };
-    });
+    const change: PreparedChange = { order, details, token, key, quotedAmounts, feeEach };
+    const apply = (tx: Executor, collect: CollectAmount) =>
+      this.apply(tx, change, input, spendCode, claim, collect);
+    const amountDue = quotedAmounts.totalToPay;
+    const payment = input.payment;
+    // A card is charged before the transaction and given back if the change does not commit
+    // (lib/payments/charge-intents.ts), so no crash keeps money without the change. A balance
+    // debit is a row of ours: it commits or rolls back with the change.
+    const result =
+      payment?.method === 'card' && amountDue > 0
+        ? await chargeThenApply(
+            this.ctx,
+            {
+              orderId: order.id,
+              orderNo: order.orderNo,
+              purpose: 'exchange',
+              amountCents: amountDue,
+              currency: 'USD',
+              card: cardDetailsOf(payment.card),
+            },
+            (tx, charge) =>
+              apply(tx, (locked, amountCents) =>
+                recordCardPayment(tx, {
+                  orderId: locked.id,
+                  amountCents,
+                  card: payment.card,
+                  charge,
+                  now,
+                }),
+              ),
+          )
+        : await this.ctx.db.transaction((tx) =>
+            apply(tx, (locked, amountCents) =>
+              collectBalancePayment(tx, {
+                orderId: locked.id,
+                orderNo: locked.orderNo,
+                amountCents,
+                identity,
+                now,
+              }),
+            ),
+          );
     // The new itinerary goes to the booking email; a mail failure does not undo the exchange.
     await sendItineraryMail(this.ctx, result.updated).catch(() => undefined);
     return result.reply;
+  }
+
+  /**
+   * The exchange itself, in the caller's transaction with the order row locked: the new seats
+   * are held and the old ones returned, seat assignments follow to the new flights, the tickets
+   * are reissued, the change fee and fare difference become order lines, and `collect` takes
+   * the amount due last; any failure rolls everything back.
+   */
+  private async apply(
+    tx: Executor,
+    change: PreparedChange,
+    input: ExchangeOrderInput,
+    spendCode: (tx: Executor) => Promise<void>,
+    claim: IdempotencyClaim | undefined,
+    collect: CollectAmount,
+  ): Promise<{ reply: ExchangeResult; updated: OrderRow }> {
+    const { order, details, token, key, quotedAmounts, feeEach } = change;
+    const now = key.now;
+    const supplier = flightSupplier(this.ctx);
+    const travellers = details.adults + details.children;
+    const oldFare = partyFare(details.brand, details.adults, details.children);
+    const locked = await lockOrder(tx, order.id);
+    await spendCode(tx);
+    // Another exchange (or anything else) got there first: this offer no longer applies.
+    if (!locked || locked.status !== 'issued') throw new AppError('orderStatusAbnormal');
+    const current = exchangedDetailsOf(locked);
+    if (flightsFingerprint(flightIdsOf(current.trips)) !== token.from) {
+      throw new AppError('dataExpired');
+    }
+    const held = await supplier.hold(tx, key);
+    if (held.kind === 'invalid') throw new AppError('tripInformationError1202');
+    if (held.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
+    const amounts = changeAmounts(oldFare, held.brand.totalPrice, feeEach * travellers);
+    this.requireQuotedPrice(quotedAmounts, oldFare, held.brand.totalPrice, feeEach * travellers);
+
+    await releaseOrderHolds(tx, locked.id, now, orderHoldReleasers(this.ctx));
+    await recordHolds(tx, locked.id, 'flight', held.holds, now);
+    const seats = await moveSeats(tx, locked.id, current.trips, held.trips, now);
+    const tickets = await this.reissue(tx, locked, held.trips.length);
+
+    const brand: FareBrand = {
+      ...held.brand,
+      adultCommission: 0,
+      childCommission: 0,
+      totalPrice: partyFare(held.brand, details.adults, details.children),
+    };
+    const record: ExchangeRecord = {
+      exchangedAt: now.toISOString(),
+      fromTrips: current.trips,
+      toTrips: held.trips,
+      fromBrand: { brandId: current.brand.brandId, name: current.brand.name },
+      toBrand: { brandId: brand.brandId, name: brand.name },
+      ...amounts,
+      amountCharged: amounts.totalToPay,
+      paymentMethod: amounts.totalToPay > 0 ? (input.payment?.method ?? null) : null,
+      seats: seats.record,
+      ticketNumbers: tickets,
+    };
+    await addLines(
+      tx,
+      locked.id,
+      [...chargeLines(amounts, feeEach, travellers, held.trips), ...seats.lines],
+      now,
+    );
+    const nextDetails: ExchangedDetails = {
+      ...current,
+      tripType: token.tripType,
+      trips: held.trips,
+      brand,
+      exchanges: [...current.exchanges, record],
+    };
+    const updated = await updateExchangedOrder(
+      tx,
+      locked.id,
+      {
+        details: nextDetails,
+        totalCents: locked.totalCents + amounts.totalToPay,
+        ...orderSearchFields(nextDetails.tripType, held.trips),
+      },
+      now,
+    );
+    if (amounts.totalToPay > 0) await collect(locked, amounts.totalToPay);
+    const reply: ExchangeResult = {
+      orderNo: updated.orderNo,
+      status: updated.status as OrderStatus,
+      totalPrice: updated.totalCents,
+      currency: 'USD',
+      exchange: record,
+    };
+    await claim?.complete(tx, reply);
+    return { reply, updated };
   }
 
   /** `GET /api/Exchange/Order`: the order's itinerary now and its exchanges. */

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flightInventory } from '@travel/db';
 import type { FlightSearchResult } from '@travel/contracts/flights';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { createSecondApp, type SecondApp } from '../../test/second-app';
@@ -66,6 +67,30 @@ describe('flight search cache across processes', () => {
       after = await searchOnSecond(params);
     }
     expect(seatsOf(after, flightId)).toBe(offer.seatsRemaining - 3);
+  });
+
+  it('a flight sold out by anyone (here plain SQL) is no longer offered by the other', async () => {
+    const params = { ...ONE_WAY_LAX_SFO, departureDate: '04/24/2027', cabin: 'E' } as const;
+    const before = await searchOnSecond(params);
+    const offer = before.offers.find((o) => o.trips[0]!.stops === 0)!;
+    const flightId = offer.trips[0]!.segments[0]!.flightId;
+    // Not through the supplier: the table's trigger is what tells every process.
+    await t.ctx.db
+      .insert(flightInventory)
+      .values({ flightId, cabin: 'E', capacity: 100, sold: 100 })
+      .onConflictDoUpdate({
+        target: [flightInventory.flightId, flightInventory.cabin],
+        set: { capacity: 100, sold: 100 },
+      });
+    let after = await searchOnSecond(params);
+    for (let i = 0; i < 40 && seatsOf(after, flightId) !== undefined; i += 1) {
+      await sleep(25);
+      after = await searchOnSecond(params);
+    }
+    expect(seatsOf(after, flightId)).toBeUndefined();
+    // ...and by the first process too (it made the change).
+    const res = await t.app.inject({ method: 'GET', url: `/api/AirTickets?${query(params)}` });
+    expect(seatsOf(readSearchResult(res.json().data), flightId)).toBeUndefined();
   });
 
   it('tracking parameters (cid, customersessionid) do not split the cache', async () => {

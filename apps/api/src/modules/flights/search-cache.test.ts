@@ -17,7 +17,9 @@ describe('SearchReplyCache memory bounds', () => {
     let peakCompressing = 0;
     let peakBytes = 0;
     // A stream of distinct searches faster than brotli: the case that grew without bound.
+    // Each is asked for twice: only a repeated entry is worth compressing (issue 10).
     for (let key = 0; key < 60; key += 1) {
+      await cache.reply(`k${key}`, 1_000, async () => replyOf(key, 200));
       await cache.reply(`k${key}`, 1_000, async () => replyOf(key, 200));
       peakCompressing = Math.max(peakCompressing, cache.stats.compressing);
       peakBytes = Math.max(peakBytes, cache.stats.bytes);
@@ -39,4 +41,24 @@ describe('SearchReplyCache memory bounds', () => {
     expect(newest.gzip).not.toBeNull();
     expect(newest.brotli).not.toBeNull();
   }, 60_000);
+
+  it('does not compress an entry nobody asked for again (issue 10)', async () => {
+    const cache = new SearchReplyCache();
+    for (let key = 0; key < 10; key += 1) {
+      await cache.reply(`k${key}`, 1_000, async () => replyOf(key, 50));
+    }
+    expect(cache.stats).toMatchObject({ entries: 10, compressing: 0, waiting: 0 });
+    const once = await cache.reply('k3', 1_000, async () => {
+      throw new Error('a cached entry is not rebuilt');
+    });
+    expect(cache.stats.compressing + cache.stats.waiting).toBe(1);
+    for (let i = 0; i < 200 && once.brotli === null; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(once.brotli).not.toBeNull();
+    expect(once.gzip).not.toBeNull();
+    // Compressed once: asking again queues nothing more.
+    await cache.reply('k3', 1_000, async () => replyOf(3, 50));
+    expect(cache.stats).toMatchObject({ compressing: 0, waiting: 0 });
+  });
 });

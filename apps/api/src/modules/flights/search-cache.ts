@@ -8,6 +8,12 @@ import { ok } from '../../lib/reply';
  * its date strip, other travellers on the same route): the first one computes, the rest are
  * served from here, compressed once (brotli and gzip), while pre-book re-prices every choice
  * from the database anyway. Holds and releases of this process invalidate all entries at once.
+ * The first reply, and any sent before an entry's own compression is done, goes out as JSON
+ * text that plugins/compression.ts compresses on the way (brotli 5: ~13 KB for ~1 ms).
+ *
+ * An entry is compressed here only once it is asked for again: most searches are new and never
+ * repeat, and brotli 10 cost them more than the search itself (CPU per new 300-offer search on
+ * the built server: ~60 ms with it, ~22 ms without), for bytes the first reply no longer needs.
  */
 export const SEARCH_CACHE_TTL_MS = 20_000;
 const MAX_ENTRIES = 500;
@@ -22,7 +28,8 @@ export const SEARCH_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * stream of distinct searches outruns it; before this limit every queued job held its reply's
  * JSON (apps/api/src/test/memory-soak.ts: +300 MB of heap and +430 MB of buffers per 1,000
  * back-to-back searches, RSS 10.8 GB after 8,000). Entries now wait in the cache, newest first,
- * served as JSON meanwhile; one evicted before its turn is never compressed.
+ * served as JSON meanwhile (compressed per reply by the plugin); one evicted before its turn is
+ * never compressed. (Only entries asked for twice queue here since issue 10.)
  */
 const MAX_COMPRESSING = 2;
 const GZIP_LEVEL = 4;
@@ -49,8 +56,10 @@ export class SearchReplyCache {
   private readonly entries = new Map<string, CachedReply>();
   private readonly keyOf = new Map<CachedReply, string>();
   private readonly pending = new Map<string, Promise<CachedReply>>();
-  /** Cached entries not compressed yet, oldest first. */
+  /** Cached entries asked for again and not compressed yet, oldest first. */
   private readonly waiting = new Set<CachedReply>();
+  /** Entries already handed to the compressor once (waiting, compressing or done). */
+  private readonly queued = new WeakSet<CachedReply>();
   private compressing = 0;
   private bytes = 0;
 
@@ -76,6 +85,12 @@ export class SearchReplyCache {
     if (hit && now >= hit.createdAt && now - hit.createdAt < this.ttlMs) {
       this.entries.delete(key);
       this.entries.set(key, hit);
+      // The second ask makes it worth compressing: later hits get the smaller bytes.
+      if (!this.queued.has(hit)) {
+        this.queued.add(hit);
+        this.waiting.add(hit);
+        this.pump();
+      }
       return hit;
     }
     const running = this.pending.get(key);
@@ -88,8 +103,6 @@ export class SearchReplyCache {
         brotli: null,
       };
       this.remember(key, entry);
-      this.waiting.add(entry);
-      this.pump();
       return entry;
     })();
     this.pending.set(key, building);
@@ -197,7 +210,11 @@ function compress(
 const accepts = (header: string | undefined, coding: 'gzip' | 'br'): boolean =>
   header !== undefined && new RegExp(`\\b${coding}\\b`, 'i').test(header);
 
-/** Sends a cached reply: brotli or gzip bytes to clients that take them, JSON text to others. */
+/**
+ * Sends a cached reply: its stored brotli or gzip bytes to clients that take them (the
+ * Content-Encoding set here makes the compression plugin let them through as they are), JSON
+ * text otherwise, which the plugin compresses if the client takes an encoding not stored yet.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -50,6 +50,9 @@ describe('stored search replies (NDC ShoppingResponseID / OfferID)', () => {
     const result = expandSearchResult(wire);
     expect(result.offers.length).toBeGreaterThan(20);
     expect(compactSearchResult(result)).toEqual(wire);
+    // Shared objects are written once by identity; equal ones that are not shared still get one
+    // index (a deep copy shares nothing).
+    expect(compactSearchResult(structuredClone(result))).toEqual(wire);
     // Round trips pair a few outbound and return trips in many ways: far fewer than 2 per offer.
     expect(wire.trips.length).toBeLessThan(result.offers.length);
     expect(new Set(wire.segments.map((s) => JSON.stringify(s))).size).toBe(wire.segments.length);

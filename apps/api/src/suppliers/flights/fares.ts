@@ -107,7 +107,31 @@ const fee = (dollars: number): { text: string; cents: number } => ({
 });
 
 /** Refund, change and endorsement terms of a brand (spec §3: unknown, able, non or a fee). */
+/**
+ * Rules and bags depend on a handful of inputs, so each combination is built once and shared
+ * (read-only) by every offer that has it: a reply then writes each as JSON once (contracts'
+ * compactSearchResult interns shared objects by identity). At most 48 rule sets; bag sets
+ * are bounded by cabins × brands × segment positions.
+ */
+const rulesMemo = new Map<string, FareRules>();
+const bagsMemo = new Map<string, { baggage: BagAllowance; carryOn: BagAllowance }>();
+
 export function brandRules(
+  cabin: BookableCabin,
+  code: BrandCode,
+  longHaul: boolean,
+  privateFare: boolean,
+): FareRules {
+  const key = `${cabin}${code}${longHaul ? 1 : 0}${privateFare ? 1 : 0}`;
+  let rules = rulesMemo.get(key);
+  if (!rules) {
+    rules = buildRules(cabin, code, longHaul, privateFare);
+    rulesMemo.set(key, rules);
+  }
+  return rules;
+}
+
+function buildRules(
   cabin: BookableCabin,
   code: BrandCode,
   longHaul: boolean,
@@ -159,6 +183,22 @@ export function brandRules(
  * concept (kilograms, no piece count); elsewhere the piece concept with a weight per piece.
  */
 export function brandBags(
+  cabin: BookableCabin,
+  code: BrandCode,
+  segments: number[],
+  international: boolean,
+  weightConcept: boolean,
+): { baggage: BagAllowance; carryOn: BagAllowance } {
+  const key = `${cabin}${code}${international ? 1 : 0}${weightConcept ? 1 : 0}${segments.join(',')}`;
+  let bags = bagsMemo.get(key);
+  if (!bags) {
+    bags = buildBags(cabin, code, segments, international, weightConcept);
+    bagsMemo.set(key, bags);
+  }
+  return bags;
+}
+
+function buildBags(
   cabin: BookableCabin,
   code: BrandCode,
   segments: number[],

@@ -12,6 +12,7 @@ import {
   inventoryKey,
   type InventoryView,
 } from './inventory.repository';
+import { InventoryIndex } from './inventory-index';
 import { connects, ItineraryFinder, type Itinerary } from './itineraries';
 import { buildRouteNetwork, type RouteNetwork } from './network';
 import { buildOffer, tripsOf } from './offer-builder';
@@ -64,11 +65,23 @@ export function airlineModel(catalog: ReferenceCatalog): AirlineModel {
  */
 export class SimulatedAirline implements FlightSupplier {
   private version = 0;
+  /** The seats searches read (pricing for pre-book and holds reads the table itself). */
+  private readonly seats: InventoryIndex;
 
+  /**
+   * `inventoryChanges` moves whenever seats may have changed anywhere, after the commit (the
+   * app's inventory notices); without it every search reads the table.
+   */
   constructor(
     private readonly db: Database,
     private readonly catalog: ReferenceCatalog,
-  ) {}
+    inventoryChanges?: () => number,
+  ) {
+    let unknown = 0;
+    const changes = inventoryChanges ?? (() => (unknown += 1));
+    // Own holds and releases move the version at once (before their commit), the notice later.
+    this.seats = new InventoryIndex(db, () => `${this.version}:${changes()}`);
+  }
 
   get model(): AirlineModel {
     return airlineModel(this.catalog);
@@ -95,10 +108,7 @@ export class SimulatedAirline implements FlightSupplier {
       if (found.length === 0) return [];
       legItineraries.push(found.sort(byQuality).slice(0, budget));
     }
-    const view = await readInventory(
-      this.db,
-      legItineraries.flat().flatMap((itinerary) => itinerary.flights),
-    );
+    const view = await this.seats.view(query.now);
     return combineOffers(this.catalog, query, legItineraries, view);
   }
 

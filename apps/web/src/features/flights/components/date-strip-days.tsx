@@ -37,19 +37,21 @@ export function DateStripDays({
               <Text span size="xs" fw={600}>
                 {shortDateLabel(iso, locale)}
               </Text>
-              {day.lowestPrice === null ? (
-                <Text span size="xs">
-                  {t('strip.none')}
-                </Text>
-              ) : (
-                <Price
-                  amountMinor={day.lowestPrice}
-                  currency="USD"
-                  size="sm"
-                  fw={700}
-                  hideZeroCents
-                />
-              )}
+              <span className={classes.stripFare}>
+                {day.lowestPrice === null ? (
+                  <Text span size="xs">
+                    {t('strip.none')}
+                  </Text>
+                ) : (
+                  <Price
+                    amountMinor={day.lowestPrice}
+                    currency="USD"
+                    size="sm"
+                    fw={700}
+                    hideZeroCents
+                  />
+                )}
+              </span>
             </button>
           );
         })}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { CalendarDay } from '@travel/contracts/flights';
-import type { IsoDate } from '../lib/dates';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+import { addDays, shortDateLabel, type IsoDate } from '../lib/dates';
 import classes from './results.module.css';
 
 // The priced days (with the currency conversion behind Price) need the calendar answer first:
@@ -9,6 +10,9 @@ import classes from './results.module.css';
 const daysModule = import('./date-strip-days');
 // A failed download is reported where it renders (the error page offers a reload), not twice.
 void daysModule.catch(() => undefined);
+/** The calendar's ±3 days (CALENDAR_DAYS_EACH_SIDE; its module would bring zod to this page). */
+const DAYS_EACH_SIDE = 3;
+
 const DateStripDays = lazy(async () => ({ default: (await daysModule).DateStripDays }));
 
 /**
@@ -26,10 +30,21 @@ export function DateStrip({
   selected: IsoDate;
   onSelect: (date: IsoDate) => void;
 }) {
+  const locale = localeTagOf(useLanguage());
+  // The days are known before their fares: the placeholder shows them in the buttons' own
+  // frame, so it is exactly as tall as the strip that replaces it (a wrapped date label
+  // included) and nothing below moves when the fares arrive.
   const placeholder = (
     <div className={classes.strip} aria-hidden="true">
-      {Array.from({ length: 7 }, (_, index) => (
-        <Skeleton key={index} height={62} />
+      {Array.from({ length: 2 * DAYS_EACH_SIDE + 1 }, (_, index) => (
+        <div key={index} className={`${classes.stripDay} ${classes.stripPlaceholder}`}>
+          <Text span size="xs" fw={600}>
+            {shortDateLabel(addDays(selected, index - DAYS_EACH_SIDE), locale)}
+          </Text>
+          <span className={classes.stripFare}>
+            <Skeleton height={14} width={48} />
+          </span>
+        </div>
       ))}
     </div>
   );

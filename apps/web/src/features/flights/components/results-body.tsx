@@ -42,7 +42,10 @@ export function ResultsBody({
   onChoose: (facts: OfferFacts) => void;
 }) {
   const { t } = useTranslation('flights');
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // Read on the first render, not in an effect: a phone never draws the desktop filters
+  // column first (a flash and a layout shift; the results render in the browser only).
+  const phone =
+    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>(storedSort);
   const [drawerOpen, setDrawerOpen] = useState(false);

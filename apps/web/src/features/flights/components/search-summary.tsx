@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { shortDateLabel } from '../lib/dates';
 import type { FlightCriteria } from '../lib/search-criteria';
 import type { ResultsPath } from './flight-search-form';
-import classes from './results.module.css';
+import { FlightSearchFormSkeleton } from './flight-search-form-skeleton';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
 const FlightSearchForm = lazy(async () => ({
@@ -84,7 +84,13 @@ export function SearchSummary({
         ) : null}
       </Group>
       {open ? (
-        <Suspense fallback={<FormPlaceholder label={t('loading', { ns: 'common' })} />}>
+        <Suspense
+          fallback={
+            <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+              <FlightSearchFormSkeleton label={t('loading', { ns: 'common' })} />
+            </div>
+          }
+        >
           <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
             <FlightSearchForm
               key={criteria ? JSON.stringify(criteria) : 'empty'}
@@ -96,17 +102,5 @@ export function SearchSummary({
         </Suspense>
       ) : null}
     </Paper>
-  );
-}
-
-/** The form's shape while its code loads (page-states' LoadingState would add a chunk here). */
-function FormPlaceholder({ label }: { label: string }) {
-  return (
-    <Stack gap="sm" pt="md" aria-busy="true" aria-live="polite">
-      <span className={classes.srOnly}>{label}</span>
-      <Skeleton height={28} width="40%" />
-      <Skeleton height={44} />
-      <Skeleton height={44} />
-    </Stack>
   );
 }

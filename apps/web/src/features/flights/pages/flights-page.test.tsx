@@ -7,6 +7,7 @@ import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { brand, offer, oneStopTrip, searchResult, segment, trip } from '../test/offers';
 import { FlightsInvoicePage, FlightsPage } from './flights-page';
+import classes from '../components/results.module.css';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,6 +85,45 @@ const cards = () => screen.getAllByRole('article');
 const cardNames = () => cards().map((card) => card.getAttribute('aria-label'));
 
 describe('/flights results', () => {
+  it('keeps the results’ place from the first paint: cards with a row per trip, shown after 0.3 s', async () => {
+    // Neither call answers: the page stays in its searching state.
+    const never = () => new Promise<never>(() => undefined);
+    mockApi({ 'GET /api/AirTickets': never, 'GET /api/AirTickets/calendar': never });
+    const { container } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+
+    // Laid out at once but invisible (no skeleton flash for a fast answer)…
+    const reserved = container.querySelector<HTMLElement>('[data-reserved="flight-results"]');
+    expect(reserved).not.toBeNull();
+    expect(reserved).toHaveStyle({ visibility: 'hidden' });
+    expect(screen.queryByText('Searching flights…')).not.toBeInTheDocument();
+    // …in the frame of the results: cards built from FlightCard's classes, two trips each.
+    const skeletonCards = reserved!.querySelectorAll(`.${classes.card}`);
+    expect(skeletonCards).toHaveLength(4);
+    for (const card of skeletonCards) {
+      expect(card.querySelector(`.${classes.cardBody}`)).not.toBeNull();
+      expect(card.querySelectorAll(`.${classes.trip}`)).toHaveLength(2);
+      expect(card.querySelector(`.${classes.price}`)).not.toBeNull();
+    }
+    // The date strip's placeholder shows its seven days before their fares arrive.
+    for (const day of ['Sun, Jun 7', 'Wed, Jun 10', 'Sat, Jun 13']) {
+      expect(screen.getByText(day)).toBeInTheDocument();
+    }
+
+    await waitFor(() => expect(reserved).not.toHaveStyle({ visibility: 'hidden' }));
+    expect(screen.getByText('Searching flights…')).toBeInTheDocument();
+  });
+
+  it('keeps one trip row per card for a one-way search', () => {
+    const never = () => new Promise<never>(() => undefined);
+    mockApi({ 'GET /api/AirTickets': never, 'GET /api/AirTickets/calendar': never });
+    const { container } = renderPage(<FlightsPage />, {
+      path: '/flights',
+      url: URL_RT.replace('roundtrip', 'oneway').replace('&returnDate=06/17/2026', ''),
+    });
+    const card = container.querySelector(`[data-reserved="flight-results"] .${classes.card}`);
+    expect(card!.querySelectorAll(`.${classes.trip}`)).toHaveLength(1);
+  });
+
   it('searches with the API parameters and shows a card per offer, cheapest first', async () => {
     const calls = api();
     renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
@@ -354,6 +394,17 @@ describe('choosing a fare', () => {
 });
 
 describe('/flights-invoice', () => {
+  it('says so in the first render, above the strip and the results, not after a chunk', () => {
+    const never = () => new Promise<never>(() => undefined);
+    mockApi({ 'GET /api/AirTickets': never, 'GET /api/AirTickets/calendar': never });
+    renderPage(<FlightsInvoicePage />, {
+      path: '/flights-invoice',
+      url: URL_RT.replace('/flights', '/flights-invoice'),
+    });
+    const notice = screen.getByRole('note', { name: 'Fares with an invoice' });
+    expect(notice).toHaveTextContent(/Only fares that can be invoiced are shown/);
+  });
+
   it('asks for invoiceable fares, says so, and marks the draft for invoice details', async () => {
     const calls = api(undefined, {
       'POST /api/Prebooking': (call: RecordedCall) =>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useFlightCalendar } from '../api/flight-calendar';
 import { useFlightSearch } from '../api/search-flights';
 import { DateStrip } from '../components/date-strip';
+import { InvoiceNotice } from '../components/invoice-notice';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
 import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
@@ -25,10 +26,7 @@ const resultsBody = import('../components/results-body');
 void resultsBody.catch(() => undefined);
 const ResultsBody = lazy(async () => ({ default: (await resultsBody).ResultsBody }));
 
-// What only some visits show (invoice page, expired offers, no or a failed search).
-const InvoiceNotice = lazy(async () => ({
-  default: (await import('../components/results-notices')).InvoiceNotice,
-}));
+// What only some visits show (expired offers, no or a failed search).
 const ExpiredNotice = lazy(async () => ({
   default: (await import('../components/results-notices')).ExpiredNotice,
 }));
@@ -71,6 +69,8 @@ function FlightResults({ invoice }: { invoice: boolean }) {
   const skeleton = useDelayedFlag(search.isFetching && !search.data);
 
   const first = criteria?.legs[0];
+  // Trips on each card: the skeleton has as many rows, so it is as tall as the cards.
+  const trips = criteria ? criteria.legs.length + (criteria.returnDate ? 1 : 0) : 1;
   usePageTitle(
     first
       ? t('results.pageTitle', { from: first.departureAirport, to: first.destinationAirport })
@@ -115,11 +115,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
     <Container size="xl" py={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <SearchSummary key={location.search} criteria={criteria} resultsPath={resultsPath} />
-        {invoice ? (
-          <Suspense fallback={null}>
-            <InvoiceNotice />
-          </Suspense>
-        ) : null}
+        {invoice ? <InvoiceNotice /> : null}
         {criteria === null ? (
           <Suspense fallback={null}>
             <EmptyState
@@ -161,7 +157,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                   />
                 </Suspense>
               ) : (
-                <Suspense fallback={<ResultsSkeleton />}>
+                <Suspense fallback={<ResultsSkeleton trips={trips} />}>
                   <ResultsBody
                     // Filters survive a refresh of the same search and reset with a new one.
                     key={location.search}
@@ -171,7 +167,11 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                 </Suspense>
               )
             ) : (
-              <div aria-busy="true">{skeleton ? <ResultsSkeleton /> : null}</div>
+              // Laid out from the first paint, shown after the throttle: the space is the
+              // results' from the start, and a fast answer still never flashes a skeleton.
+              <div aria-busy="true">
+                <ResultsSkeleton trips={trips} shown={skeleton} />
+              </div>
             )}
           </>
         )}

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { stayDateLabel, stayNights, type HotelStaySearch } from '../../../lib/hotel-stay';
-import classes from './hotels.module.css';
+import { HotelSearchFormSkeleton } from '../search/hotel-search-form-skeleton';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
 const HotelSearchForm = lazy(async () => ({
@@ -104,7 +104,13 @@ export function SearchSummary({
         ) : null}
       </Group>
       {open ? (
-        <Suspense fallback={<FormPlaceholder label={t('loading', { ns: 'common' })} />}>
+        <Suspense
+          fallback={
+            <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+              <HotelSearchFormSkeleton label={t('loading', { ns: 'common' })} />
+            </div>
+          }
+        >
           <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
             <HotelSearchForm
               key={search ? JSON.stringify(search) : 'empty'}
@@ -116,15 +122,5 @@ export function SearchSummary({
         </Suspense>
       ) : null}
     </Paper>
-  );
-}
-
-function FormPlaceholder({ label }: { label: string }) {
-  return (
-    <Stack gap="sm" pt="md" aria-busy="true" aria-live="polite">
-      <span className={classes.srOnly}>{label}</span>
-      <Skeleton height={44} />
-      <Skeleton height={44} />
-    </Stack>
   );
 }

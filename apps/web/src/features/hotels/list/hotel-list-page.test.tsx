@@ -3,10 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { hotel, searchResult } from '../test/hotel-fixtures';
+import { mediaQueryList } from '../../../test/media-query';
+import classes from '../components/hotels.module.css';
 import { HotelListPage } from './hotel-list-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The setup's stub answers as a desktop; a test that answered as a phone is undone here.
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => mediaQueryList(query, false));
 });
 
 const SEARCH =
@@ -21,6 +25,38 @@ const urlOf = (router: ReturnType<typeof renderList>['router']) =>
   new URLSearchParams(router.state.location.search);
 
 describe('/hotels', () => {
+  it('keeps the results’ frame while the search runs: filters column, bar and cards', () => {
+    mockApi({ 'POST /api/SearchHotel': () => new Promise<never>(() => undefined) });
+    const { container } = renderList();
+    const reserved = container.querySelector('[data-reserved="hotel-list"]');
+    expect(reserved!.matches(`.${classes.layout}`)).toBe(true);
+    expect(reserved!.querySelector(`.${classes.skeletonSidebar}`)).not.toBeNull();
+    expect(reserved!.querySelectorAll(`.${classes.card}`)).toHaveLength(4);
+    expect(screen.getByText('Searching hotels…')).toBeInTheDocument();
+  });
+
+  it('on a phone never draws the filters column, not even on the first render', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+      mediaQueryList(query, query.includes('max-width')),
+    );
+    mockApi({ 'POST /api/SearchHotel': ok(searchResult([hotel(1)])) });
+    // Every element ever added, so a column drawn and removed in the same tick is caught.
+    let columns = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.matches('aside, :has(aside)')) columns += 1;
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderList();
+    await screen.findByRole('article', { name: 'Thames Court 1' });
+    observer.disconnect();
+    expect(columns).toBe(0);
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
+  });
+
   it('shows the cards with stars, score, badges, price per night and the detail link', async () => {
     const api = mockApi({
       'POST /api/SearchHotel': ok(

@@ -35,7 +35,10 @@ export function ListResults({
   updating: boolean;
 }) {
   const { t } = useTranslation('hotels');
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // Read on the first render, not in an effect: a phone never draws the desktop filters
+  // column first (a flash and a layout shift; the results render in the browser only).
+  const phone =
+    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const first = (result.page - 1) * result.pageSize + 1;

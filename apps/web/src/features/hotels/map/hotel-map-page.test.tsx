@@ -5,6 +5,7 @@ import { renderPage } from '../../../test/render';
 import { hotel, searchResult } from '../test/hotel-fixtures';
 import { HotelMapPage } from './hotel-map-page';
 import { mediaQueryList } from '../../../test/media-query';
+import classes from '../components/hotels.module.css';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +27,15 @@ const marker = (id: string) =>
   document.querySelector<HTMLElement>(`.leaflet-marker-icon[data-hotel-id="${id}"]`);
 
 describe('/hotels/map', () => {
+  it('keeps the map’s frame while the search runs, so the map takes its place', () => {
+    mockApi({ 'POST /api/SearchHotel': () => new Promise<never>(() => undefined) });
+    const { container } = renderPage(<HotelMapPage />, { path: '/hotels/map', url: SEARCH });
+    const reserved = container.querySelector('[data-reserved="hotel-map"]');
+    expect(reserved).toHaveAttribute('aria-busy', 'true');
+    expect(reserved!.querySelector(`.${classes.mapLayout} > .${classes.mapFrame}`)).not.toBeNull();
+    expect(screen.getByText('Searching hotels…')).toBeInTheDocument();
+  });
+
   it('asks every matching hotel up to the map limit, with the filters', async () => {
     const api = mockApi({
       'POST /api/SearchHotel': ok(searchResult([hotel(1), hotel(2)])),

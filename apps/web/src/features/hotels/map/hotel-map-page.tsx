@@ -58,7 +58,7 @@ export function HotelMapPage() {
             />
           </Suspense>
         ) : query.data ? (
-          <Suspense fallback={<ResultsSkeleton cards={3} />}>
+          <Suspense fallback={<ResultsSkeleton mode="map" />}>
             <MapResults
               result={query.data}
               stay={search}
@@ -69,7 +69,7 @@ export function HotelMapPage() {
             />
           </Suspense>
         ) : (
-          <ResultsSkeleton cards={3} />
+          <ResultsSkeleton mode="map" />
         )}
       </Stack>
     </Container>

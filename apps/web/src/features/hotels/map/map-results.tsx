@@ -118,11 +118,6 @@ export function MapResults({
           {t('results.mapLimited', { count: result.hotels.length, total: result.total })}
         </Alert>
       ) : null}
-      {baseFailed ? (
-        <Text size="sm" c="gray.7">
-          {t('map.failed')}
-        </Text>
-      ) : null}
       {phone && result.hotels.length === 0 ? noneMatch : null}
       <div className={classes.mapLayout}>
         {!phone ? (
@@ -183,6 +178,11 @@ export function MapResults({
               onBaseError={() => setBaseFailed(true)}
             />
           </Suspense>
+          {baseFailed ? (
+            <Text size="sm" c="gray.8" role="status" className={classes.mapNotice}>
+              {t('map.failed')}
+            </Text>
+          ) : null}
           {selectedHotel ? (
             <SelectedHotelCard hotel={selectedHotel} stay={stay} onClose={clearSelection} />
           ) : null}

@@ -9,14 +9,17 @@ const bodyOf = (ref: OrderRef) => ({
   ...(ref.email ? { email: ref.email } : {}),
 });
 
-/** `POST /api/Cancel`: cancels an order awaiting payment; the reply is the order as it is now. */
+/**
+ * `POST /api/Cancel`: cancels an order awaiting payment; the reply is the order as it is now.
+ * A visitor's cancel carries the code e-mailed to the booking email (issue 9).
+ */
 export function useCancelOrder(ref: OrderRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (code?: string) =>
       apiFetch<OrderDetail>('/api/Cancel', {
         method: 'POST',
-        body: bodyOf(ref),
+        body: { ...bodyOf(ref), ...(code ? { code } : {}) },
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
     onSuccess: (order) => {

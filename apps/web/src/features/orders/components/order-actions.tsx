@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
+import { OrderCodeDialog } from '../../../components/order-code/order-code-dialog';
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { orderPayPath } from '../../../lib/order-access';
@@ -19,7 +20,8 @@ import { useCancelOrder, useRefreshTickets, useSendItinerary } from '../api/orde
 /**
  * What can be done with an order now (its `canPay`, `canCancel` and `canExchange` say so): pay,
  * change flight, cancel after a confirmation, e-mail the itinerary, and refresh the ticket
- * status. A visitor's view is read-only apart from paying, changing flight and refreshing.
+ * status. A visitor's view is read-only apart from paying, changing flight, refreshing and
+ * cancelling, which asks for the code e-mailed to the booking email (issue 9).
  */
 export function OrderActions({
   order,
@@ -38,6 +40,14 @@ export function OrderActions({
   const itinerary = useSendItinerary(orderRef);
   const tickets = useRefreshTickets(orderRef);
   const [confirming, setConfirming] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
+  // A visitor (the page knows the booking email) proves it with an e-mailed code.
+  const visitor = readOnly && Boolean(orderRef.email);
+  const cancelled = () => {
+    setConfirming(false);
+    setAskingCode(false);
+    notifySuccess(t('actions.cancelled', { orderNo: order.orderNo }));
+  };
 
   const sendItinerary = () =>
     itinerary.mutate(undefined, {
@@ -76,7 +86,7 @@ export function OrderActions({
             {t('actions.changeFlight')}
           </Button>
         ) : null}
-        {!readOnly && order.canCancel ? (
+        {order.canCancel && (!readOnly || visitor) ? (
           <Button
             variant="default"
             color="red"
@@ -130,20 +140,31 @@ export function OrderActions({
             <Button
               color="red"
               loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    notifySuccess(t('actions.cancelled', { orderNo: order.orderNo }));
-                  },
-                })
-              }
+              onClick={() => {
+                if (visitor) {
+                  setConfirming(false);
+                  setAskingCode(true);
+                } else {
+                  cancel.mutate(undefined, { onSuccess: cancelled });
+                }
+              }}
             >
               {t('actions.confirmCancel')}
             </Button>
           </Group>
         </Stack>
       </Modal>
+      <OrderCodeDialog
+        opened={askingCode}
+        orderRef={orderRef}
+        title={t('actions.cancelTitle')}
+        confirmLabel={t('actions.confirmCancel')}
+        onClose={() => setAskingCode(false)}
+        onConfirm={async (code) => {
+          await cancel.mutateAsync(code);
+          cancelled();
+        }}
+      />
     </>
   );
 }

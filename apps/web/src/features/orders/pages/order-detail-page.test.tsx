@@ -138,7 +138,7 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
 });
 
 describe('/find-your-flight/{id}', { timeout: 30_000 }, () => {
-  it('opens a visitor order with the remembered booking email, read-only apart from paying', async () => {
+  it('opens a visitor order with the remembered booking email, read-only apart from paying and cancelling', async () => {
     rememberOrderEmail('TO2030000001', 'ada@example.com');
     const api = mockApi({ 'GET /api/OrderDetail': ok(awaiting('2099-01-01T00:00:00Z')) });
     renderPage(<GuestOrderPage />, {
@@ -151,8 +151,50 @@ describe('/find-your-flight/{id}', { timeout: 30_000 }, () => {
       'href',
       '/find-your-flight/TO2030000001/pay',
     );
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // Issue 9: a visitor may cancel, with the code e-mailed to the booking email.
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Email itinerary' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('timer')).toBeInTheDocument());
+  });
+
+  it('cancels a visitor order with the code e-mailed to the booking email', async () => {
+    rememberOrderEmail('TO2030000001', 'ada@example.com');
+    const api = mockApi({
+      'GET /api/OrderDetail': ok(awaiting('2099-01-01T00:00:00Z')),
+      'POST /api/Orders/ChangeCode': ok({
+        sentTo: 'a***@example.com',
+        expiresIn: 600,
+        resendAfter: 60,
+      }),
+      'POST /api/Cancel': ok(
+        orderDetail({
+          status: 'cancelled',
+          canPay: false,
+          canCancel: false,
+          cancelledAt: '2030-05-01T10:05:00Z',
+        }),
+      ),
+    });
+    const { user } = renderPage(<GuestOrderPage />, {
+      path: '/find-your-flight/:id',
+      url: '/find-your-flight/TO2030000001',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    expect(api.callsTo('POST', '/api/Cancel')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('POST', '/api/Orders/ChangeCode')).toHaveLength(1));
+    const codeDialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.type(within(codeDialog).getByLabelText(/Code from the email/), '123456');
+    await user.click(within(codeDialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText('Cancelled', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    const [cancel] = api.callsTo('POST', '/api/Cancel');
+    expect(cancel!.body).toEqual({
+      orderNo: 'TO2030000001',
+      email: 'ada@example.com',
+      code: '123456',
+    });
   });
 });

@@ -4,13 +4,15 @@
 // brotli body that costs the client more CPU than the server spends answering, and on a
 // 2-core machine shared by client and servers the figure then measures the client.
 import net from 'node:net';
+import { percentile } from './stats.mjs';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 
 /**
  * @param {object} options
  * @param {string} options.url        origin, e.g. http://127.0.0.1:3000
- * @param {() => string} options.path the path of the next request (called once per request)
+ * @param {() => string | null} options.path the next request's path (called once per request);
+ *   null when a pool of distinct requests is used up, which ends the run early
  * @param {number} options.seconds
  * @param {number} options.connections
  * @param {string} [options.method]
@@ -38,6 +40,7 @@ export async function runLoad({
   const latencies = [];
   let ok = 0;
   let failures = 0;
+  let exhausted = false;
   const stopAt = performance.now() + seconds * 1000;
 
   const connection = () =>
@@ -51,12 +54,14 @@ export async function runLoad({
       let sentAt = 0;
 
       const send = () => {
-        if (performance.now() >= stopAt) {
+        const next = performance.now() < stopAt ? path() : null;
+        if (next === null) {
+          exhausted ||= performance.now() < stopAt;
           socket.end();
           return;
         }
         sentAt = performance.now();
-        socket.write(`${method} ${path()} HTTP/1.1\r\n${fixedHead}\r\n${body ?? ''}`);
+        socket.write(`${method} ${next} HTTP/1.1\r\n${fixedHead}\r\n${body ?? ''}`);
         head = Buffer.alloc(0);
       };
       const finish = () => {
@@ -102,14 +107,14 @@ export async function runLoad({
   await Promise.all(Array.from({ length: connections }, connection));
   const elapsed = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
   return {
     rps: (ok + failures) / elapsed,
-    p50: Math.round(at(50) ?? NaN),
-    p99: Math.round(at(99) ?? NaN),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     total: ok + failures,
     failures,
+    seconds: elapsed,
+    exhausted,
   };
 }
 

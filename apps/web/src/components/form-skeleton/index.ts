@@ -1,0 +1,1 @@
+export { FieldSkeleton } from './field-skeleton';

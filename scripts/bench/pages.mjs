@@ -1,0 +1,85 @@
+// The pages the bench loads in Chromium, each in the state a traveller reaches it: the results
+// of a real search, a real hotel from a hotel search, and /book with the draft the /flights page
+// saves after pre-booking a real offer. Dates lie outside the search pool so each is a new search.
+import { flightPagePath, flightSearchPath, hotelSearchBody, compactDate } from './queries.mjs';
+import { STATIC_PAGE } from './servers.mjs';
+
+const FLIGHT = { from: 'JFK', to: 'LAX' };
+const PAGE_FLIGHT_DAYS = 300; // beyond the search pool's dates (scripts/bench/sections.mjs)
+const BOOK_FLIGHT_DAYS = 310;
+const HOTEL_DAYS = 100; // the hotel section times check-ins 30–69 days away
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  const reply = await res.json();
+  if (!res.ok || reply.code !== 0) throw new Error(`${url} answered ${res.status} ${reply.msg}`);
+  return reply.data;
+}
+
+const post = (url, body) =>
+  json(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** London as the hotel search form finds it (`lng,lat`). */
+export async function findLondon(api) {
+  const [london] = await json(`${api}/api/hotel?where=London&t=a`);
+  if (!london || london.type !== 1) throw new Error('the address search did not find London');
+  return london;
+}
+
+/** The draft /flights saves in localStorage (`booking`) when the traveller picks an offer. */
+async function bookingDraft(api) {
+  const search = { ...FLIGHT, days: BOOK_FLIGHT_DAYS };
+  const reply = await json(api + flightSearchPath(search));
+  const [offer] = reply.offers;
+  if (!offer) throw new Error('no JFK→LAX offer to book');
+  const brandId = reply.fares[offer.brands[0][0]].brandId;
+  const quote = await post(`${api}/api/Prebooking`, { offerId: offer.offerId, brandId });
+  return {
+    tripType: quote.offer.tripType,
+    offer: quote.offer,
+    brandId: quote.brandId,
+    adults: quote.offer.adults,
+    children: quote.offer.children,
+    searchUrl: flightPagePath(search),
+    invoice: false,
+    savedAt: Date.now(),
+  };
+}
+
+/**
+ * `[{name, path, localStorage?}]`: the static baseline first, then the app's pages. Calls the
+ * API to find the hotel and the offer, so the server must be running.
+ */
+export async function benchPages(api) {
+  const london = await findLondon(api);
+  const stay = new URLSearchParams({
+    checkin: compactDate(HOTEL_DAYS),
+    checkout: compactDate(HOTEL_DAYS + 2),
+    rooms: '1',
+    adults: '2',
+  });
+  const map = new URLSearchParams({ address: london.value, ...Object.fromEntries(stay) });
+  map.set('label', london.name);
+  // The hotel a traveller opens from the list: a search for another stay finds it, so the page's
+  // own call for this stay is new.
+  const hotels = await post(
+    `${api}/api/SearchHotel`,
+    hotelSearchBody(london.value, HOTEL_DAYS + 5),
+  );
+  const [hotel] = hotels.hotels;
+  if (!hotel) throw new Error('the London hotel search found no hotel');
+  const draft = await bookingDraft(api);
+  return [
+    { name: 'static page', path: STATIC_PAGE, baseline: true },
+    { name: '/', path: '/' },
+    { name: '/flights', path: flightPagePath({ ...FLIGHT, days: PAGE_FLIGHT_DAYS }) },
+    { name: '/hotels/map', path: `/hotels/map?${map}` },
+    { name: '/hotel/{id}', path: `/hotel/${encodeURIComponent(hotel.id)}?${stay}` },
+    { name: '/book', path: '/book', localStorage: { booking: JSON.stringify(draft) } },
+    { name: '/login', path: '/login' },
+  ];
+}
