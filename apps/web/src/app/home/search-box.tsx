@@ -3,7 +3,8 @@ import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '../../components/page-states';
+import { FlightSearchFormSkeleton } from '../../features/flights/components/flight-search-form-skeleton';
+import { HotelSearchFormSkeleton } from '../../features/hotels/search/hotel-search-form-skeleton';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
@@ -73,11 +74,11 @@ export function SearchBox() {
         {HOME_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
             {value === 'flight' ? (
-              <Suspense fallback={<LoadingState rows={3} />}>
+              <Suspense fallback={<FlightSearchFormSkeleton label={t('loading')} />}>
                 <FlightSearchForm />
               </Suspense>
             ) : value === 'hotel' ? (
-              <Suspense fallback={<LoadingState rows={3} />}>
+              <Suspense fallback={<HotelSearchFormSkeleton label={t('loading')} />}>
                 <HotelSearchForm />
               </Suspense>
             ) : (
