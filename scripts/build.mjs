@@ -21,6 +21,7 @@ const TESTS = /(\.test\.tsx?$)|(\.spec\.tsx?$)|([\\/]test[\\/])/;
 // The build recipe is an input too: changing this file rebuilds everything once.
 const RECIPE = hashInputs([
   'scripts/build.mjs',
+  'scripts/prerender.mjs',
   'scripts/precompress.mjs',
   'package-lock.json',
   'tsconfig.base.json',
@@ -99,6 +100,10 @@ export async function buildWeb() {
   await runOrThrow(bin('vite', 'apps/web'), ['build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
+  // Right after vite build (it reads dist/index.html and rewrites it), before precompress: the
+  // first paint as HTML.
+  const { prerender } = await import('./prerender.mjs');
+  await prerender();
   step('web', 'built into apps/web/dist', startedAt);
   // Last of the web steps: every file written into dist before it gets its .br and .gz.
   const compressedAt = Date.now();

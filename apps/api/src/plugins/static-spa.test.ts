@@ -20,7 +20,7 @@ const filler = (label: string, lines: number): string =>
 let webDist: string;
 const files: Record<string, string> = {
   'index.html': `<!doctype html><title>shell</title><!-- ${filler('shell', 60)} -->`,
-  'flights/index.html': `<!doctype html><title>flights</title><!-- ${filler('page', 60)} -->`,
+  '_pages/flights/index.html': `<!doctype html><title>flights</title><!-- ${filler('page', 60)} -->`,
   'assets/index-abc123.js': `${filler('bundle', 200)}\n//# sourceMappingURL=index-abc123.js.map\n`,
   'assets/index-abc123.js.map': JSON.stringify({ version: 3, sources: [filler('src', 80)] }),
   'assets/tiny-abc123.js': 'console.log(1);\n',
@@ -29,7 +29,7 @@ const files: Record<string, string> = {
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
-  await mkdir(path.join(webDist, 'flights'));
+  await mkdir(path.join(webDist, '_pages', 'flights'), { recursive: true });
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(webDist, name), text);
   await precompressDir(webDist);
 });
@@ -105,7 +105,7 @@ describe('the web app on the wire (issue 10 §1)', () => {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(
-        files['flights/index.html'],
+        files['_pages/flights/index.html'],
       );
     }
   });
@@ -121,6 +121,60 @@ describe('the web app on the wire (issue 10 §1)', () => {
     for (const url of [`${BUNDLE}.map`, `${BUNDLE}.br`, `${BUNDLE}.gz`, '/index.html.br']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+/**
+ * A web build in miniature as scripts/prerender.mjs leaves it (issue 10 §1): index.html is the
+ * shell, dist/_pages/<path>/index.html the pages prerendered whole.
+ */
+let pagesDist: string;
+let pagesApp: TestApp;
+beforeAll(async () => {
+  pagesDist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(pagesDist, '_pages', 'login'), { recursive: true });
+  await mkdir(path.join(pagesDist, '_pages', 'hotels', 'map'), { recursive: true });
+  await writeFile(path.join(pagesDist, 'index.html'), '<main>shell</main>');
+  await writeFile(path.join(pagesDist, '_pages', 'index.html'), '<h1>home</h1>');
+  await writeFile(path.join(pagesDist, '_pages', 'login', 'index.html'), '<h1>sign in</h1>');
+  await writeFile(path.join(pagesDist, '_pages', 'hotels', 'map', 'index.html'), '<h1>map</h1>');
+  pagesApp = await createTestApp({}, { webDist: pagesDist });
+});
+afterAll(async () => {
+  await pagesApp.close();
+  await rm(pagesDist, { recursive: true, force: true });
+});
+
+async function page(url: string): Promise<{ status: number; body: string; cache?: string }> {
+  const reply = await pagesApp.app.inject({ method: 'GET', url });
+  const cache = reply.headers['cache-control'];
+  return { status: reply.statusCode, body: reply.body, cache: cache?.toString() };
+}
+
+describe('prerendered pages (issue 10 §1)', () => {
+  it('sends the prerendered file of a path, whatever its query or trailing slash', async () => {
+    expect(await page('/')).toEqual({ status: 200, body: '<h1>home</h1>', cache: 'no-cache' });
+    expect((await page('/login')).body).toBe('<h1>sign in</h1>');
+    expect((await page('/login/?redirect=%2Forders')).body).toBe('<h1>sign in</h1>');
+    expect((await page('/hotels/map?address=London')).body).toBe('<h1>map</h1>');
+  });
+
+  it('sends the shell for every other page path', async () => {
+    for (const url of ['/flights', '/hotels', '/orders/12', '/login/extra', '/?tab=hotel&x=1']) {
+      const { status, body } = await page(url);
+      expect({ url, status, body }).toEqual({
+        url,
+        status,
+        body: url.startsWith('/?') ? '<h1>home</h1>' : '<main>shell</main>',
+      });
+    }
+  });
+
+  it('never leaves dist/_pages for a crafted path', async () => {
+    for (const url of ['/..%2F..%2Fetc', '/login%2F..%2F..', '/a%2Flogin/x']) {
+      // The shell, or the 404 of a path that looks like a file: never a prerendered page.
+      expect(['<main>shell</main>', 'Not found']).toContain((await page(url)).body);
     }
   });
 });

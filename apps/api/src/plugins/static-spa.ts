@@ -11,17 +11,22 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boo
 export const sourceMapsServed = (env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_ENV'>): boolean =>
   env.SERVE_SOURCE_MAPS ?? env.NODE_ENV !== 'production';
 
+/** Where scripts/prerender.mjs writes the pages it renders whole: `_pages/<path>/index.html`. */
+const PAGES_DIR = '_pages';
+
 /**
- * Pages prerendered at build time, as `<page>/index.html` under the web build: the URL paths
- * (`/flights`) that have their own HTML rather than the bare app shell.
+ * Pages prerendered at build time, as `_pages/<page>/index.html` under the web build: the URL
+ * paths (`/login`, and '' for `/`) that have their own HTML rather than the app shell
+ * (index.html). Listed once at start-up: a request only ever reads a file of this list.
  */
 function prerenderedPages(webDist: string, dir = ''): Set<string> {
   const pages = new Set<string>();
-  for (const entry of readdirSync(path.join(webDist, dir), { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === 'assets') continue;
-    const page = `${dir}/${entry.name}`;
-    if (existsSync(path.join(webDist, page, 'index.html'))) pages.add(page);
-    for (const nested of prerenderedPages(webDist, page)) pages.add(nested);
+  const folder = path.join(webDist, PAGES_DIR, dir);
+  if (!existsSync(folder)) return pages;
+  if (existsSync(path.join(folder, 'index.html'))) pages.add(dir);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const nested of prerenderedPages(webDist, `${dir}/${entry.name}`)) pages.add(nested);
   }
   return pages;
 }
@@ -69,7 +74,7 @@ export async function registerStaticSpa(
       return true;
     }
     const page = decodePath(request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-    const file = pages.has(page) ? `${page.slice(1)}/index.html` : 'index.html';
+    const file = pages.has(page) ? `${PAGES_DIR}${page}/index.html` : 'index.html';
     void reply.header('cache-control', 'no-cache').sendFile(file);
     return true;
   };

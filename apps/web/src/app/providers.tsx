@@ -1,13 +1,29 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { subscribeSession, getSession } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container (with its transition and scroll-lock code) is not needed to draw the
-// first page: it loads right after. Toasts raised before it arrives wait in their store.
+// The toast container (with its transition and scroll-lock code) is not needed to draw a page:
+// it loads with the first toast. Toasts raised before it arrives wait in their store.
 const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+
+/** False until the first toast is raised (after the first render: hydration sees none). */
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return undefined;
+    const check = () => {
+      const { notifications, queue } = notificationsStore.getState();
+      if (notifications.length + queue.length > 0) setWanted(true);
+    };
+    check();
+    return notificationsStore.subscribe(check);
+  }, [wanted]);
+  return wanted;
+}
 
 /**
  * When the signed-in user changes (sign in, sign out, another tab), cached server state belonged
@@ -33,15 +49,18 @@ export function Providers({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnUserChange(client);
+  const toasts = useToastsWanted();
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

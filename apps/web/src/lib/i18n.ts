@@ -76,7 +76,8 @@ export function initI18n(options: { preloadAll?: boolean } = {}): Promise<unknow
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       });
-    document.documentElement.lang = localeTagOf(language);
+    // The build-time prerender (no document) runs this too.
+    if (typeof document !== 'undefined') document.documentElement.lang = localeTagOf(language);
     if (options.preloadAll) await i18n.loadNamespaces(NAMESPACES);
   })();
   return initialised;

@@ -3,7 +3,8 @@ import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '../../components/page-states';
+import { FlightSearchFormSkeleton } from '../../features/flights/components/flight-search-form-skeleton';
+import { HotelSearchFormSkeleton } from '../../features/hotels/search/hotel-search-form-skeleton';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
@@ -15,6 +16,23 @@ const FlightSearchForm = lazy(async () => ({
 const HotelSearchForm = lazy(async () => ({
   default: (await import('../../features/hotels/search/hotel-search-form')).HotelSearchForm,
 }));
+
+// The results page a tab's search opens, requested as soon as the traveller starts on the form
+// (focus or typing): the search then lands on a page whose code is already here. Loading the
+// module also starts what it requests itself at load (the results list, the map frame).
+const RESULTS_PAGES: Partial<Record<HomeTab, () => Promise<unknown>>> = {
+  flight: () => import('../../features/flights/pages/flights-page'),
+  hotel: () => import('../../features/hotels/map/hotel-map-page'),
+};
+const prefetched = new Set<HomeTab>();
+
+export function prefetchResultsPage(tab: HomeTab): void {
+  const load = RESULTS_PAGES[tab];
+  if (!load || prefetched.has(tab)) return;
+  prefetched.add(tab);
+  // A failed prefetch is retried by the navigation itself, which reports it.
+  load().catch(() => prefetched.delete(tab));
+}
 
 /**
  * The tabbed search box frame. Each product's search form arrives with that product; until then
@@ -32,7 +50,14 @@ export function SearchBox() {
   };
 
   return (
-    <Paper className={classes.searchBox} shadow="md" radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+    <Paper
+      className={classes.searchBox}
+      shadow="md"
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      onFocusCapture={() => prefetchResultsPage(active)}
+      onInputCapture={() => prefetchResultsPage(active)}
+    >
       <Tabs
         value={active}
         onChange={select}
@@ -49,11 +74,11 @@ export function SearchBox() {
         {HOME_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
             {value === 'flight' ? (
-              <Suspense fallback={<LoadingState rows={3} />}>
+              <Suspense fallback={<FlightSearchFormSkeleton label={t('loading')} />}>
                 <FlightSearchForm />
               </Suspense>
             ) : value === 'hotel' ? (
-              <Suspense fallback={<LoadingState rows={3} />}>
+              <Suspense fallback={<HotelSearchFormSkeleton label={t('loading')} />}>
                 <HotelSearchForm />
               </Suspense>
             ) : (

@@ -106,22 +106,27 @@ export function Header() {
           <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="md" wrap="nowrap">
             {links(classes.link)}
             {prefsButton(false)}
-            {session ? (
-              <>
-                <NavLink to="/account" end className={classes.link}>
-                  <IconUserCircle size={20} aria-hidden="true" />
-                  <span className={classes.userName}>{session.user.name}</span>
-                </NavLink>
-                <UnstyledButton className={classes.link} onClick={() => void signOutAndLeave()}>
-                  <IconLogout size={18} aria-hidden="true" />
-                  {t('nav.signOut')}
-                </UnstyledButton>
-              </>
-            ) : (
-              <Button component={Link} to={signInTo} ml={4}>
-                {t('nav.signIn')}
-              </Button>
-            )}
+            {/* A fixed width: "Sign in" (what the prerendered HTML shows) and the name with
+                "Sign out" (after hydration, for a returning visitor) take the same room, so the
+                links beside them never move. */}
+            <div className={classes.account}>
+              {session ? (
+                <>
+                  <NavLink to="/account" end className={classes.link}>
+                    <IconUserCircle size={20} aria-hidden="true" />
+                    <span className={classes.userName}>{session.user.name}</span>
+                  </NavLink>
+                  <UnstyledButton className={classes.link} onClick={() => void signOutAndLeave()}>
+                    <IconLogout size={18} aria-hidden="true" />
+                    {t('nav.signOut')}
+                  </UnstyledButton>
+                </>
+              ) : (
+                <Button component={Link} to={signInTo} ml={4}>
+                  {t('nav.signIn')}
+                </Button>
+              )}
+            </div>
           </Group>
 
           <Burger

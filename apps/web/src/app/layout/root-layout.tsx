@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -58,10 +58,31 @@ function useFocusMainOnPageChange(): void {
 }
 
 export function RootLayout() {
-  const { t } = useTranslation();
   useLeaveProtectedPageOnSignOut();
   useFocusMainOnPageChange();
 
+  return (
+    <LayoutFrame>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+/**
+ * Skip link, header, the page in `<main>`, footer. The build's shell (app/prerender) draws it
+ * without the footer: the shell's skeleton is not the page's height, and a footer drawn below it
+ * would move when the page replaces it.
+ */
+export function LayoutFrame({
+  children,
+  footer = true,
+}: {
+  children: ReactNode;
+  footer?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -70,13 +91,13 @@ export function RootLayout() {
       <Header />
       <NavigationProgress />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footer ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

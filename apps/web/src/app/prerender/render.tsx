@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { i18n, initI18n } from '../../lib/i18n';
+import { PageSkeleton } from '../layout/app-loading';
+import { LayoutFrame } from '../layout/root-layout';
+import { AppFrame } from '../app-frame';
+import { createRoutes } from '../router';
+
+/**
+ * The build-time renderer (scripts/prerender.mjs runs it after `vite build`): the markup of a
+ * page as a first-time visitor sees it before any script runs, signed out, in English, in the
+ * default currency. Nothing here asks the API; what comes from it keeps its reserved space.
+ */
+
+/** The root loader initialises the browser app (session, storage); the build has neither. */
+function withoutRootLoader(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.id === 'root' ? { ...route, loader: () => null, shouldRevalidate: undefined } : route,
+  );
+}
+
+export interface Prerendered {
+  html: string;
+  /** The translation namespaces the page used: the browser loads them before taking over. */
+  namespaces: string[];
+}
+
+// A function, so the type checker does not carry the reset above across the render.
+const usedNamespaces = (): string[] => i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'];
+
+async function renderTree(routes: RouteObject[], url: string): Promise<Prerendered> {
+  // Every namespace, so no useTranslation suspends into a fallback the page never shows.
+  await initI18n({ preloadAll: true });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be prerendered`);
+  if (context.errors) throw new Error(`${url} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender (unlike renderToString) waits for every lazy part, so the HTML is the whole page
+  // and hydration keeps it while the part's script is still on its way.
+  // react-i18next records each namespace a component asks for; start a fresh record.
+  i18n.reportNamespaces = undefined;
+  const tree = (
+    <AppFrame>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>
+  );
+  // The first pass loads every lazy part; they are cached, so the second pass suspends nowhere
+  // and writes each part in place. (A part that suspends is written after the page with an
+  // inline script moving it in, and shown only after React's reveal throttle: a late paint.)
+  await streamToString(tree);
+  const html = await streamToString(tree);
+  if (html.includes('<!--$?-->')) throw new Error(`${url}: a part still suspends after loading`);
+  return { html, namespaces: usedNamespaces() };
+}
+
+async function streamToString(tree: ReactNode): Promise<string> {
+  // The web-streams prerender: the same in Node (the build) and in the tests' jsdom.
+  // A finished part larger than progressiveChunkSize is still written out of place (to stream
+  // it in steps); there is nothing to stream here.
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  return new Response(prelude).text();
+}
+
+/** The whole page at `url` (a route whose first screen needs neither the user nor the API). */
+export function renderPage(url: string): Promise<Prerendered> {
+  return renderTree(withoutRootLoader(createRoutes()), url);
+}
+
+function ShellFrame() {
+  return (
+    <LayoutFrame footer={false}>
+      <PageSkeleton />
+    </LayoutFrame>
+  );
+}
+
+/**
+ * The shell every other path starts from: header and the page skeleton. The browser replaces it
+ * with the page once the page's code is there; the skeleton is what the page shows while its
+ * own parts load, so nothing jumps.
+ */
+export function renderShell(): Promise<Prerendered> {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      Component: ShellFrame,
+    },
+  ];
+  return renderTree(routes, '/');
+}
