@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,12 @@ import { placeName, SearchSummary } from '../components/search-summary';
 import { activeFilterCount } from '../lib/list-state';
 import { useHotelResults } from '../lib/use-hotel-results';
 
-// What shows after the search answers (the list, filters, sort, cards and paging)
-// is requested when the page has committed, beside the search itself (which starts then too):
-// requested earlier, it shared the phone's bandwidth and CPU with the first screen (the
-// summary, this page's largest paint) and delayed it.
-const importListResults = () => import('./list-results');
-let listResults: ReturnType<typeof importListResults> | undefined;
-function loadListResults() {
-  listResults ??= importListResults();
-  return listResults;
-}
-const ListResults = lazy(async () => ({ default: (await loadListResults()).ListResults }));
+// Filters, sort, cards and paging cannot show before the search answers: their chunk is
+// requested as this page loads and arrives while the search is in flight.
+const listResults = import('./list-results');
+// A failed download is reported where it renders (the error page offers a reload), not twice.
+void listResults.catch(() => undefined);
+const ListResults = lazy(async () => ({ default: (await listResults).ListResults }));
 
 const EmptyState = lazy(async () => ({
   default: (await import('../../../components/page-states')).EmptyState,
@@ -30,8 +25,6 @@ const ErrorBox = lazy(async () => ({
 /** /hotels (HotelList, spec part 2 §2). */
 export function HotelListPage() {
   const { t } = useTranslation('hotels');
-  // A failed download is reported where it renders (the error page offers a reload), not twice.
-  useEffect(() => void loadListResults().catch(() => undefined), []);
   const { params, search, state, setState, query } = useHotelResults('list');
   usePageTitle(search ? t('summary.near', { place: placeName(search) }) : t('results.title'));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,11 @@ import { placeName, SearchSummary } from '../components/search-summary';
 import { activeFilterCount } from '../lib/list-state';
 import { useHotelResults } from '../lib/use-hotel-results';
 
-// What shows after the search answers (the list, filters, the map frame: Leaflet loads from there)
-// is requested when the page has committed, beside the search itself (which starts then too):
-// requested earlier, it shared the phone's bandwidth and CPU with the first screen (the
-// summary, this page's largest paint) and delayed it.
-const importMapResults = () => import('./map-results');
-let mapResults: ReturnType<typeof importMapResults> | undefined;
-function loadMapResults() {
-  mapResults ??= importMapResults();
-  return mapResults;
-}
-const MapResults = lazy(async () => ({ default: (await loadMapResults()).MapResults }));
+// The side list, filters and the map frame arrive while the search is in flight; Leaflet
+// itself loads from there, so this page's first load carries no map code.
+const mapResults = import('./map-results');
+void mapResults.catch(() => undefined);
+const MapResults = lazy(async () => ({ default: (await mapResults).MapResults }));
 
 const EmptyState = lazy(async () => ({
   default: (await import('../../../components/page-states')).EmptyState,
@@ -30,8 +24,6 @@ const ErrorBox = lazy(async () => ({
 /** /hotels/map (HotelListMapMode, spec part 2 §2): the list's search and filters on a map. */
 export function HotelMapPage() {
   const { t } = useTranslation('hotels');
-  // A failed download is reported where it renders (the error page offers a reload), not twice.
-  useEffect(() => void loadMapResults().catch(() => undefined), []);
   const { params, search, state, setState, query } = useHotelResults('map');
   const place = search ? placeName(search) : '';
   usePageTitle(search ? t('summary.near', { place }) : t('results.mapTitle'));
