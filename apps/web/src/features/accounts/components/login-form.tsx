@@ -1,14 +1,29 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginBodySchema, type LoginData } from '@travel/contracts/accounts';
+import type { LoginBodySchema, LoginData } from '@travel/contracts/accounts';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
 import { contractErrors } from '../lib/validation';
 import { EmailInput } from './email-input';
+
+// The API's schema (the contracts and zod, a quarter of the page's script) is not part of the
+// first screen: it loads when the form is first used (focus) and is awaited at submit.
+type LoginSchema = typeof LoginBodySchema;
+let loginSchema: Promise<LoginSchema> | undefined;
+function loadLoginSchema(): Promise<LoginSchema> {
+  loginSchema ??= import('@travel/contracts/accounts').then(
+    (module) => module.LoginBodySchema,
+    (error: unknown) => {
+      loginSchema = undefined; // a failed download is tried again at the next submit
+      throw error;
+    },
+  );
+  return loginSchema;
+}
 
 interface LoginValues {
   Username: string;
@@ -27,14 +42,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => voi
 
   const form = useForm<LoginValues>({
     initialValues: { Username: '', Password: '' },
-    validate: (values) =>
-      contractErrors(LoginBodySchema, values, t, {
-        labels: { Username: t('fieldNames.account'), Password: t('fieldNames.password') },
-      }),
   });
 
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
+  const send = (values: LoginValues) => {
     login.mutate(
       { Username: values.Username.trim(), Password: values.Password },
       {
@@ -48,10 +58,31 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => voi
         },
       },
     );
-  });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const values = form.getValues();
+    loadLoginSchema().then(
+      (schema) => {
+        const errors = contractErrors(schema, values, t, {
+          labels: { Username: t('fieldNames.account'), Password: t('fieldNames.password') },
+        });
+        form.setErrors(errors);
+        if (Object.keys(errors).length === 0) send(values);
+      },
+      (error: unknown) => setFormError(errorText(error)),
+    );
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.formLabel')}>
+    <form
+      onSubmit={submit}
+      onFocus={() => void loadLoginSchema().catch(() => undefined)}
+      noValidate
+      aria-label={t('login.formLabel')}
+    >
       <Stack gap="md">
         <EmailInput autoComplete="username" {...form.getInputProps('Username')} />
         <Stack gap={6}>

@@ -140,3 +140,21 @@ describe('login page', () => {
     });
   });
 });
+
+describe('login page, what loads on demand', () => {
+  it('shows why a social button is unavailable when it gets the focus, keeping the focus', async () => {
+    mockApi({});
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/not available/i);
+    expect(screen.getByRole('button', { name: /Google/ })).toHaveFocus();
+  });
+
+  it('does not mount the find-your-flight dialog before it is opened', () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.mantine-Modal-root')).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Container, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
@@ -6,11 +7,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginData } from '@travel/contracts/accounts';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { startSession } from '../../../lib/session';
-import { FindYourFlightDialog } from '../components/find-your-flight-dialog';
 import { LoginForm } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { WhySignInPanel } from '../components/why-sign-in-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
+
+// The dialog (Mantine's Modal, focus trap, scroll lock, the order lookup) loads when it is first
+// opened: the first screen shows only its button.
+const FindYourFlightDialog = lazy(async () => ({
+  default: (await import('../components/find-your-flight-dialog')).FindYourFlightDialog,
+}));
 
 /** /login: every element of the spec's login screen (part 1 §2). */
 export function LoginPage() {
@@ -18,6 +24,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [findOpened, findDialog] = useDisclosure(false);
+  // Mounted from the first opening on, so closing keeps its transition.
+  const [findWanted, setFindWanted] = useState(false);
+  const openFind = () => {
+    setFindWanted(true);
+    findDialog.open();
+  };
   usePageTitle(t('login.title'));
 
   const redirect = params.get('redirect');
@@ -49,7 +61,7 @@ export function LoginPage() {
                 variant="light"
                 fullWidth
                 leftSection={<IconTicket size={18} aria-hidden />}
-                onClick={findDialog.open}
+                onClick={openFind}
               >
                 {t('login.findYourFlight')}
               </Button>
@@ -66,7 +78,11 @@ export function LoginPage() {
           <WhySignInPanel />
         </Grid.Col>
       </Grid>
-      <FindYourFlightDialog opened={findOpened} onClose={findDialog.close} />
+      {findWanted ? (
+        <Suspense fallback={null}>
+          <FindYourFlightDialog opened={findOpened} onClose={findDialog.close} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
