@@ -49,7 +49,7 @@ export interface SearchResponseRow {
 }
 
 /**
- * Stores a reply's offers in one row (one insert per uncached search), each in the flat form of
+ * Stores a reply's offers in one row (one insert per uncached search), each in the string form of
  * stored-offer-codec.ts.
  */
 export async function saveSearchResponse(db: Executor, row: SearchResponseRow): Promise<void> {

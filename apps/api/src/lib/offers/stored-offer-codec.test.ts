@@ -19,20 +19,25 @@ const ROUND_TRIP: StoredOffer = {
   invoice: true,
 };
 
-describe('stored quotes in the flat form', () => {
-  it('decode gives back what was encoded, as a flat array of scalars', () => {
+describe('stored quotes in the string form', () => {
+  it('decode gives back what was encoded, as one string', () => {
     const flat = encodeStoredOffer(ROUND_TRIP);
-    expect(Array.isArray(flat)).toBe(true);
-    expect((flat as unknown[]).every((item) => typeof item !== 'object')).toBe(true);
-    expect(decodeStoredOffer(JSON.parse(JSON.stringify(flat)))).toEqual(ROUND_TRIP);
+    expect(flat).toBe(
+      'roundtrip;UA100-20270415,UA7-20270415|UA8-20270422;E;2;1;1;' +
+        'E-BASIC;71300;20000;3100;15000;2000;E-STANDARD;90000;26000;3400;19500;2300',
+    );
+    expect(decodeStoredOffer(flat)).toEqual(ROUND_TRIP);
   });
 
   it('keeps the object form for what the flat one cannot hold, and rejects broken tuples', () => {
-    const odd = { ...ROUND_TRIP, flights: [['A,B-20270415']] };
+    const odd = { ...ROUND_TRIP, flights: [['A;B-20270415']] };
     expect(encodeStoredOffer(odd)).toBe(odd);
-    expect(decodeStoredOffer(['oneway', 'X1-20270415', 'E', 1, 0, false, 'E-BASIC', 1])).toBeNull();
-    expect(decodeStoredOffer(['twoway', 'X1-20270415', 'E', 1, 0, false])).toBeNull();
+    expect(decodeStoredOffer(encodeStoredOffer(odd))).toEqual(odd);
+    expect(decodeStoredOffer('oneway;X1-20270415;E;1;0;0;E-BASIC;1')).toBeNull();
+    expect(decodeStoredOffer('oneway;X1-20270415;E;1;0;0;E-BASIC;1;2;3;4;x')).toBeNull();
+    expect(decodeStoredOffer('twoway;X1-20270415;E;1;0;0')).toBeNull();
     expect(decodeStoredOffer(null)).toBeNull();
+    expect(decodeStoredOffer([1, 2])).toBeNull();
   });
 
   describe('in the database', () => {
@@ -50,7 +55,7 @@ describe('stored quotes in the flat form', () => {
       buyer: ANONYMOUS_BUYER,
     });
 
-    it('reads replies stored in the flat form and rows written before it alike', async () => {
+    it('reads replies stored in the string form and rows written before it alike', async () => {
       const oneWay: StoredOffer = {
         ...ROUND_TRIP,
         tripType: 'oneway',
@@ -59,16 +64,16 @@ describe('stored quotes in the flat form', () => {
         invoice: false,
       };
       await saveSearchResponse(t.ctx.db, {
-        ...row('flatflatflatflatflat01'),
+        ...row('stringstringstringstr1'),
         offers: [ROUND_TRIP, oneWay],
       });
-      // A row as replies were stored before the flat form: the quotes as objects.
+      // A row as replies were stored before the string form: the quotes as objects.
       await t.ctx.db.insert(searchResponses).values({
         ...row('objectobjectobjectobj1'),
         buyer: {},
         offers: [ROUND_TRIP, oneWay],
       });
-      for (const id of ['flatflatflatflatflat01', 'objectobjectobjectobj1']) {
+      for (const id of ['stringstringstringstr1', 'objectobjectobjectobj1']) {
         const exp = expiresAt.getTime();
         expect(await readStoredOffer(t.ctx.db, `${id}.0`)).toEqual({
           ...ROUND_TRIP,
