@@ -2,7 +2,7 @@ import { SearchReplyLists } from '@travel/contracts/flight-search-reply';
 import type { BrandPrice, CompactOffer, FlightSearchReplyData } from '@travel/contracts/flights';
 import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
-import { cabinAllowed, commissionPercent } from './commission';
+import { cabinAllowed, commissionOn, commissionPercent } from './commission';
 import { offerIdFor, type StoredOffer } from './offer-store';
 
 /**
@@ -43,9 +43,6 @@ export interface PresentedReply {
   /** One per offer of `data`, in its order (what `saveSearchResponse` keeps). */
   stored: StoredOffer[];
 }
-
-const commissionOn = (baseCents: number, percent: number): number =>
-  Math.round((baseCents * percent) / 100);
 
 /**
  * The brands of `offer` this buyer may buy, cheapest (after commission) first, and the offer's
