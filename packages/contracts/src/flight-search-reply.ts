@@ -62,55 +62,117 @@ class AllowanceInterner {
   private readonly lists = new Map<string, number>();
   readonly values: Allowances[] = [];
 
-  index(value: Allowances): number {
+  index(baggage: Allowances['baggage'], carryOn: Allowances['carryOn']): number {
     const bag = (item: Allowances['baggage'][number]) => this.bags.indexOf(item, () => item);
-    const key = `${value.baggage.map(bag).join(',')}|${value.carryOn.map(bag).join(',')}`;
+    const key = `${baggage.map(bag).join(',')}|${carryOn.map(bag).join(',')}`;
     let index = this.lists.get(key);
     if (index === undefined) {
       index = this.values.length;
-      this.values.push(value);
+      this.values.push({ baggage, carryOn });
       this.lists.set(key, index);
     }
     return index;
   }
 }
 
+/** What a brand has apart from its prices (a `FareBrand` without prices and seats will do). */
+export type FareSource = Pick<
+  FareBrand,
+  | 'brandId'
+  | 'type'
+  | 'name'
+  | 'bookingClass'
+  | 'adultFarebasis'
+  | 'adultTaxType'
+  | 'childTaxType'
+  | 'invoiceable'
+  | 'rules'
+  | 'baggage'
+  | 'carryOn'
+>;
+
 /**
- * The wire form of a search result (the server sends this). Lossless except that a party
- * without children gets child prices of 0 (see `BrandPriceSchema`).
+ * Builds the shared lists of a wire reply (segments, trips, rules, allowances, fares) as offers
+ * are added in reply order: each distinct value gets one index, in order of first use. Used by
+ * `compactSearchResult` and by the server, which builds its reply from supplier offers in one
+ * pass without making `FlightOffer`s first; both give the same indexes for the same offers.
+ */
+export class SearchReplyLists {
+  private readonly segments = new Interner<FlightSegment>();
+  private readonly trips = new Interner<CompactTrip>();
+  private readonly rules = new Interner<FareRules>();
+  private readonly allowances = new AllowanceInterner();
+  private readonly fares = new Interner<Fare>();
+
+  trip(trip: FlightTrip): number {
+    return this.trips.indexOf(trip, () => ({
+      duration: trip.duration,
+      stops: trip.stops,
+      segments: trip.segments.map((segment) => this.segments.indexOf(segment, () => segment)),
+    }));
+  }
+
+  fare(brand: FareSource): number {
+    const rules = this.rules.indexOf(brand.rules, () => brand.rules);
+    const allowances = this.allowances.index(brand.baggage, brand.carryOn);
+    // The fields in a fixed order without their names: the same distinctions, shorter JSON.
+    const key = JSON.stringify([
+      brand.brandId,
+      brand.type,
+      brand.name,
+      brand.bookingClass,
+      brand.adultFarebasis,
+      brand.adultTaxType,
+      brand.childTaxType,
+      brand.invoiceable,
+      rules,
+      allowances,
+    ]);
+    return this.fares.index(
+      {
+        brandId: brand.brandId,
+        type: brand.type,
+        name: brand.name,
+        bookingClass: brand.bookingClass,
+        adultFarebasis: brand.adultFarebasis,
+        adultTaxType: brand.adultTaxType,
+        childTaxType: brand.childTaxType,
+        invoiceable: brand.invoiceable,
+        rules,
+        allowances,
+      },
+      key,
+    );
+  }
+
+  /** The reply with the lists built so far. */
+  reply(responseId: string, expiresAt: string, offers: CompactOffer[]): FlightSearchReplyData {
+    return {
+      responseId,
+      expiresAt,
+      segments: this.segments.values,
+      trips: this.trips.values,
+      rules: this.rules.values,
+      allowances: this.allowances.values,
+      fares: this.fares.values,
+      offers,
+    };
+  }
+}
+
+/**
+ * The wire form of a search result. Lossless except that a party without children gets child
+ * prices of 0 (see `BrandPriceSchema`).
  */
 export function compactSearchResult(result: FlightSearchResult): FlightSearchReplyData {
-  const segments = new Interner<FlightSegment>();
-  const trips = new Interner<CompactTrip>();
-  const rules = new Interner<FareRules>();
-  const allowances = new AllowanceInterner();
-  const fares = new Interner<Fare>();
+  const lists = new SearchReplyLists();
   const offers = result.offers.map((offer): CompactOffer => {
     const { responseId: _r, expiresAt: _e, trips: offerTrips, brands, ...rest } = offer;
     return {
       ...rest,
-      trips: offerTrips.map((trip) =>
-        trips.indexOf(trip, () => ({
-          duration: trip.duration,
-          stops: trip.stops,
-          segments: trip.segments.map((segment) => segments.indexOf(segment, () => segment)),
-        })),
-      ),
+      trips: offerTrips.map((trip) => lists.trip(trip)),
       brands: brands.map((brand): BrandPrice => {
-        const value: Fare = {
-          brandId: brand.brandId,
-          type: brand.type,
-          name: brand.name,
-          bookingClass: brand.bookingClass,
-          adultFarebasis: brand.adultFarebasis,
-          adultTaxType: brand.adultTaxType,
-          childTaxType: brand.childTaxType,
-          invoiceable: brand.invoiceable,
-          rules: rules.indexOf(brand.rules, () => brand.rules),
-          allowances: allowances.index({ baggage: brand.baggage, carryOn: brand.carryOn }),
-        };
-        // The fields in a fixed order without their names: the same distinctions, shorter JSON.
-        const fare = fares.index(value, JSON.stringify(Object.values(value)));
+        const fare = lists.fare(brand);
         // Child prices of a party without children are never shown or charged: sent as 0,
         // which makes a third of the reply's numbers compress to nothing.
         const child = offer.children > 0;
@@ -127,16 +189,7 @@ export function compactSearchResult(result: FlightSearchResult): FlightSearchRep
       }),
     };
   });
-  return {
-    responseId: result.responseId,
-    expiresAt: result.expiresAt,
-    segments: segments.values,
-    trips: trips.values,
-    rules: rules.values,
-    allowances: allowances.values,
-    fares: fares.values,
-    offers,
-  };
+  return lists.reply(result.responseId, result.expiresAt, offers);
 }
 
 function pick<T>(list: readonly T[], index: number, what: string): T {

@@ -16,7 +16,8 @@ export function commissionPercent(role: Role | null | undefined): number {
   return 0;
 }
 
-const commissionOn = (baseCents: number, percent: number): number =>
+/** Commission in cents on a base fare (search, pre-book and booking round it the same way). */
+export const commissionOn = (baseCents: number, percent: number): number =>
   Math.round((baseCents * percent) / 100);
 
 /**

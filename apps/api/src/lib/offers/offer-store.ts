@@ -3,6 +3,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { BookableCabin } from '@travel/contracts/flights';
 import { searchResponses, type Executor } from '@travel/db';
 import type { Buyer } from './buyer';
+import { decodeStoredOffer, encodeStoredOffer } from './stored-offer-codec';
 
 /** One priced offer as a search reply quoted it, kept server-side under its response. */
 export interface StoredOffer {
@@ -47,7 +48,10 @@ export interface SearchResponseRow {
   offers: StoredOffer[];
 }
 
-/** Stores a reply's offers in one row (one insert per uncached search). */
+/**
+ * Stores a reply's offers in one row (one insert per uncached search), each in the string form of
+ * stored-offer-codec.ts.
+ */
 export async function saveSearchResponse(db: Executor, row: SearchResponseRow): Promise<void> {
   const { userId, role, limitCabin, limitAmount } = row.buyer;
   await db.insert(searchResponses).values({
@@ -55,7 +59,7 @@ export async function saveSearchResponse(db: Executor, row: SearchResponseRow): 
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     buyer: { userId, role, limitCabin, limitAmount },
-    offers: row.offers,
+    offers: row.offers.map(encodeStoredOffer),
   });
 }
 
@@ -74,7 +78,7 @@ export async function readStoredOffer(db: Executor, offerId: string): Promise<Of
     .where(eq(searchResponses.responseId, responseId))
     .limit(1);
   if (!row) return null;
-  const offer = (row.offers as StoredOffer[])[Number(indexText)];
+  const offer = decodeStoredOffer((row.offers as unknown[])[Number(indexText)]);
   if (!offer) return null;
   return { ...offer, responseId, exp: row.expiresAt.getTime() };
 }

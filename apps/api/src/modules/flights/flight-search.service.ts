@@ -5,6 +5,7 @@ import {
   type BookableCabin,
   type CalendarDay,
   type FlightSearchQuery,
+  type FlightSearchReplyData,
   type FlightSearchResult,
   type MulticitySearchQuery,
 } from '@travel/contracts/flights';
@@ -13,10 +14,11 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import type { Buyer } from '../../lib/offers/buyer';
 import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
-import { newResponseId } from '../../lib/offers/offer-store';
+import { newResponseId, saveSearchResponse } from '../../lib/offers/offer-store';
 import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
+import { presentSearchReply } from '../../lib/offers/present-reply';
 import { addDays, localDate } from '../../suppliers/flights/local-time';
-import type { SupplierSearchQuery } from '../../suppliers/flights/port';
+import type { SupplierOffer, SupplierSearchQuery } from '../../suppliers/flights/port';
 import { resolveMulticity, resolveSearch, type ResolvedSearch } from './search-rules';
 
 /** Results per search at most: the web virtualises a list of this length. */
@@ -42,6 +44,22 @@ export class FlightSearchService {
     return referenceCatalog().catalog;
   }
 
+  /** The search reply as it goes on the wire (what the routes send), stored in one insert. */
+  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<FlightSearchReplyData> {
+    const now = this.ctx.now();
+    return this.reply(resolveSearch(this.catalog, query, now), query, buyer, now);
+  }
+
+  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<FlightSearchReplyData> {
+    const now = this.ctx.now();
+    return this.reply(resolveMulticity(this.catalog, query, now), query, buyer, now);
+  }
+
+  /**
+   * The same search as `FlightOffer`s (each brand with its commission, each offer whole): what
+   * the wire form expands to. The routes use `searchReply`, which builds the wire form without
+   * these objects; this path stays as its reference (tests compare the two).
+   */
   async search(query: FlightSearchQuery, buyer: Buyer): Promise<FlightSearchResult> {
     const now = this.ctx.now();
     return this.run(resolveSearch(this.catalog, query, now), query, buyer, now);
@@ -107,18 +125,43 @@ export class FlightSearchService {
     return { responseId, expiresAt: new Date(expiresAt).toISOString(), offers };
   }
 
-  private async offersFor(
+  private async reply(
+    resolved: ResolvedSearch,
+    party: Party,
+    buyer: Buyer,
+    now: Date,
+  ): Promise<FlightSearchReplyData> {
+    const responseId = newResponseId();
+    const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
+    const invoice = party.invoice === true;
+    const found = await this.supplierOffers(resolved, party, buyer, now, MAX_OFFERS);
+    const { data, stored } = presentSearchReply(found, buyer, {
+      responseId,
+      expiresAt,
+      invoice,
+      limit: MAX_OFFERS,
+    });
+    // Nothing to buy, nothing to keep.
+    if (stored.length > 0) {
+      await saveSearchResponse(this.ctx.db, {
+        responseId,
+        createdAt: now,
+        expiresAt: new Date(expiresAt),
+        buyer,
+        offers: stored,
+      });
+    }
+    return data;
+  }
+
+  /** The supplier's offers for this buyer's cabin (none when LimitCabin rules the cabin out). */
+  private async supplierOffers(
     resolved: ResolvedSearch,
     party: Party,
     buyer: Buyer,
     now: Date,
     limit: number,
-    // The calendar only reads prices: its offers are never stored, so their ids do not matter.
-    reply: { responseId: string; expiresAt: number } = {
-      responseId: '',
-      expiresAt: now.getTime() + OFFER_LIFETIME_MINUTES * 60_000,
-    },
-  ): Promise<PresentedOffer[]> {
+  ): Promise<SupplierOffer[]> {
     const requested: BookableCabin | undefined =
       party.cabin && party.cabin !== 'A' ? party.cabin : undefined;
     // LimitCabin (spec §5): the one allowed cabin replaces "all"; another cabin finds nothing.
@@ -134,7 +177,22 @@ export class FlightSearchService {
       publishedOnly: party.invoice === true,
       limit,
     };
-    const found = await flightSupplier(this.ctx).search(supplierQuery);
+    return flightSupplier(this.ctx).search(supplierQuery);
+  }
+
+  private async offersFor(
+    resolved: ResolvedSearch,
+    party: Party,
+    buyer: Buyer,
+    now: Date,
+    limit: number,
+    // The calendar only reads prices: its offers are never stored, so their ids do not matter.
+    reply: { responseId: string; expiresAt: number } = {
+      responseId: '',
+      expiresAt: now.getTime() + OFFER_LIFETIME_MINUTES * 60_000,
+    },
+  ): Promise<PresentedOffer[]> {
+    const found = await this.supplierOffers(resolved, party, buyer, now, limit);
     const offers: PresentedOffer[] = [];
     for (const supplierOffer of found) {
       const offer = presentOffer(supplierOffer, buyer, {

@@ -9,7 +9,6 @@ import {
   PrebookBodySchema,
   PrebookReplySchema,
 } from '@travel/contracts/flights';
-import { compactSearchResult } from '@travel/contracts/flight-search-reply';
 import type { AppContext } from '../../app-context';
 import { inventoryEpoch } from '../../lib/inventory-events';
 import { flightSupplier } from '../../lib/flight-supplier';
@@ -82,9 +81,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(request, reply, request.query, async (buyer) =>
-        compactSearchResult(await search.search(request.query, buyer)),
-      ),
+      cached(request, reply, request.query, (buyer) => search.searchReply(request.query, buyer)),
   );
 
   routes.get(
@@ -98,9 +95,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(request, reply, request.query, async (buyer) =>
-        compactSearchResult(await search.multicity(request.query, buyer)),
-      ),
+      cached(request, reply, request.query, (buyer) => search.multicityReply(request.query, buyer)),
   );
 
   routes.get(
