@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSearchResult } from '../../test/read-search-result';
 import { flightInventory, inventoryHolds, orders } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -47,14 +47,24 @@ describe('booking under concurrency', () => {
         target: [flightInventory.flightId, flightInventory.cabin],
         set: { capacity: 100, sold: 100 - N },
       });
-    const search = await t.app.inject({
-      method: 'GET',
-      url: `/api/AirTickets?tripType=oneway&departureAirport=LAX&destinationAirport=SEA&departureDate=05/03/2027&adult=1&cabin=${cabin}`,
-    });
-    const same = readSearchResult(search.json().data).offers.find(
-      (o) => o.trips[0]!.segments.length === 1 && o.trips[0]!.segments[0]!.flightId === flightId,
-    )!;
-    expect(same.seatsRemaining).toBe(N);
+    // Searches read seats from an in-process copy that a write made with plain SQL reaches by
+    // its NOTIFY, a moment after the commit (decisions: "Flight search reads seats from an
+    // in-process index"); bookings lock the rows themselves either way.
+    const same = await vi.waitFor(
+      async () => {
+        const search = await t.app.inject({
+          method: 'GET',
+          url: `/api/AirTickets?tripType=oneway&departureAirport=LAX&destinationAirport=SEA&departureDate=05/03/2027&adult=1&cabin=${cabin}`,
+        });
+        const offer = readSearchResult(search.json().data).offers.find(
+          (o) =>
+            o.trips[0]!.segments.length === 1 && o.trips[0]!.segments[0]!.flightId === flightId,
+        )!;
+        expect(offer.seatsRemaining).toBe(N);
+        return offer;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     const brandId = same.brands[0]!.brandId;
 
     const replies = await Promise.all(
