@@ -6,7 +6,11 @@ import { mailOutbox, orderTravellers, orders, payments, processorCharges } from 
 import { createSecondApp, type SecondApp } from '../../test/second-app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { beginOrderPayment, collectOrderPayment } from '../payments/pay-order';
-import { paymentProcessor, replacePaymentProcessor } from '../payments/payment-processor';
+import {
+  paymentProcessor,
+  replacePaymentProcessor,
+  withPaymentProcessor,
+} from '../payments/payment-processor';
 import type { PaymentProcessor } from '../payments/port';
 import { amountDueNow } from './fulfilment';
 import { reconcileOrders } from './reconcile';
@@ -61,18 +65,10 @@ describe('the order reconciler', () => {
       failed: results.reduce((n, r) => n + r.failed, 0),
     };
   };
-  /** Swaps the card processor for the length of `work`. */
-  async function withProcessor<T>(
+  const withProcessor = <T>(
     make: (inner: PaymentProcessor) => PaymentProcessor,
     work: () => Promise<T>,
-  ): Promise<T> {
-    const inner = replacePaymentProcessor(t.ctx, make);
-    try {
-      return await work();
-    } finally {
-      replacePaymentProcessor(t.ctx, () => inner);
-    }
-  }
+  ) => withPaymentProcessor(t.ctx, make, work);
 
   it('a lost answer after the charge: the request asks the processor and the order is paid once', async () => {
     const { orderNo } = await bookOrder(t);

@@ -31,3 +31,17 @@ export function replacePaymentProcessor(
   processors.set(ctx.db, make(inner));
   return inner;
 }
+
+/** Tests: puts another processor in front of the app's for the length of `work`. */
+export async function withPaymentProcessor<T>(
+  ctx: Pick<AppContext, 'db'>,
+  make: (inner: PaymentProcessor) => PaymentProcessor,
+  work: () => Promise<T>,
+): Promise<T> {
+  const inner = replacePaymentProcessor(ctx, make);
+  try {
+    return await work();
+  } finally {
+    replacePaymentProcessor(ctx, () => inner);
+  }
+}

@@ -1,7 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExchangeSearchResultSchema, type ExchangeOffer } from '@travel/contracts/exchange';
-import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import {
   chargeIntents,
   flightInventory,
@@ -13,28 +12,15 @@ import {
   processorRefunds,
 } from '@travel/db';
 import { reconcileChargeIntents } from '../../lib/payments/charge-intents';
-import { replacePaymentProcessor } from '../../lib/payments/payment-processor';
+import { withPaymentProcessor } from '../../lib/payments/payment-processor';
 import type { PaymentProcessor } from '../../lib/payments/port';
 import type { OrderRow } from '../../lib/orders/status';
 import { createSecondApp, type SecondApp } from '../../test/second-app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { insertIssuedOrder, TEST_NOW } from './exchange.test-orders';
+import { EXCHANGE_TEST_CARD, insertIssuedOrder, TEST_NOW } from './exchange.test-orders';
 
-const CARD = {
-  cardType: 'VI',
-  cardNumber: SANDBOX_CARDS.visaSuccess,
-  expiryMonth: 12,
-  expiryYear: 2030,
-  cvv: '123',
-  cardholderName: 'Ada Lovelace',
-  relationship: 'Self',
-  cardholderPhone: '+1 555 0100',
-  billingAddress: '1 Main St',
-  city: 'Los Angeles',
-  country: 'US',
-  postCode: '90001',
-} as const;
+const CARD = EXCHANGE_TEST_CARD;
 const LEASE_SECONDS = 20;
 const PAST_LEASE = (LEASE_SECONDS + 1) * 1000;
 let keyCounter = 0;
@@ -88,17 +74,10 @@ describe('exchange charges when something breaks', () => {
       headers: { ...owner.headers, 'idempotency-key': `charge-recovery-${(keyCounter += 1)}` },
     });
 
-  async function withProcessor<T>(
+  const withProcessor = <T>(
     make: (inner: PaymentProcessor) => PaymentProcessor,
     work: () => Promise<T>,
-  ): Promise<T> {
-    const inner = replacePaymentProcessor(t.ctx, make);
-    try {
-      return await work();
-    } finally {
-      replacePaymentProcessor(t.ctx, () => inner);
-    }
-  }
+  ) => withPaymentProcessor(t.ctx, make, work);
 
   /** What the traveller's order and card look like: order, lines, payments, open holds. */
   async function state(order: OrderRow) {

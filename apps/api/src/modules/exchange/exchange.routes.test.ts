@@ -24,24 +24,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import type { FlightSegment } from '@travel/contracts/flights';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
-import { assignSeats, insertIssuedOrder, orderFlightIds, TEST_NOW } from './exchange.test-orders';
+import {
+  assignSeats,
+  EXCHANGE_TEST_CARD,
+  insertIssuedOrder,
+  orderFlightIds,
+  TEST_NOW,
+} from './exchange.test-orders';
 import { soldOnFlights } from './exchange.repository';
 import { seatRefusal } from './seat-moves';
 
-const CARD = {
-  cardType: 'VI',
-  cardNumber: SANDBOX_CARDS.visaSuccess,
-  expiryMonth: 12,
-  expiryYear: 2030,
-  cvv: '123',
-  cardholderName: 'Ada Lovelace',
-  relationship: 'Self',
-  cardholderPhone: '+1 555 0100',
-  billingAddress: '1 Main St',
-  city: 'Los Angeles',
-  country: 'US',
-  postCode: '90001',
-} as const;
+const CARD = EXCHANGE_TEST_CARD;
 
 let keyCounter = 0;
 const newKey = () => `exchange-test-${Date.now()}-${(keyCounter += 1)}`;

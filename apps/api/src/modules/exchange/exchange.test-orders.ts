@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { orderLines, orderTravellers, orders, seatAssignments, type Executor } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
 import { flightSupplier } from '../../lib/flight-supplier';
@@ -7,6 +8,22 @@ import { newOrderNumber } from '../../lib/orders/order-number';
 import type { OrderRow } from '../../lib/orders/status';
 import type { TestApp } from '../../test/test-app';
 import { orderSearchFields } from '../../lib/orders/order-fields';
+
+/** A card the sandbox approves, as the exchange's payment form sends it. */
+export const EXCHANGE_TEST_CARD = {
+  cardType: 'VI',
+  cardNumber: SANDBOX_CARDS.visaSuccess,
+  expiryMonth: 12,
+  expiryYear: 2030,
+  cvv: '123',
+  cardholderName: 'Ada Lovelace',
+  relationship: 'Self',
+  cardholderPhone: '+1 555 0100',
+  billingAddress: '1 Main St',
+  city: 'Los Angeles',
+  country: 'US',
+  postCode: '90001',
+} as const;
 
 /** Tests run at a fixed instant so dates, prices and expiries are stable. */
 export const TEST_NOW = new Date('2027-03-01T15:00:00Z');
