@@ -1,5 +1,6 @@
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
 
 /**
@@ -207,9 +208,6 @@ function compress(
   return Promise.all([zipped, brotlied]).then(() => undefined);
 }
 
-const accepts = (header: string | undefined, coding: 'gzip' | 'br'): boolean =>
-  header !== undefined && new RegExp(`\\b${coding}\\b`, 'i').test(header);
-
 /**
  * Sends a cached reply: its stored brotli or gzip bytes to clients that take them (the
  * Content-Encoding set here makes the compression plugin let them through as they are), JSON
@@ -222,10 +220,10 @@ export function sendCached(
 ): FastifyReply {
   void reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'];
-  if (entry.brotli && accepts(acceptEncoding, 'br')) {
+  if (entry.brotli && acceptsEncoding(acceptEncoding, 'br')) {
     return reply.header('content-encoding', 'br').send(entry.brotli);
   }
-  if (entry.gzip && accepts(acceptEncoding, 'gzip')) {
+  if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   return reply.send(entry.json ?? gunzipSync(entry.gzip as Buffer).toString('utf8'));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -78,6 +79,31 @@ describe('airport calls', () => {
       const res = await get('/api/Airports/Search?q=s');
       expect(res.json().data).toHaveLength(10);
       expect(res.headers['server-timing']).toMatch(/^app;dur=\d+(\.\d+)?$/);
+    });
+
+    it('sends a repeated prefix compressed for each client as it asks, the same suggestions each time', async () => {
+      const plain = await get('/api/Airports/Search?q=lon');
+      const asBrowser = (encoding: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/Airports/Search?q=lon',
+          headers: { 'accept-encoding': encoding },
+        });
+      const br = [await asBrowser('gzip, deflate, br'), await asBrowser('br')];
+      const gz = await asBrowser('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+      expect(plain.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      for (const res of br) expect(res.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      // The bytes of one prefix are made once and sent again as they are.
+      expect(br[1]!.rawPayload.equals(br[0]!.rawPayload)).toBe(true);
+      expect(br[0]!.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(brotliDecompressSync(br[0]!.rawPayload).toString())).toEqual(plain.json());
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+      // Another language is another reply.
+      const es = await get('/api/Airports/Search?q=lon&lan=es');
+      expect(es.json().data.length).toBeGreaterThan(0);
     });
 
     it('refuses a query longer than 100 characters and writes nothing', async () => {

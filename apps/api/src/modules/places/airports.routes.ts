@@ -10,11 +10,14 @@ import {
   RecommendedQuerySchema,
   RecommendedReplySchema,
 } from '@travel/contracts/places';
+import { ReferenceReplyCache } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
 import type { AirportsService } from './airports.service';
 
 export function airportsRoutes(app: FastifyInstance, airports: AirportsService): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Autocomplete answers the same prefixes all day: each reply is compressed once.
+  const suggestions = new ReferenceReplyCache();
 
   routes.get(
     '/airticket/v1/airport.aspx',
@@ -41,8 +44,9 @@ export function airportsRoutes(app: FastifyInstance, airports: AirportsService):
         response: { 200: AirportSearchReplySchema },
       },
     },
-    async (request) => {
-      return ok(airports.suggest(request.query.q, request.query.lan));
+    (request, reply) => {
+      const { q, lan } = request.query;
+      suggestions.send(request, reply, `${lan ?? ''}|${q}`, () => ok(airports.suggest(q, lan)));
     },
   );
 
