@@ -20,6 +20,36 @@ export function commissionPercent(role: Role | null | undefined): number {
 export const commissionOn = (baseCents: number, percent: number): number =>
   Math.round((baseCents * percent) / 100);
 
+/** What a buyer at a commission percent pays for a brand: commission per traveller, party total. */
+export interface BuyerPrice {
+  adultCommission: number;
+  childCommission: number;
+  totalPrice: number;
+}
+
+type BasePrices = Pick<FareBrand, 'adultPrice' | 'adultTax' | 'childPrice' | 'childTax'>;
+
+/**
+ * The commission per adult and child at `percent` (on the base fare, not taxes) and the party's
+ * total after it: the one price formula of search, pre-book and booking.
+ */
+export function buyerPrice(
+  brand: BasePrices,
+  percent: number,
+  adults: number,
+  children: number,
+): BuyerPrice {
+  const adultCommission = commissionOn(brand.adultPrice, percent);
+  const childCommission = commissionOn(brand.childPrice, percent);
+  return {
+    adultCommission,
+    childCommission,
+    totalPrice:
+      adults * (brand.adultPrice + brand.adultTax - adultCommission) +
+      children * (brand.childPrice + brand.childTax - childCommission),
+  };
+}
+
 /**
  * A supplier brand as `role` buys it for `adults` and `children`: commission per adult and
  * child filled in, `totalPrice` the party's total after commission. For consumers the
@@ -31,17 +61,7 @@ export function applyCommission(
   adults: number,
   children: number,
 ): FareBrand {
-  const percent = commissionPercent(role);
-  const adultCommission = commissionOn(brand.adultPrice, percent);
-  const childCommission = commissionOn(brand.childPrice, percent);
-  return {
-    ...brand,
-    adultCommission,
-    childCommission,
-    totalPrice:
-      adults * (brand.adultPrice + brand.adultTax - adultCommission) +
-      children * (brand.childPrice + brand.childTax - childCommission),
-  };
+  return { ...brand, ...buyerPrice(brand, commissionPercent(role), adults, children) };
 }
 
 /** The gross total of a brand for a party (what the airline is owed, before commission). */
@@ -49,8 +69,9 @@ export const grossTotal = (brand: FareBrand, adults: number, children: number): 
   adults * (brand.adultPrice + brand.adultTax) + children * (brand.childPrice + brand.childTax);
 
 /** One adult's total after commission: what LimitAmount is compared with (spec §5). */
-export const singleAdultTotal = (brand: FareBrand): number =>
-  brand.adultPrice + brand.adultTax - brand.adultCommission;
+export const singleAdultTotal = (
+  brand: Pick<FareBrand, 'adultPrice' | 'adultTax' | 'adultCommission'>,
+): number => brand.adultPrice + brand.adultTax - brand.adultCommission;
 
 /**
  * The one cabin a LimitCabin allows, or null for no limit. The value indexes the ordered list
@@ -68,5 +89,7 @@ export const cabinAllowed = (limitCabin: number, cabin: BookableCabin): boolean 
 };
 
 /** LimitAmount in cents; 0 means none. A brand above it is not offered. */
-export const withinLimitAmount = (limitAmount: number, brand: FareBrand): boolean =>
-  limitAmount <= 0 || singleAdultTotal(brand) <= limitAmount;
+export const withinLimitAmount = (
+  limitAmount: number,
+  brand: Pick<FareBrand, 'adultPrice' | 'adultTax' | 'adultCommission'>,
+): boolean => limitAmount <= 0 || singleAdultTotal(brand) <= limitAmount;

@@ -1,9 +1,9 @@
 import type { FlightOffer } from '@travel/contracts/flights';
 import type { SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
-import { applyCommission, cabinAllowed, withinLimitAmount } from './commission';
 import type { Executor } from '@travel/db';
 import { offerIdFor, saveSearchResponse, type StoredOffer } from './offer-store';
+import { keepForBuyer } from './present-reply';
 
 export interface PresentOptions {
   responseId: string;
@@ -30,36 +30,10 @@ export function presentOffer(
   buyer: Buyer,
   options: PresentOptions,
 ): PresentedOffer | null {
-  if (!cabinAllowed(buyer.limitCabin, offer.cabin)) return null;
-  const quoted: Record<string, number> = {};
-  const parts: Record<string, [number, number, number, number]> = {};
-  const brands = [];
-  for (const supplierBrand of offer.brands) {
-    if (options.invoice && !supplierBrand.invoiceable) continue;
-    const brand = applyCommission(supplierBrand, buyer.role, offer.adults, offer.children);
-    if (!withinLimitAmount(buyer.limitAmount, brand)) continue;
-    // The quote is the supplier's gross total: pre-book and booking compare it with a re-price.
-    quoted[brand.brandId] = supplierBrand.totalPrice;
-    parts[brand.brandId] = [
-      supplierBrand.adultPrice,
-      supplierBrand.adultTax,
-      supplierBrand.childPrice,
-      supplierBrand.childTax,
-    ];
-    brands.push(brand);
-  }
-  if (brands.length === 0) return null;
-  brands.sort((x, y) => x.totalPrice - y.totalPrice);
-  const stored: StoredOffer = {
-    tripType: offer.tripType,
-    flights: offer.flights,
-    cabin: offer.cabin,
-    adults: offer.adults,
-    children: offer.children,
-    quoted,
-    parts,
-    invoice: options.invoice,
-  };
+  const kept = keepForBuyer(offer, buyer, options.invoice);
+  if (!kept) return null;
+  // Each brand as a FareBrand with the buyer's commission (what `applyCommission` gives).
+  const brands = kept.brands.map(({ brand, ...price }) => ({ ...brand, ...price }));
   const presented: PresentedOffer['offer'] = {
     responseId: options.responseId,
     expiresAt: new Date(options.expiresAt).toISOString(),
@@ -77,7 +51,7 @@ export function presentOffer(
     brands,
     seatsRemaining: offer.seatsRemaining,
   };
-  return { offer: presented, stored };
+  return { offer: presented, stored: kept.stored };
 }
 
 /**

@@ -2,7 +2,7 @@ import { SearchReplyLists } from '@travel/contracts/flight-search-reply';
 import type { BrandPrice, CompactOffer, FlightSearchReplyData } from '@travel/contracts/flights';
 import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
-import { cabinAllowed, commissionOn, commissionPercent } from './commission';
+import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
 import { offerIdFor, type StoredOffer } from './offer-store';
 
 /**
@@ -25,14 +25,14 @@ export interface ReplyOptions {
 }
 
 /** A brand the buyer may buy, with the buyer's commission (what `applyCommission` adds). */
-interface KeptBrand {
+export interface KeptBrand {
   brand: SupplierBrand;
   adultCommission: number;
   childCommission: number;
   totalPrice: number;
 }
 
-interface KeptOffer {
+export interface KeptOffer {
   offer: SupplierOffer;
   brands: KeptBrand[];
   stored: StoredOffer;
@@ -45,29 +45,28 @@ export interface PresentedReply {
 }
 
 /**
- * The brands of `offer` this buyer may buy, cheapest (after commission) first, and the offer's
- * quote to store; null when no brand is left.
+ * The brands of `offer` this buyer may buy (LimitCabin, invoice-only, LimitAmount), cheapest
+ * after commission first, and the offer's quote to store; null when nothing is left. The one
+ * place these rules apply to a supplier offer: the search reply and pre-book's `presentOffer`.
  */
-function keep(
+export function keepForBuyer(
   offer: SupplierOffer,
   buyer: Buyer,
-  percent: number,
   invoice: boolean,
+  percent = commissionPercent(buyer.role),
 ): KeptOffer | null {
+  if (!cabinAllowed(buyer.limitCabin, offer.cabin)) return null;
   const brands: KeptBrand[] = [];
   const quoted: StoredOffer['quoted'] = {};
   const parts: StoredOffer['parts'] = {};
   for (const brand of offer.brands) {
     if (invoice && !brand.invoiceable) continue;
-    const adultCommission = commissionOn(brand.adultPrice, percent);
-    const childCommission = commissionOn(brand.childPrice, percent);
+    const price = buyerPrice(brand, percent, offer.adults, offer.children);
     // LimitAmount (spec §5) is compared with one adult's total after commission.
-    const singleAdult = brand.adultPrice + brand.adultTax - adultCommission;
-    if (buyer.limitAmount > 0 && singleAdult > buyer.limitAmount) continue;
-    const totalPrice =
-      offer.adults * singleAdult +
-      offer.children * (brand.childPrice + brand.childTax - childCommission);
-    brands.push({ brand, adultCommission, childCommission, totalPrice });
+    const { adultPrice, adultTax } = brand;
+    const { adultCommission } = price;
+    if (!withinLimitAmount(buyer.limitAmount, { adultPrice, adultTax, adultCommission })) continue;
+    brands.push({ brand, ...price });
     // The quote is the supplier's gross total: pre-book and booking compare it with a re-price.
     quoted[brand.brandId] = brand.totalPrice;
     parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
@@ -101,8 +100,7 @@ export function presentSearchReply(
   const percent = commissionPercent(buyer.role);
   const kept: KeptOffer[] = [];
   for (const offer of found) {
-    if (!cabinAllowed(buyer.limitCabin, offer.cabin)) continue;
-    const entry = keep(offer, buyer, percent, options.invoice);
+    const entry = keepForBuyer(offer, buyer, options.invoice, percent);
     if (entry) kept.push(entry);
   }
   const cheapest = (entry: KeptOffer): number => entry.brands[0]?.totalPrice ?? 0;
