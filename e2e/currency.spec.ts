@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/app';
 
 test('the currency choice (CNY) survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const banner = page.getByRole('banner');
   const preferences = banner.getByRole('button', { name: /^Language and currency/ });
   await expect(preferences).toContainText('USD $');

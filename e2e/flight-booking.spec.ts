@@ -15,6 +15,7 @@ import {
   openBooking,
   passportNo,
 } from './support/booking';
+import { openPage } from './support/app';
 
 /**
  * Booking journeys (issue 3 §4, §8): a round trip LAX ⇄ SFO for two adults paid with a sandbox
@@ -28,7 +29,7 @@ test('the main journey: home Flight tab → nonstop fare → two adults with sea
 }) => {
   await signIn(page, DEMO.customer.email);
   // The home Flight tab: its default round trip LAX → SFO, two adults.
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Flights' }).click();
   const form = page.getByRole('form', { name: 'Flight search' });
   await expect(form.getByLabel('From')).toHaveValue('LAX');

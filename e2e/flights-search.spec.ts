@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { openPage } from './support/app';
 
 /**
  * The flight search journey (issue 3 §3): the home Flight tab searches its default round trip
@@ -15,7 +16,7 @@ function dayLabel(date: Date): string {
 }
 
 async function openFlightTab(page: Page) {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Flights' }).click();
   await expect(page).toHaveURL(/\/\?tab=flight$/);
   await expect(page.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');

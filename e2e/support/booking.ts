@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
+import { openPage } from './app';
 
 /**
  * Steps of the booking journeys (issue 3 §4, §8): a draft made the way /flights makes it (search,
@@ -24,10 +25,9 @@ export async function draftRoundTrip(page: Page, adults: number): Promise<void> 
     adult: String(adults),
   });
   // In the page, so a signed-in traveller searches with their own token (agent prices).
-  await page.goto('/');
   // The app starts after the first paint and clears storage an older build wrote (appVersion):
   // the draft goes in once it has started, as the results page would write it.
-  await page.waitForFunction(() => localStorage.getItem('appVersion') !== null);
+  await openPage(page, '/');
   const stored = await page.evaluate(async (search) => {
     // Issue 9: the access token is in the app's memory only; a signed-in page gets one the way
     // the app does, through the HttpOnly refresh cookie (with the CSRF header).

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './app';
 
 /**
  * Steps of the hotel journey (issue 4 §4): the home Hotel tab searched the way a person would
@@ -35,7 +36,7 @@ const compact = (date: Date) =>
 
 /** Home → Hotel tab → `city` picked from the suggestions → two nights → search. */
 export async function searchTwoNightsFromHome(page: Page, city: string) {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('tab', { name: 'Hotels' }).click();
   const form = page.getByRole('form', { name: 'Hotel search' });
   await form.getByLabel('Destination').fill(city);
