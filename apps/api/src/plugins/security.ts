@@ -70,6 +70,35 @@ export function strictTransportSecurity(
   };
 }
 
+/**
+ * Headers that mean something on a hashed static asset (a script, stylesheet, picture or data
+ * file under /assets/). The rest of helmet's set governs documents (the content security
+ * policy, framing, referrers, DNS prefetching, the agent cluster) and a browser ignores it on a
+ * subresource, while HTTP/1.1 sends it uncompressed with every file: ~600 bytes a file, more
+ * than many of the first visit's ~25 scripts weigh compressed (issue 10 §1).
+ */
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy'] as const;
+const ASSET_PREFIX = '/assets/';
+
+/**
+ * A request for a file under /assets/: its last segment has an extension, so static-spa.ts
+ * answers with that file or a plain 404, never with a page (which needs the whole set).
+ */
+function isAssetFile(url: string): boolean {
+  if (!url.startsWith(ASSET_PREFIX)) return false;
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+export function assetHeadersOf(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of [...ASSET_HEADERS, 'strict-transport-security']) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   env: Pick<Config, 'HSTS_MAX_AGE' | 'PUBLIC_URL'>,
@@ -77,16 +106,14 @@ export function registerSecurityHeaders(
   const hsts = strictTransportSecurity(env);
   const headers = securityHeaders();
   const httpsHeaders = hsts ? { ...headers, 'strict-transport-security': hsts.value } : headers;
-  if (hsts?.always) {
-    app.addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(httpsHeaders);
-      done();
-    });
-    return;
-  }
+  const assetHeaders = assetHeadersOf(headers);
+  const httpsAssetHeaders = assetHeadersOf(httpsHeaders);
   app.addHook('onRequest', (request, reply, done) => {
+    const asset = isAssetFile(request.url);
     // The protocol getter reads the socket (and the proxy header only from a trusted hop).
-    void reply.headers(hsts && request.protocol === 'https' ? httpsHeaders : headers);
+    const https = hsts !== null && (hsts.always || request.protocol === 'https');
+    if (asset) void reply.headers(https ? httpsAssetHeaders : assetHeaders);
+    else void reply.headers(https ? httpsHeaders : headers);
     done();
   });
 }
