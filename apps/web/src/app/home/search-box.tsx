@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +41,22 @@ export function prefetchResultsPage(tab: HomeTab): void {
 export function SearchBox() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const active = homeTabFrom(params.get('tab'));
+  const urlTab = homeTabFrom(params.get('tab'));
+  // The tab switches at once on a click; the URL follows. A router navigation can be superseded
+  // (the first screen's loaders still running on a slow phone) and would drop the click with it.
+  const [active, setActive] = useState(urlTab);
+  // Back/forward or a link to /?tab=… moves the tab too.
+  const [shownUrlTab, setShownUrlTab] = useState(urlTab);
+  if (urlTab !== shownUrlTab) {
+    setShownUrlTab(urlTab);
+    setActive(urlTab);
+  }
 
   const select = (value: string | null) => {
+    const tab = homeTabFrom(value);
+    setActive(tab);
     const next = new URLSearchParams(params);
-    next.set('tab', homeTabFrom(value));
+    next.set('tab', tab);
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
