@@ -14,7 +14,7 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import type { Buyer } from '../../lib/offers/buyer';
 import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
-import { newResponseId, saveSearchResponse } from '../../lib/offers/offer-store';
+import { newResponseId, saveSearchReply } from '../../lib/offers/offer-store';
 import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
 import { presentSearchReply } from '../../lib/offers/present-reply';
 import { addDays, localDate } from '../../suppliers/flights/local-time';
@@ -143,7 +143,7 @@ export class FlightSearchService {
     });
     // Nothing to buy, nothing to keep.
     if (stored.length > 0) {
-      await saveSearchResponse(this.ctx.db, {
+      await saveSearchReply(this.ctx.db, {
         responseId,
         createdAt: now,
         expiresAt: new Date(expiresAt),
