@@ -10,8 +10,8 @@ import { newResponseId, saveSearchResponse } from '../lib/offers/offer-store';
 import { presentSearchReply } from '../lib/offers/present-reply';
 import { packStoredOffers } from '../lib/offers/packed-offers';
 import { referenceCatalog } from '../lib/reference-catalog';
-import { ok } from '../lib/reply';
 import { resolveSearch } from '../modules/flights/search-rules';
+import { airlineModel } from '../suppliers/flights/simulated-airline';
 import { createTestApp } from './test-app';
 
 const HUBS = ['JFK', 'LAX', 'ORD', 'ATL', 'DFW', 'LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'SFO', 'SEA'];
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   t.clock.set(now);
   const catalog = referenceCatalog().catalog;
   const supplier = flightSupplier(t.ctx);
+  const { itineraries } = airlineModel(catalog);
   const queries: Record<string, string | number>[] = [];
   for (let day = 8; queries.length < count * 2 + 50; day += 1) {
     for (const from of HUBS) {
@@ -64,6 +65,15 @@ async function main(): Promise<void> {
         at = next;
       };
       const resolved = resolveSearch(catalog, query as never, now);
+      // The itineraries first (the supplier's own cache then has them): the timetable's share.
+      for (const leg of resolved.legs) {
+        for (const origin of leg.origins) {
+          for (const destination of leg.destinations) {
+            if (origin !== destination) itineraries.between(origin, destination, leg.date);
+          }
+        }
+      }
+      lap('itineraries');
       const found = await supplier.search({
         legs: resolved.legs,
         tripType: resolved.tripType,
@@ -72,15 +82,15 @@ async function main(): Promise<void> {
         now,
         limit: 300,
       });
-      lap('supplier.search');
+      lap('supplier.search (rest)');
       const responseId = newResponseId();
-      const { data, stored } = presentSearchReply(found, ANONYMOUS_BUYER, {
+      const { json, stored } = presentSearchReply(found, ANONYMOUS_BUYER, {
         responseId,
         expiresAt: now.getTime() + 1_800_000,
         invoice: false,
         limit: 300,
       });
-      lap('presentSearchReply');
+      lap('presentSearchReply (JSON text)');
       const packed = packStoredOffers(stored);
       lap('pack (in save)');
       if (record) packedBytes += packed?.length ?? 0;
@@ -94,8 +104,6 @@ async function main(): Promise<void> {
         });
       }
       lap('saveSearchResponse');
-      const json = JSON.stringify(ok(data));
-      lap('JSON.stringify');
       brotliCompressSync(json, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 5,

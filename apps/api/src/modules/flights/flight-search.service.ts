@@ -5,7 +5,6 @@ import {
   type BookableCabin,
   type CalendarDay,
   type FlightSearchQuery,
-  type FlightSearchReplyData,
   type FlightSearchResult,
   type MulticitySearchQuery,
 } from '@travel/contracts/flights';
@@ -44,13 +43,16 @@ export class FlightSearchService {
     return referenceCatalog().catalog;
   }
 
-  /** The search reply as it goes on the wire (what the routes send), stored in one insert. */
-  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<FlightSearchReplyData> {
+  /**
+   * The search reply as it goes on the wire: the envelope's JSON text (what the routes send),
+   * its quotes stored in one insert.
+   */
+  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<string> {
     const now = this.ctx.now();
     return this.reply(resolveSearch(this.catalog, query, now), query, buyer, now);
   }
 
-  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<FlightSearchReplyData> {
+  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<string> {
     const now = this.ctx.now();
     return this.reply(resolveMulticity(this.catalog, query, now), query, buyer, now);
   }
@@ -130,12 +132,12 @@ export class FlightSearchService {
     party: Party,
     buyer: Buyer,
     now: Date,
-  ): Promise<FlightSearchReplyData> {
+  ): Promise<string> {
     const responseId = newResponseId();
     const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
     const invoice = party.invoice === true;
     const found = await this.supplierOffers(resolved, party, buyer, now, MAX_OFFERS);
-    const { data, stored } = presentSearchReply(found, buyer, {
+    const { json, stored } = presentSearchReply(found, buyer, {
       responseId,
       expiresAt,
       invoice,
@@ -151,7 +153,7 @@ export class FlightSearchService {
         offers: stored,
       });
     }
-    return data;
+    return json;
   }
 
   /** The supplier's offers for this buyer's cabin (none when LimitCabin rules the cabin out). */

@@ -41,6 +41,11 @@ const GZIP_LEVEL = 4;
  */
 const BROTLI_QUALITY = 10;
 
+/** A reply already written as the envelope's JSON text (the search replies). */
+export class ReplyJson {
+  constructor(readonly text: string) {}
+}
+
 export interface CachedReply {
   createdAt: number;
   /** The envelope as JSON until it is compressed (then dropped: 2 MB against ~100 KB). */
@@ -79,7 +84,10 @@ export class SearchReplyCache {
     };
   }
 
-  /** The cached reply for `key`, or a fresh one from `build` (one build per key at a time). */
+  /**
+   * The cached reply for `key`, or a fresh one from `build` (one build per key at a time): a
+   * value to send in the success envelope, or the envelope's text as a ReplyJson.
+   */
   async reply(key: string, now: number, build: () => Promise<unknown>): Promise<CachedReply> {
     const hit = this.entries.get(key);
     // A clock moved backwards (tests) makes an entry unusable too.
@@ -97,9 +105,10 @@ export class SearchReplyCache {
     const running = this.pending.get(key);
     if (running) return running;
     const building = (async () => {
+      const built = await build();
       const entry: CachedReply = {
         createdAt: now,
-        json: JSON.stringify(ok(await build())),
+        json: built instanceof ReplyJson ? built.text : JSON.stringify(ok(built)),
         gzip: null,
         brotli: null,
       };
