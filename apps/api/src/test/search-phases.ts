@@ -12,6 +12,7 @@ import { packStoredOffers } from '../lib/offers/packed-offers';
 import { referenceCatalog } from '../lib/reference-catalog';
 import { resolveSearch } from '../modules/flights/search-rules';
 import { airlineModel } from '../suppliers/flights/simulated-airline';
+import { BROTLI_QUALITY } from '../plugins/compression';
 import { createTestApp } from './test-app';
 
 const HUBS = ['JFK', 'LAX', 'ORD', 'ATL', 'DFW', 'LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'SFO', 'SEA'];
@@ -106,11 +107,11 @@ async function main(): Promise<void> {
       lap('saveSearchResponse');
       brotliCompressSync(json, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       });
-      lap('brotli 5');
+      lap(`brotli ${BROTLI_QUALITY}`);
       if (record) {
         bytes += json.length;
         offers += stored.length;
