@@ -67,6 +67,8 @@ export class ReplyText {
   private readonly bags = new TextList();
   private readonly allowances = new TextList();
   private readonly allowanceByBags = new Map<string, number>();
+  /** By the lists themselves: the supplier shares them between offers. */
+  private readonly allowanceByLists = new Map<readonly BagAllowance[], Map<object, number>>();
   private readonly fares = new TextList();
   private readonly fareByKey = new Map<string, number>();
   private readonly quoted = new Map<string, string>();
@@ -125,6 +127,22 @@ export class ReplyText {
 
   /** Bags and carry-on of a brand: one index per distinct content, each bag written once. */
   private allowance(baggage: readonly BagAllowance[], carryOn: readonly BagAllowance[]): number {
+    let byCarryOn = this.allowanceByLists.get(baggage);
+    const known = byCarryOn?.get(carryOn);
+    if (known !== undefined) return known;
+    const index = this.allowanceByContent(baggage, carryOn);
+    if (!byCarryOn) {
+      byCarryOn = new Map();
+      this.allowanceByLists.set(baggage, byCarryOn);
+    }
+    byCarryOn.set(carryOn, index);
+    return index;
+  }
+
+  private allowanceByContent(
+    baggage: readonly BagAllowance[],
+    carryOn: readonly BagAllowance[],
+  ): number {
     const bag = (item: BagAllowance) => this.bags.indexOf(item, () => JSON.stringify(item));
     const key = `${baggage.map(bag).join(',')}|${carryOn.map(bag).join(',')}`;
     let index = this.allowanceByBags.get(key);

@@ -178,6 +178,52 @@ export function brandFare(
   return { adultPrice, adultTax, childPrice, childTax };
 }
 
+/**
+ * Bags and carry-on of a brand over all trips, per trip: shared (read-only) by every offer with
+ * the same cabin, brand and trip shapes (segments, international, weight concept), so a reply
+ * writes each list once and a search does not rebuild them for each of its 300 offers × brands.
+ */
+const allowancesMemo = new Map<string, { baggage: BagAllowance[]; carryOn: BagAllowance[] }>();
+
+function allowancesOf(
+  catalog: ReferenceCatalog,
+  priced: readonly PricedTrip[],
+  cabin: BookableCabin,
+  code: BrandCode,
+): { baggage: BagAllowance[]; carryOn: BagAllowance[] } {
+  let key = `${cabin}${code}`;
+  for (const trip of priced) {
+    const { flights } = trip.itinerary;
+    const international = flights.some((f) => !f.leg.domestic);
+    const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
+    key += `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
+  }
+  let lists = allowancesMemo.get(key);
+  if (!lists) {
+    const baggage: BagAllowance[] = [];
+    const carryOn: BagAllowance[] = [];
+    let segmentIndex = 0;
+    for (const trip of priced) {
+      const count = trip.itinerary.flights.length;
+      const indexes = Array.from({ length: count }, (_, i) => segmentIndex + i);
+      segmentIndex += count;
+      const tripInternational = trip.itinerary.flights.some((f) => !f.leg.domestic);
+      const bags = brandBags(
+        cabin,
+        code,
+        indexes,
+        tripInternational,
+        weightConcept(catalog, trip.itinerary.flights[0] as ScheduledFlight),
+      );
+      baggage.push(bags.baggage);
+      carryOn.push(bags.carryOn);
+    }
+    lists = { baggage, carryOn };
+    allowancesMemo.set(key, lists);
+  }
+  return lists;
+}
+
 export function buildOffer(
   catalog: ReferenceCatalog,
   tripType: SupplierOffer['tripType'],
@@ -199,24 +245,7 @@ export function buildOffer(
       b,
       !distribution.publishFare,
     );
-    const baggage: BagAllowance[] = [];
-    const carryOn: BagAllowance[] = [];
-    let segmentIndex = 0;
-    for (const trip of priced) {
-      const count = trip.itinerary.flights.length;
-      const indexes = Array.from({ length: count }, (_, i) => segmentIndex + i);
-      segmentIndex += count;
-      const tripInternational = trip.itinerary.flights.some((f) => !f.leg.domestic);
-      const bags = brandBags(
-        cabin,
-        definition.code,
-        indexes,
-        tripInternational,
-        weightConcept(catalog, trip.itinerary.flights[0] as ScheduledFlight),
-      );
-      baggage.push(bags.baggage);
-      carryOn.push(bags.carryOn);
-    }
+    const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code);
     const firstBucket = first.buckets[0] as FareBucket;
     const firstFlight = first.itinerary.flights[0] as ScheduledFlight;
     return {
