@@ -98,18 +98,18 @@ export class ReplyText {
   fare(brand: FareSource): number {
     const rules = this.rules.indexOf(brand.rules, () => JSON.stringify(brand.rules));
     const allowances = this.allowance(brand.baggage, brand.carryOn);
-    const fields = [
-      brand.brandId,
-      brand.type,
-      brand.name,
-      brand.bookingClass,
-      brand.adultFarebasis,
-    ];
-    const plain = fields.every((field) => !field.includes(KEY_SEPARATOR));
+    const { brandId, type, name, bookingClass, adultFarebasis } = brand;
+    const S = KEY_SEPARATOR;
+    const plain =
+      !brandId.includes(S) &&
+      !type.includes(S) &&
+      !name.includes(S) &&
+      !bookingClass.includes(S) &&
+      !adultFarebasis.includes(S);
     const key = plain
-      ? `${fields.join(KEY_SEPARATOR)}${KEY_SEPARATOR}${brand.adultTaxType}${KEY_SEPARATOR}` +
-        `${brand.childTaxType}${KEY_SEPARATOR}${brand.invoiceable}${KEY_SEPARATOR}${rules}` +
-        `${KEY_SEPARATOR}${allowances}`
+      ? `${brandId}${S}${type}${S}${name}${S}${bookingClass}${S}${adultFarebasis}${S}` +
+        `${brand.adultTaxType}${S}${brand.childTaxType}${S}${brand.invoiceable}${S}${rules}${S}` +
+        `${allowances}`
       : null;
     let index = key === null ? undefined : this.fareByKey.get(key);
     if (index === undefined) {
