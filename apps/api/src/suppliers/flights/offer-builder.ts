@@ -7,7 +7,7 @@ import type {
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './fares';
 import type { FareBucket } from './fare-buckets';
-import { formatLocal } from './local-time';
+import { flightPart } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
@@ -79,32 +79,35 @@ function segmentOf(
   layoverAfter: number,
   now: Date,
 ): FlightSegment {
-  const { from, to } = flight.leg;
+  // Written out rather than spread: a literal keeps one shape for every segment (a spread of
+  // the shared part made them slower to build and to write as JSON). Flight's fields first,
+  // then the cabin's: the order the reply's JSON has always had.
+  const p = flightPart(catalog, flight);
   return {
-    flightId: flight.flightId,
-    departureTime: formatLocal(from.timeZone, flight.departUtc),
-    departureTimeUtc: new Date(flight.departUtc).toISOString(),
-    departureTimeZone: from.timeZone,
-    arrivalTime: formatLocal(to.timeZone, flight.arriveUtc),
-    arrivalTimeUtc: new Date(flight.arriveUtc).toISOString(),
-    arrivalTimeZone: to.timeZone,
-    departureAirportCode: from.iata,
-    departureAirportName: from.name,
-    departureCity: from.city,
-    departureCountryName: catalog.countryName(from.countryCode),
-    arrivalAirportCode: to.iata,
-    arrivalAirportName: to.name,
-    arrivalCity: to.city,
-    arrivalCountryName: catalog.countryName(to.countryCode),
-    arrivalCountryCode: to.countryCode,
-    departureTerminal: flight.departureTerminal,
-    arrivalTerminal: flight.arrivalTerminal,
-    duration: flight.duration,
-    airlineCode: flight.airline,
-    airlineName: catalog.airline(flight.airline)?.name ?? flight.airline,
-    flightNumber: flight.flightNumber,
-    aircraftCode: flight.aircraft.code,
-    aircraftName: flight.aircraft.name,
+    flightId: p.flightId,
+    departureTime: p.departureTime,
+    departureTimeUtc: p.departureTimeUtc,
+    departureTimeZone: p.departureTimeZone,
+    arrivalTime: p.arrivalTime,
+    arrivalTimeUtc: p.arrivalTimeUtc,
+    arrivalTimeZone: p.arrivalTimeZone,
+    departureAirportCode: p.departureAirportCode,
+    departureAirportName: p.departureAirportName,
+    departureCity: p.departureCity,
+    departureCountryName: p.departureCountryName,
+    arrivalAirportCode: p.arrivalAirportCode,
+    arrivalAirportName: p.arrivalAirportName,
+    arrivalCity: p.arrivalCity,
+    arrivalCountryName: p.arrivalCountryName,
+    arrivalCountryCode: p.arrivalCountryCode,
+    departureTerminal: p.departureTerminal,
+    arrivalTerminal: p.arrivalTerminal,
+    duration: p.duration,
+    airlineCode: p.airlineCode,
+    airlineName: p.airlineName,
+    flightNumber: p.flightNumber,
+    aircraftCode: p.aircraftCode,
+    aircraftName: p.aircraftName,
     cabin,
     bookingClass: bucket.bookingClass,
     adultFarebasis: fareBasis(bucket.bookingClass, code, flight, now),
