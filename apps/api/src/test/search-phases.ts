@@ -90,6 +90,7 @@ async function main(): Promise<void> {
         expiresAt: now.getTime() + 1_800_000,
         invoice: false,
         limit: 300,
+        segmentJson: supplier.segmentJson?.bind(supplier),
       });
       lap('presentSearchReply (JSON text)');
       const packed = packStoredOffers(stored);

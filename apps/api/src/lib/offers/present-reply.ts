@@ -1,4 +1,4 @@
-import type { FlightTrip } from '@travel/contracts/flights';
+import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
 import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
 import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
@@ -23,6 +23,8 @@ export interface ReplyOptions {
   invoice: boolean;
   /** Offers at most, cheapest first. */
   limit: number;
+  /** The supplier's JSON of a segment, when it has it (FlightSupplier.segmentJson). */
+  segmentJson?: ((segment: FlightSegment) => string | undefined) | undefined;
 }
 
 /** A brand the buyer may buy, with the buyer's commission (what `applyCommission` adds). */
@@ -109,7 +111,7 @@ export function presentSearchReply(
   const chosen = kept.sort((x, y) => cheapest(x) - cheapest(y)).slice(0, options.limit);
 
   // Shared lists are indexed in reply order (first use), so offers go in their final order.
-  const text = new ReplyText();
+  const text = new ReplyText(options.segmentJson);
   const q = (value: string) => text.quote(value);
   const responseId = JSON.stringify(options.responseId).slice(0, -1);
   const offers: string[] = [];

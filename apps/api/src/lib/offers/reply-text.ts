@@ -73,6 +73,11 @@ export class ReplyText {
   private readonly fareByKey = new Map<string, number>();
   private readonly quoted = new Map<string, string>();
 
+  /** `segmentJson`: the supplier's own JSON of a segment when it has one (same text). */
+  constructor(
+    private readonly segmentJson: (segment: FlightSegment) => string | undefined = () => undefined,
+  ) {}
+
   /** A string as JSON, remembered: offers repeat a handful of codes hundreds of times. */
   quote(value: string): string {
     let text = this.quoted.get(value);
@@ -88,7 +93,10 @@ export class ReplyText {
       let segments = '';
       for (let i = 0; i < trip.segments.length; i += 1) {
         const segment = trip.segments[i] as FlightSegment;
-        const index = this.segments.indexOf(segment, () => JSON.stringify(segment));
+        const index = this.segments.indexOf(
+          segment,
+          () => this.segmentJson(segment) ?? JSON.stringify(segment),
+        );
         segments += i === 0 ? String(index) : `,${index}`;
       }
       return `{"duration":${trip.duration},"stops":${trip.stops},"segments":[${segments}]}`;

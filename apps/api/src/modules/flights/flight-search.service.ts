@@ -137,7 +137,9 @@ export class FlightSearchService {
     const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
     const invoice = party.invoice === true;
     const found = await this.supplierOffers(resolved, party, buyer, now, MAX_OFFERS);
+    const supplier = flightSupplier(this.ctx);
     const { json, stored } = presentSearchReply(found, buyer, {
+      segmentJson: supplier.segmentJson?.bind(supplier),
       responseId,
       expiresAt,
       invoice,

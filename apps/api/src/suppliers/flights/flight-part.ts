@@ -49,3 +49,37 @@ export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): 
   }
   return part;
 }
+
+/** The flight whose part each segment was made from (for its JSON text). */
+const segmentFlights = new WeakMap<FlightSegment, ScheduledFlight>();
+/** A flight part's JSON without its closing brace, written once per flight. */
+const partTexts = new WeakMap<ScheduledFlight, string>();
+
+/** Remembers that `segment` copies `flight`'s part in its first fields (segmentOf). */
+export function madeFrom(segment: FlightSegment, flight: ScheduledFlight): FlightSegment {
+  segmentFlights.set(segment, flight);
+  return segment;
+}
+
+/**
+ * `JSON.stringify(segment)` for a segment segmentOf made, from its flight's part written once:
+ * a reply writes ~300 new segments, most of them flights it already wrote in another cabin.
+ * Undefined for a segment made elsewhere.
+ */
+export function segmentJson(segment: FlightSegment): string | undefined {
+  const flight = segmentFlights.get(segment);
+  if (!flight) return undefined;
+  let head = partTexts.get(flight);
+  if (head === undefined) {
+    const part = flightParts.get(flight);
+    if (!part) return undefined;
+    head = JSON.stringify(part).slice(0, -1);
+    partTexts.set(flight, head);
+  }
+  return (
+    `${head},"cabin":${JSON.stringify(segment.cabin)},` +
+    `"bookingClass":${JSON.stringify(segment.bookingClass)},` +
+    `"adultFarebasis":${JSON.stringify(segment.adultFarebasis)},` +
+    `"layoverAfter":${JSON.stringify(segment.layoverAfter)}}`
+  );
+}

@@ -7,7 +7,7 @@ import type {
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './fares';
 import type { FareBucket } from './fare-buckets';
-import { flightPart } from './flight-part';
+import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
@@ -83,7 +83,7 @@ function segmentOf(
   // the shared part made them slower to build and to write as JSON). Flight's fields first,
   // then the cabin's: the order the reply's JSON has always had.
   const p = flightPart(catalog, flight);
-  return {
+  const segment: FlightSegment = {
     flightId: p.flightId,
     departureTime: p.departureTime,
     departureTimeUtc: p.departureTimeUtc,
@@ -113,6 +113,7 @@ function segmentOf(
     adultFarebasis: fareBasis(bucket.bookingClass, code, flight, now),
     layoverAfter,
   };
+  return madeFrom(segment, flight);
 }
 
 /** Built trips per priced trip and brand: a round trip's outbound appears in many offers. */
