@@ -5,12 +5,16 @@ import fastifyCompress from '@fastify/compress';
 /** Replies smaller than this go as they are: they fit a packet or two either way. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
- * Brotli 5 for replies compressed as they go out. Measured on a 300-offer round-trip search
- * reply (243 KB of JSON): quality 4 → 15.1 KB in 0.7 ms, 5 → 12.8 KB in 1.2 ms, 6 → 12.6 KB in
- * 1.3 ms, 10 → 11.0 KB in 39 ms. Past 5 the bytes stop falling while the time climbs; from 4 to
- * 5 half a millisecond saves 2.3 KB, about 11 ms on a throttled phone (1.6 Mbit/s).
+ * Brotli 4 for replies compressed as they go out: most of them are new searches, where the
+ * compression was the largest single cost left (issue 10). Measured on four round-trip search
+ * replies (160 KB of JSON each on average, CPU per reply): quality 1 → 12.4 KB in 0.26 ms,
+ * 3 → 10.2 KB in 0.47 ms, 4 → 9.4 KB in 0.57 ms, 5 → 8.0 KB in 0.93 ms, gzip 6 → 11.0 KB in
+ * 0.8 ms. Quality 5 saves 1.4 KB (~7 ms on a throttled phone at 1.6 Mbit/s) for 60 % more CPU,
+ * which at hundreds of new searches a second is what the queue behind them waits for; below 4
+ * the bytes grow faster than the time falls. A repeated search is sent from the cache's own
+ * brotli 10 copy.
  */
-export const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 4;
 /** gzip 6 (zlib's default) for clients without brotli: 17.2 KB in 1.05 ms on the same reply. */
 export const GZIP_LEVEL = 6;
 

@@ -15,8 +15,14 @@ export const searchResponses = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Pricing profile the offers were priced for: role and account limits (audit, support). */
     buyer: jsonb('buyer').notNull(),
-    /** Compact offers in reply order: flights, cabin, party, quoted brand totals and parts. */
-    offers: jsonb('offers').notNull(),
+    /**
+     * The offers in reply order, one line each (lib/offers/stored-offer-codec.ts): flights,
+     * cabin, party, quoted brand totals and parts. Text stored uncompressed (migration 0011):
+     * the one write of a new search, so it costs what copying it costs.
+     */
+    packed: text('packed'),
+    /** Rows written before 0011: the same offers as a jsonb array (strings or objects). */
+    offers: jsonb('offers'),
   },
   (table) => [index('search_responses_expires_at_idx').on(table.expiresAt)],
 );

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { BookableCabin } from '@travel/contracts/flights';
-import { searchResponses, type Executor } from '@travel/db';
+import { searchResponses, type Database, type Executor } from '@travel/db';
 import type { Buyer } from './buyer';
+import { packStoredOffers, unpackStoredOffer } from './packed-offers';
 import { decodeStoredOffer, encodeStoredOffer } from './stored-offer-codec';
 
 /** One priced offer as a search reply quoted it, kept server-side under its response. */
@@ -49,18 +50,84 @@ export interface SearchResponseRow {
 }
 
 /**
- * Stores a reply's offers in one row (one insert per uncached search), each in the string form of
- * stored-offer-codec.ts.
+ * Stores a reply's offers in one row (one insert per uncached search): one short text value
+ * (packed-offers.ts), or the per-offer strings of stored-offer-codec.ts as a jsonb array for a
+ * reply that cannot be packed.
  */
 export async function saveSearchResponse(db: Executor, row: SearchResponseRow): Promise<void> {
+  await db.insert(searchResponses).values(rowValues(row));
+}
+
+function rowValues(row: SearchResponseRow): typeof searchResponses.$inferInsert {
   const { userId, role, limitCabin, limitAmount } = row.buyer;
-  await db.insert(searchResponses).values({
+  const packed = packStoredOffers(row.offers);
+  return {
     responseId: row.responseId,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     buyer: { userId, role, limitCabin, limitAmount },
-    offers: row.offers.map(encodeStoredOffer),
-  });
+    ...(packed === null ? { offers: row.offers.map(encodeStoredOffer) } : { packed }),
+  };
+}
+
+interface Waiting {
+  values: typeof searchResponses.$inferInsert;
+  done: (error?: unknown) => void;
+}
+
+/**
+ * Group commit of search replies: while one insert runs, the replies of other searches queue,
+ * and go together in the next insert (one statement for all). On PGlite a statement costs about
+ * as much as the row's bytes, so under load each search pays a share of it; alone, a search
+ * waits for nobody. Every reply is in the database before its search answers, so a pre-book
+ * right after it finds the offer in any process.
+ */
+class ReplyWriter {
+  private queue: Waiting[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Database) {}
+
+  save(row: SearchResponseRow): Promise<void> {
+    const values = rowValues(row);
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({
+        values,
+        done: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      if (!this.writing) void this.write();
+    });
+  }
+
+  private async write(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        await this.db.insert(searchResponses).values(batch.map((entry) => entry.values));
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error ?? new Error('search reply not stored'));
+      }
+    }
+    this.writing = false;
+  }
+}
+
+const writers = new WeakMap<Database, ReplyWriter>();
+
+/**
+ * Stores a search's reply with those of concurrent searches in one insert (see ReplyWriter);
+ * resolves once it is committed.
+ */
+export function saveSearchReply(db: Database, row: SearchResponseRow): Promise<void> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new ReplyWriter(db);
+    writers.set(db, writer);
+  }
+  return writer.save(row);
 }
 
 /**
@@ -73,12 +140,22 @@ export async function readStoredOffer(db: Executor, offerId: string): Promise<Of
   if (!match) return null;
   const [, responseId, indexText] = match as unknown as [string, string, string];
   const [row] = await db
-    .select({ expiresAt: searchResponses.expiresAt, offers: searchResponses.offers })
+    .select({
+      expiresAt: searchResponses.expiresAt,
+      packed: searchResponses.packed,
+      offers: searchResponses.offers,
+    })
     .from(searchResponses)
     .where(eq(searchResponses.responseId, responseId))
     .limit(1);
   if (!row) return null;
-  const offer = decodeStoredOffer((row.offers as unknown[])[Number(indexText)]);
+  const index = Number(indexText);
+  const offer =
+    row.packed !== null
+      ? unpackStoredOffer(row.packed, index)
+      : Array.isArray(row.offers)
+        ? decodeStoredOffer((row.offers as unknown[])[index])
+        : null;
   if (!offer) return null;
   return { ...offer, responseId, exp: row.expiresAt.getTime() };
 }

@@ -1,17 +1,18 @@
-import { SearchReplyLists } from '@travel/contracts/flight-search-reply';
-import type { BrandPrice, CompactOffer, FlightSearchReplyData } from '@travel/contracts/flights';
+import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
 import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
 import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
-import { offerIdFor, type StoredOffer } from './offer-store';
+import type { StoredOffer } from './offer-store';
+import { ReplyText } from './reply-text';
 
 /**
- * A search reply straight from the supplier's offers: the wire form the route sends and the
+ * A search reply straight from the supplier's offers: the JSON text the route sends and the
  * quotes to store, in one pass. It gives exactly what `presentOffer` for each offer, the sort,
- * `publishOffers` and `compactSearchResult` give together (tested side by side), without the
- * copies they make on the way (a `FareBrand` per brand with the commission, a `FlightOffer`
- * per offer, then the compact tuple): a 300-offer round trip made ~1,800 objects only to read
- * them once. Pre-book still uses `presentOffer` for its one offer.
+ * `publishOffers`, `compactSearchResult` and `JSON.stringify` give together (tested side by
+ * side, byte for byte), without the copies they make on the way (a `FareBrand` per brand with
+ * the commission, a `FlightOffer` per offer, the compact tuple, then the reply object written
+ * as JSON): a 300-offer round trip made ~1,800 objects only to read them once. Pre-book still
+ * uses `presentOffer` for its one offer.
  */
 
 export interface ReplyOptions {
@@ -22,6 +23,8 @@ export interface ReplyOptions {
   invoice: boolean;
   /** Offers at most, cheapest first. */
   limit: number;
+  /** The supplier's JSON of a segment, when it has it (FlightSupplier.segmentJson). */
+  segmentJson?: ((segment: FlightSegment) => string | undefined) | undefined;
 }
 
 /** A brand the buyer may buy, with the buyer's commission (what `applyCommission` adds). */
@@ -39,8 +42,9 @@ export interface KeptOffer {
 }
 
 export interface PresentedReply {
-  data: FlightSearchReplyData;
-  /** One per offer of `data`, in its order (what `saveSearchResponse` keeps). */
+  /** The reply envelope `ok(data)` as JSON text (the wire form of flight-search-reply.ts). */
+  json: string;
+  /** One per offer of the reply, in its order (what `saveSearchReply` keeps). */
   stored: StoredOffer[];
 }
 
@@ -88,9 +92,9 @@ export function keepForBuyer(
 }
 
 /**
- * The reply for `buyer` from the supplier's offers: commission applied, LimitCabin, LimitAmount
- * and the invoice filter enforced, offers cheapest first up to `limit`, each with its id
- * `{responseId}.{index}` and the quote to store.
+ * The reply for `buyer` from the supplier's offers, as the JSON text the route sends (the whole
+ * envelope): commission applied, LimitCabin, LimitAmount and the invoice filter enforced, offers
+ * cheapest first up to `limit`, each with its id `{responseId}.{index}` and the quote to store.
  */
 export function presentSearchReply(
   found: readonly SupplierOffer[],
@@ -107,39 +111,39 @@ export function presentSearchReply(
   const chosen = kept.sort((x, y) => cheapest(x) - cheapest(y)).slice(0, options.limit);
 
   // Shared lists are indexed in reply order (first use), so offers go in their final order.
-  const lists = new SearchReplyLists();
-  const offers: CompactOffer[] = [];
+  const text = new ReplyText(options.segmentJson);
+  const q = (value: string) => text.quote(value);
+  const responseId = JSON.stringify(options.responseId).slice(0, -1);
+  const offers: string[] = [];
   const stored: StoredOffer[] = [];
   chosen.forEach(({ offer, brands, stored: quote }, index) => {
     const child = offer.children > 0;
-    offers.push({
-      offerId: offerIdFor(options.responseId, index),
-      tripType: offer.tripType,
-      validatingAirline: offer.validatingAirline,
-      cabin: offer.cabin,
-      channel: offer.channel,
-      gds: offer.gds,
-      publishFare: offer.publishFare,
-      privateFareType: offer.privateFareType,
-      currency: offer.currency,
-      adults: offer.adults,
-      children: offer.children,
-      seatsRemaining: offer.seatsRemaining,
-      trips: offer.trips.map((trip) => lists.trip(trip)),
-      // Child prices of a party without children are sent as 0 (see compactSearchResult).
-      brands: brands.map(({ brand, adultCommission, childCommission }): BrandPrice => [
-        lists.fare(brand),
-        brand.adultPrice,
-        brand.adultTax,
-        child ? brand.childPrice : 0,
-        child ? brand.childTax : 0,
-        adultCommission,
-        child ? childCommission : 0,
-        brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining,
-      ]),
-    });
+    let trips = '';
+    for (let i = 0; i < offer.trips.length; i += 1) {
+      const trip = text.trip(offer.trips[i] as FlightTrip);
+      trips += i === 0 ? String(trip) : `,${trip}`;
+    }
+    // Child prices of a party without children are sent as 0 (see compactSearchResult).
+    let prices = '';
+    for (let i = 0; i < brands.length; i += 1) {
+      const { brand, adultCommission, childCommission } = brands[i] as KeptBrand;
+      const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
+      prices +=
+        `${i === 0 ? '' : ','}[${text.fare(brand)},${brand.adultPrice},${brand.adultTax},` +
+        `${child ? brand.childPrice : 0},${child ? brand.childTax : 0},${adultCommission},` +
+        `${child ? childCommission : 0},${seats}]`;
+    }
+    // The fields in CompactOffer's order, as JSON.stringify wrote the object.
+    offers.push(
+      `{"offerId":${responseId}.${index}","tripType":${q(offer.tripType)},` +
+        `"validatingAirline":${q(offer.validatingAirline)},"cabin":${q(offer.cabin)},` +
+        `"channel":${q(offer.channel)},"gds":${q(offer.gds)},"publishFare":${offer.publishFare},` +
+        `"privateFareType":${offer.privateFareType === null ? 'null' : q(offer.privateFareType)},` +
+        `"currency":${q(offer.currency)},"adults":${offer.adults},"children":${offer.children},` +
+        `"seatsRemaining":${offer.seatsRemaining},"trips":[${trips}],"brands":[${prices}]}`,
+    );
     stored.push(quote);
   });
   const expiresAt = new Date(options.expiresAt).toISOString();
-  return { data: lists.reply(options.responseId, expiresAt, offers), stored };
+  return { json: text.envelope(options.responseId, expiresAt, offers), stored };
 }

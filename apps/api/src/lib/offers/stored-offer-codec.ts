@@ -2,8 +2,9 @@ import { BOOKABLE_CABINS, type BookableCabin } from '@travel/contracts/flights';
 import type { StoredOffer } from './offer-store';
 
 /**
- * The form a stored quote takes in `search_responses.offers`: one string per offer instead of
- * an object with nested objects. Every new search writes ~300 of them in one insert, and the
+ * The form a stored quote takes in `search_responses.offers` (rows before migration 0011, and
+ * replies packed-offers.ts cannot pack): one string per offer instead of an object with nested
+ * objects. Every new search writes ~300 of them in one insert, and the
  * database's cost of that insert is mostly parsing the jsonb and building its nodes (objects
  * with sorted keys): on PGlite, a 300-offer round trip as objects (~94 KB) cost 2.9-3.3 ms of
  * CPU to write and insert, as one string per offer (~51 KB) 0.9-1.1 ms. Read back one offer

@@ -5,7 +5,6 @@ import {
   type BookableCabin,
   type CalendarDay,
   type FlightSearchQuery,
-  type FlightSearchReplyData,
   type FlightSearchResult,
   type MulticitySearchQuery,
 } from '@travel/contracts/flights';
@@ -14,7 +13,7 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import type { Buyer } from '../../lib/offers/buyer';
 import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
-import { newResponseId, saveSearchResponse } from '../../lib/offers/offer-store';
+import { newResponseId, saveSearchReply } from '../../lib/offers/offer-store';
 import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
 import { presentSearchReply } from '../../lib/offers/present-reply';
 import { addDays, localDate } from '../../suppliers/flights/local-time';
@@ -44,13 +43,16 @@ export class FlightSearchService {
     return referenceCatalog().catalog;
   }
 
-  /** The search reply as it goes on the wire (what the routes send), stored in one insert. */
-  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<FlightSearchReplyData> {
+  /**
+   * The search reply as it goes on the wire: the envelope's JSON text (what the routes send),
+   * its quotes stored in one insert.
+   */
+  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<string> {
     const now = this.ctx.now();
     return this.reply(resolveSearch(this.catalog, query, now), query, buyer, now);
   }
 
-  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<FlightSearchReplyData> {
+  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<string> {
     const now = this.ctx.now();
     return this.reply(resolveMulticity(this.catalog, query, now), query, buyer, now);
   }
@@ -130,12 +132,14 @@ export class FlightSearchService {
     party: Party,
     buyer: Buyer,
     now: Date,
-  ): Promise<FlightSearchReplyData> {
+  ): Promise<string> {
     const responseId = newResponseId();
     const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
     const invoice = party.invoice === true;
     const found = await this.supplierOffers(resolved, party, buyer, now, MAX_OFFERS);
-    const { data, stored } = presentSearchReply(found, buyer, {
+    const supplier = flightSupplier(this.ctx);
+    const { json, stored } = presentSearchReply(found, buyer, {
+      segmentJson: supplier.segmentJson?.bind(supplier),
       responseId,
       expiresAt,
       invoice,
@@ -143,7 +147,7 @@ export class FlightSearchService {
     });
     // Nothing to buy, nothing to keep.
     if (stored.length > 0) {
-      await saveSearchResponse(this.ctx.db, {
+      await saveSearchReply(this.ctx.db, {
         responseId,
         createdAt: now,
         expiresAt: new Date(expiresAt),
@@ -151,7 +155,7 @@ export class FlightSearchService {
         offers: stored,
       });
     }
-    return data;
+    return json;
   }
 
   /** The supplier's offers for this buyer's cabin (none when LimitCabin rules the cabin out). */

@@ -16,7 +16,7 @@ import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
 import { ok } from '../../lib/reply';
 import { FlightSearchService } from './flight-search.service';
 import { PrebookService } from './prebook.service';
-import { SearchReplyCache, sendCached } from './search-cache';
+import { ReplyJson, SearchReplyCache, sendCached } from './search-cache';
 import { scheduleSearchResponseSweep } from './search-responses.sweep';
 
 /**
@@ -81,7 +81,12 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(request, reply, request.query, (buyer) => search.searchReply(request.query, buyer)),
+      cached(
+        request,
+        reply,
+        request.query,
+        async (buyer) => new ReplyJson(await search.searchReply(request.query, buyer)),
+      ),
   );
 
   routes.get(
@@ -95,7 +100,12 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(request, reply, request.query, (buyer) => search.multicityReply(request.query, buyer)),
+      cached(
+        request,
+        reply,
+        request.query,
+        async (buyer) => new ReplyJson(await search.multicityReply(request.query, buyer)),
+      ),
   );
 
   routes.get(

@@ -105,4 +105,23 @@ describe('flight search cache across processes', () => {
     expect(tracked.responseId).toBe(plain.responseId);
     expect(session.responseId).toBe(plain.responseId);
   });
+
+  it('offers of searches stored together are pre-bookable at once through the other process', async () => {
+    // Concurrent new searches: their replies share inserts (group commit); each answers only
+    // once its own row is committed, so the other process finds every offer right away.
+    const dates = ['05/11/2027', '05/12/2027', '05/13/2027', '05/14/2027', '05/15/2027'];
+    const results = await Promise.all(
+      dates.map((departureDate) => searchOk(t, { ...ONE_WAY_LAX_SFO, departureDate })),
+    );
+    for (const result of results) {
+      const offer = result.offers[0]!;
+      const res = await second.app.inject({
+        method: 'POST',
+        url: '/api/Prebooking',
+        payload: { offerId: offer.offerId, brandId: offer.brands[0]!.brandId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.brandId).toBe(offer.brands[0]!.brandId);
+    }
+  });
 });

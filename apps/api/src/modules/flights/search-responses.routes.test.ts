@@ -4,6 +4,7 @@ import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
 import { compactSearchResult, expandSearchResult } from '@travel/contracts/flight-search-reply';
 import { FlightSearchReplyDataSchema } from '@travel/contracts/flights';
 import { searchResponses } from '@travel/db';
+import { readStoredOffer } from '../../lib/offers/offer-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ONE_WAY_LAX_SFO, TEST_NOW, query, searchOk } from './flights.test-helpers';
 import { sweepExpiredSearchResponses } from './search-responses.sweep';
@@ -31,8 +32,18 @@ describe('stored search replies (NDC ShoppingResponseID / OfferID)', () => {
       .select()
       .from(searchResponses)
       .where(eq(searchResponses.responseId, result.responseId));
-    expect((row!.offers as unknown[]).length).toBe(result.offers.length);
     expect(row!.expiresAt.toISOString()).toBe(result.expiresAt);
+    // Every offer of the reply is stored (one packed text value since issue 10), none more.
+    for (const offer of result.offers) {
+      const stored = await readStoredOffer(t.ctx.db, offer.offerId);
+      expect(stored?.flights).toEqual(
+        offer.trips.map((trip) => trip.segments.map((s) => s.flightId)),
+      );
+      expect(stored?.responseId).toBe(result.responseId);
+    }
+    expect(
+      await readStoredOffer(t.ctx.db, `${result.responseId}.${result.offers.length}`),
+    ).toBeNull();
   });
 
   it('sends each trip, segment and fare once; the web expands it back exactly', async () => {

@@ -37,12 +37,10 @@ const itinerary = (flights: ScheduledFlight[]): Itinerary => {
 
 /** Minimum connection: domestic when all three airports are in one country. */
 export function minimumConnection(first: ScheduledFlight, second: ScheduledFlight): number {
-  const countries = new Set([
-    first.leg.from.countryCode,
-    first.leg.to.countryCode,
-    second.leg.to.countryCode,
-  ]);
-  return countries.size === 1 ? CONNECTION_MINUTES.domestic : CONNECTION_MINUTES.international;
+  const country = first.leg.from.countryCode;
+  return first.leg.to.countryCode === country && second.leg.to.countryCode === country
+    ? CONNECTION_MINUTES.domestic
+    : CONNECTION_MINUTES.international;
 }
 
 /** Whether two flights make a legal connection (same airport, time on the ground in range). */

@@ -79,6 +79,7 @@ export function buildRouteNetwork(catalog: ReferenceCatalog): RouteNetwork {
   const nextNumber = new Map<string, number>();
   const legsFrom = new Map<string, RouteLeg[]>();
   const legs = new Map<string, RouteLeg>();
+  const legsByEnds = new Map<string, Map<string, RouteLeg>>();
   const slots = new Map<string, { leg: RouteLeg; slot: Slot }>();
   for (const link of links) {
     const key = `${link.a.iata}-${link.b.iata}`;
@@ -140,6 +141,12 @@ export function buildRouteNetwork(catalog: ReferenceCatalog): RouteNetwork {
     for (const leg of [out, back]) {
       leg.slots.sort((x, y) => x.minutes - y.minutes);
       legs.set(leg.key, leg);
+      let to = legsByEnds.get(leg.from.iata);
+      if (!to) {
+        to = new Map();
+        legsByEnds.set(leg.from.iata, to);
+      }
+      to.set(leg.to.iata, leg);
       const list = legsFrom.get(leg.from.iata) ?? [];
       list.push(leg);
       legsFrom.set(leg.from.iata, list);
@@ -148,7 +155,8 @@ export function buildRouteNetwork(catalog: ReferenceCatalog): RouteNetwork {
   return {
     hubs: hubSet,
     legsFrom: (iata) => legsFrom.get(iata) ?? [],
-    leg: (from, to) => legs.get(`${from}-${to}`),
+    // Two lookups, no key string: searches ask this thousands of times (connections via hubs).
+    leg: (from, to) => legsByEnds.get(from)?.get(to),
     slotOf: (designator) => slots.get(designator),
     legCount: legs.size,
     buildMs: Math.round(performance.now() - started),

@@ -7,7 +7,7 @@ import type {
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './fares';
 import type { FareBucket } from './fare-buckets';
-import { formatLocal } from './local-time';
+import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
@@ -79,37 +79,41 @@ function segmentOf(
   layoverAfter: number,
   now: Date,
 ): FlightSegment {
-  const { from, to } = flight.leg;
-  return {
-    flightId: flight.flightId,
-    departureTime: formatLocal(from.timeZone, flight.departUtc),
-    departureTimeUtc: new Date(flight.departUtc).toISOString(),
-    departureTimeZone: from.timeZone,
-    arrivalTime: formatLocal(to.timeZone, flight.arriveUtc),
-    arrivalTimeUtc: new Date(flight.arriveUtc).toISOString(),
-    arrivalTimeZone: to.timeZone,
-    departureAirportCode: from.iata,
-    departureAirportName: from.name,
-    departureCity: from.city,
-    departureCountryName: catalog.countryName(from.countryCode),
-    arrivalAirportCode: to.iata,
-    arrivalAirportName: to.name,
-    arrivalCity: to.city,
-    arrivalCountryName: catalog.countryName(to.countryCode),
-    arrivalCountryCode: to.countryCode,
-    departureTerminal: flight.departureTerminal,
-    arrivalTerminal: flight.arrivalTerminal,
-    duration: flight.duration,
-    airlineCode: flight.airline,
-    airlineName: catalog.airline(flight.airline)?.name ?? flight.airline,
-    flightNumber: flight.flightNumber,
-    aircraftCode: flight.aircraft.code,
-    aircraftName: flight.aircraft.name,
+  // Written out rather than spread: a literal keeps one shape for every segment (a spread of
+  // the shared part made them slower to build and to write as JSON). Flight's fields first,
+  // then the cabin's: the order the reply's JSON has always had.
+  const p = flightPart(catalog, flight);
+  const segment: FlightSegment = {
+    flightId: p.flightId,
+    departureTime: p.departureTime,
+    departureTimeUtc: p.departureTimeUtc,
+    departureTimeZone: p.departureTimeZone,
+    arrivalTime: p.arrivalTime,
+    arrivalTimeUtc: p.arrivalTimeUtc,
+    arrivalTimeZone: p.arrivalTimeZone,
+    departureAirportCode: p.departureAirportCode,
+    departureAirportName: p.departureAirportName,
+    departureCity: p.departureCity,
+    departureCountryName: p.departureCountryName,
+    arrivalAirportCode: p.arrivalAirportCode,
+    arrivalAirportName: p.arrivalAirportName,
+    arrivalCity: p.arrivalCity,
+    arrivalCountryName: p.arrivalCountryName,
+    arrivalCountryCode: p.arrivalCountryCode,
+    departureTerminal: p.departureTerminal,
+    arrivalTerminal: p.arrivalTerminal,
+    duration: p.duration,
+    airlineCode: p.airlineCode,
+    airlineName: p.airlineName,
+    flightNumber: p.flightNumber,
+    aircraftCode: p.aircraftCode,
+    aircraftName: p.aircraftName,
     cabin,
     bookingClass: bucket.bookingClass,
     adultFarebasis: fareBasis(bucket.bookingClass, code, flight, now),
     layoverAfter,
   };
+  return madeFrom(segment, flight);
 }
 
 /** Built trips per priced trip and brand: a round trip's outbound appears in many offers. */
@@ -178,6 +182,52 @@ export function brandFare(
   return { adultPrice, adultTax, childPrice, childTax };
 }
 
+/**
+ * Bags and carry-on of a brand over all trips, per trip: shared (read-only) by every offer with
+ * the same cabin, brand and trip shapes (segments, international, weight concept), so a reply
+ * writes each list once and a search does not rebuild them for each of its 300 offers × brands.
+ */
+const allowancesMemo = new Map<string, { baggage: BagAllowance[]; carryOn: BagAllowance[] }>();
+
+function allowancesOf(
+  catalog: ReferenceCatalog,
+  priced: readonly PricedTrip[],
+  cabin: BookableCabin,
+  code: BrandCode,
+): { baggage: BagAllowance[]; carryOn: BagAllowance[] } {
+  let key = `${cabin}${code}`;
+  for (const trip of priced) {
+    const { flights } = trip.itinerary;
+    const international = flights.some((f) => !f.leg.domestic);
+    const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
+    key += `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
+  }
+  let lists = allowancesMemo.get(key);
+  if (!lists) {
+    const baggage: BagAllowance[] = [];
+    const carryOn: BagAllowance[] = [];
+    let segmentIndex = 0;
+    for (const trip of priced) {
+      const count = trip.itinerary.flights.length;
+      const indexes = Array.from({ length: count }, (_, i) => segmentIndex + i);
+      segmentIndex += count;
+      const tripInternational = trip.itinerary.flights.some((f) => !f.leg.domestic);
+      const bags = brandBags(
+        cabin,
+        code,
+        indexes,
+        tripInternational,
+        weightConcept(catalog, trip.itinerary.flights[0] as ScheduledFlight),
+      );
+      baggage.push(bags.baggage);
+      carryOn.push(bags.carryOn);
+    }
+    lists = { baggage, carryOn };
+    allowancesMemo.set(key, lists);
+  }
+  return lists;
+}
+
 export function buildOffer(
   catalog: ReferenceCatalog,
   tripType: SupplierOffer['tripType'],
@@ -199,24 +249,7 @@ export function buildOffer(
       b,
       !distribution.publishFare,
     );
-    const baggage: BagAllowance[] = [];
-    const carryOn: BagAllowance[] = [];
-    let segmentIndex = 0;
-    for (const trip of priced) {
-      const count = trip.itinerary.flights.length;
-      const indexes = Array.from({ length: count }, (_, i) => segmentIndex + i);
-      segmentIndex += count;
-      const tripInternational = trip.itinerary.flights.some((f) => !f.leg.domestic);
-      const bags = brandBags(
-        cabin,
-        definition.code,
-        indexes,
-        tripInternational,
-        weightConcept(catalog, trip.itinerary.flights[0] as ScheduledFlight),
-      );
-      baggage.push(bags.baggage);
-      carryOn.push(bags.carryOn);
-    }
+    const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code);
     const firstBucket = first.buckets[0] as FareBucket;
     const firstFlight = first.itinerary.flights[0] as ScheduledFlight;
     return {

@@ -1,5 +1,11 @@
 import type { Executor } from '@travel/db';
-import type { BookableCabin, FareBrand, FlightOffer, FlightTrip } from '@travel/contracts/flights';
+import type {
+  BookableCabin,
+  FareBrand,
+  FlightOffer,
+  FlightSegment,
+  FlightTrip,
+} from '@travel/contracts/flights';
 
 /**
  * What the storefront needs from an airline system (GDS or NDC). The simulated airline in this
@@ -36,6 +42,12 @@ export interface FlightSupplier {
    * results key on it so a booking is seen by the next search at once. Optional.
    */
   inventoryVersion?(): number;
+
+  /**
+   * `JSON.stringify(segment)` of a segment this supplier's offers hold, when it can write it
+   * cheaper (the reply writes every new segment as JSON); undefined otherwise. Optional.
+   */
+  segmentJson?(segment: FlightSegment): string | undefined;
 }
 
 export interface SupplierSearchLeg {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
-import type { BookableCabin } from '@travel/contracts/flights';
+import type { BookableCabin, FlightSegment } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { parseBrandId } from './fares';
+import { segmentJson } from './flight-part';
 import {
   lockInventory,
   parseInventoryKey,
@@ -89,6 +90,10 @@ export class SimulatedAirline implements FlightSupplier {
 
   inventoryVersion(): number {
     return this.version;
+  }
+
+  segmentJson(segment: FlightSegment): string | undefined {
+    return segmentJson(segment);
   }
 
   async search(query: SupplierSearchQuery): Promise<SupplierOffer[]> {

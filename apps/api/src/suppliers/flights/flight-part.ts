@@ -1,0 +1,85 @@
+import type { FlightSegment } from '@travel/contracts/flights';
+import type { ReferenceCatalog } from '@travel/reference-data';
+import { formatLocal } from './local-time';
+import type { ScheduledFlight } from './schedule';
+
+/** What a segment says about its flight alone (every field before the cabin's). */
+export type FlightPart = Omit<
+  FlightSegment,
+  'cabin' | 'bookingClass' | 'adultFarebasis' | 'layoverAfter'
+>;
+
+/**
+ * The flight's part of its segments, made once per flight: a search shows a flight in up to four
+ * cabins and many itineraries, and its local times and names are the costly part of a segment.
+ */
+const flightParts = new WeakMap<ScheduledFlight, FlightPart>();
+
+export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): FlightPart {
+  let part = flightParts.get(flight);
+  if (!part) {
+    const { from, to } = flight.leg;
+    part = {
+      flightId: flight.flightId,
+      departureTime: formatLocal(from.timeZone, flight.departUtc),
+      departureTimeUtc: new Date(flight.departUtc).toISOString(),
+      departureTimeZone: from.timeZone,
+      arrivalTime: formatLocal(to.timeZone, flight.arriveUtc),
+      arrivalTimeUtc: new Date(flight.arriveUtc).toISOString(),
+      arrivalTimeZone: to.timeZone,
+      departureAirportCode: from.iata,
+      departureAirportName: from.name,
+      departureCity: from.city,
+      departureCountryName: catalog.countryName(from.countryCode),
+      arrivalAirportCode: to.iata,
+      arrivalAirportName: to.name,
+      arrivalCity: to.city,
+      arrivalCountryName: catalog.countryName(to.countryCode),
+      arrivalCountryCode: to.countryCode,
+      departureTerminal: flight.departureTerminal,
+      arrivalTerminal: flight.arrivalTerminal,
+      duration: flight.duration,
+      airlineCode: flight.airline,
+      airlineName: catalog.airline(flight.airline)?.name ?? flight.airline,
+      flightNumber: flight.flightNumber,
+      aircraftCode: flight.aircraft.code,
+      aircraftName: flight.aircraft.name,
+    };
+    flightParts.set(flight, part);
+  }
+  return part;
+}
+
+/** The flight whose part each segment was made from (for its JSON text). */
+const segmentFlights = new WeakMap<FlightSegment, ScheduledFlight>();
+/** A flight part's JSON without its closing brace, written once per flight. */
+const partTexts = new WeakMap<ScheduledFlight, string>();
+
+/** Remembers that `segment` copies `flight`'s part in its first fields (segmentOf). */
+export function madeFrom(segment: FlightSegment, flight: ScheduledFlight): FlightSegment {
+  segmentFlights.set(segment, flight);
+  return segment;
+}
+
+/**
+ * `JSON.stringify(segment)` for a segment segmentOf made, from its flight's part written once:
+ * a reply writes ~300 new segments, most of them flights it already wrote in another cabin.
+ * Undefined for a segment made elsewhere.
+ */
+export function segmentJson(segment: FlightSegment): string | undefined {
+  const flight = segmentFlights.get(segment);
+  if (!flight) return undefined;
+  let head = partTexts.get(flight);
+  if (head === undefined) {
+    const part = flightParts.get(flight);
+    if (!part) return undefined;
+    head = JSON.stringify(part).slice(0, -1);
+    partTexts.set(flight, head);
+  }
+  return (
+    `${head},"cabin":${JSON.stringify(segment.cabin)},` +
+    `"bookingClass":${JSON.stringify(segment.bookingClass)},` +
+    `"adultFarebasis":${JSON.stringify(segment.adultFarebasis)},` +
+    `"layoverAfter":${JSON.stringify(segment.layoverAfter)}}`
+  );
+}
