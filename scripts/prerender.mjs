@@ -26,6 +26,9 @@ export const PRERENDERED = [
 ];
 
 /** dist/_pages/<path>/index.html: the file the server looks up for a page path. */
+/** dist/_templates: the results pages as templates, and fill.mjs, which fills them in. */
+export const TEMPLATES_DIR = path.join(DIST, '_templates');
+
 export const pageFile = (url) => path.join(DIST, '_pages', url, 'index.html');
 
 const classNamesOf = (html) =>
@@ -62,6 +65,59 @@ function chunksFor(manifest, page) {
   };
   visit(page);
   return [...files];
+}
+
+/** As React escapes text and attribute values (and as the server escapes what it fills in). */
+export function escapeHtml(value) {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+/**
+ * A page rendered at its sample URL becomes a template: each text of the sample (a whole text
+ * node or attribute value) becomes `{{fill:key}}`. Longest first, so a date inside a longer
+ * line is taken with its line. A text found nowhere, or a sample text left over, fails the build.
+ */
+export function toTemplate(html, values) {
+  let template = html;
+  const entries = Object.entries(values).sort(([, a], [, b]) => b.length - a.length);
+  for (const [key, value] of entries) {
+    const escaped = escapeHtml(value);
+    const marker = `{{fill:${key}}}`;
+    const before = template;
+    template = template
+      .replaceAll(`>${escaped}<`, `>${marker}<`)
+      .replaceAll(`="${escaped}"`, `="${marker}"`);
+    if (template === before)
+      throw new Error(`the sample text "${value}" (${key}) is not in the page`);
+  }
+  for (const [key, value] of entries) {
+    if (template.includes(escapeHtml(value))) {
+      throw new Error(`the sample text "${value}" (${key}) is still in the template`);
+    }
+  }
+  return template;
+}
+
+/** The module the server runs to fill the templates in: one file, nothing to resolve. */
+async function buildFillModule() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(WEB, 'src/app/prerender/page-fill.ts')],
+    outfile: path.join(TEMPLATES_DIR, 'fill.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await esbuild.stop();
 }
 
 function escapeAttribute(value) {
@@ -169,6 +225,27 @@ export async function prerender() {
       inject(template, { url, html, mode: 'page', namespaces, stylesheets, chunks, loader }),
     );
   }
+  rmSync(TEMPLATES_DIR, { recursive: true, force: true });
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  await buildFillModule();
+  const { TEMPLATES, pageFill } = await import(
+    pathToFileURL(path.join(TEMPLATES_DIR, 'fill.mjs')).href
+  );
+  for (const { name, sampleUrl, page } of TEMPLATES) {
+    const { html, namespaces } = await render.renderPage(sampleUrl);
+    const fill = pageFill(sampleUrl);
+    if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
+    // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
+    const filled = inject(template, {
+      html,
+      mode: 'shell',
+      namespaces,
+      stylesheets: stylesheetsFor(html, template),
+      chunks: chunksFor(manifest, page),
+      loader,
+    });
+    writeFileSync(path.join(TEMPLATES_DIR, `${name}.html`), toTemplate(filled, fill.values));
+  }
   const shell = await render.renderShell();
   writeFileSync(
     path.join(DIST, 'index.html'),
@@ -182,7 +259,7 @@ export async function prerender() {
   // The manifest was for this step only; it is not served.
   rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
   rmSync(SERVER_OUT, { recursive: true, force: true });
-  return PRERENDERED.length + 1;
+  return PRERENDERED.length + TEMPLATES.length + 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
