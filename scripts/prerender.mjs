@@ -25,6 +25,14 @@ export const PRERENDERED = [
   })),
 ];
 
+/**
+ * Paths whose HTML is the page's own frame (apps/web/src/app/prerender/render.tsx PAGE_SHELLS),
+ * each with its page module; the scripts render over it, as over the shell.
+ */
+export const PAGE_SHELLS = {
+  '/book': 'src/features/flight-booking/pages/book-page.tsx',
+};
+
 /** dist/_pages/<path>/index.html: the file the server looks up for a page path. */
 /** dist/_templates: the results pages as templates, and fill.mjs, which fills them in. */
 export const TEMPLATES_DIR = path.join(DIST, '_templates');
@@ -225,6 +233,24 @@ export async function prerender() {
       inject(template, { url, html, mode: 'page', namespaces, stylesheets, chunks, loader }),
     );
   }
+  for (const url of render.PAGE_SHELL_URLS) {
+    const { html, namespaces } = await render.renderPageShell(url);
+    const file = pageFile(url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const page = PAGE_SHELLS[url];
+    if (!page) throw new Error(`prerender.mjs does not know the page module of ${url}`);
+    writeFileSync(
+      file,
+      inject(template, {
+        html,
+        mode: 'shell',
+        namespaces,
+        stylesheets: stylesheetsFor(html, template),
+        chunks: chunksFor(manifest, page),
+        loader,
+      }),
+    );
+  }
   rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   await buildFillModule();
@@ -259,7 +285,7 @@ export async function prerender() {
   // The manifest was for this step only; it is not served.
   rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
   rmSync(SERVER_OUT, { recursive: true, force: true });
-  return PRERENDERED.length + TEMPLATES.length + 1;
+  return PRERENDERED.length + render.PAGE_SHELL_URLS.length + TEMPLATES.length + 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
