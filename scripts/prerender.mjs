@@ -174,7 +174,10 @@ function writeAfterPaintScript() {
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-function inject(template, { url, html, mode, namespaces, stylesheets = [], chunks = [], loader }) {
+function inject(
+  template,
+  { url, html, mode, namespaces, stylesheets = [], chunks = [], loader, apiPreload },
+) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry module script');
@@ -188,6 +191,11 @@ function inject(template, { url, html, mode, namespaces, stylesheets = [], chunk
   ].filter(Boolean);
   const rootDiv = `<div id="root" ${attributes.join(' ')}>${html}</div>`;
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+  // The page's first API call, fetched beside the stylesheets: the same URL, mode and
+  // credentials as the app's fetch (cors, same-origin), so the app's request takes this reply.
+  if (apiPreload) {
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiPreload)}">`);
+  }
   const page = template
     .replace(ENTRY_SCRIPT, '')
     .replace(
@@ -269,6 +277,7 @@ export async function prerender() {
       stylesheets: stylesheetsFor(html, template),
       chunks: chunksFor(manifest, page),
       loader,
+      apiPreload: fill.values.preload,
     });
     writeFileSync(path.join(TEMPLATES_DIR, `${name}.html`), toTemplate(filled, fill.values));
   }

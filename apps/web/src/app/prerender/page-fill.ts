@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { LOCALE_MAPPING } from '@travel/contracts/constants';
 import enFlights from '../../features/flights/locales/en.json';
 import enHotels from '../../features/hotels/locales/en.json';
-import { criteriaFromParams } from '../../features/flights/lib/search-criteria';
+import { criteriaFromParams, searchRequest } from '../../features/flights/lib/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
 import { hotelSearchFromParams } from '../../lib/hotel-stay';
@@ -51,8 +51,24 @@ export const TEMPLATES: PageTemplate[] = [
 export interface PageFill {
   /** A name of TEMPLATES. */
   template: string;
-  /** Each marker's text, unescaped (the server escapes it). */
+  /**
+   * Each marker's text, unescaped (the server escapes it). `preload`, when there, is the API
+   * call the page makes first (a GET): the HTML asks for it at once, not after the scripts.
+   */
   values: Record<string, string>;
+}
+
+/**
+ * The URL the web app's API client requests for `path` and `query` (lib/api-client.ts
+ * buildUrl): the browser reuses a preloaded reply only for the very same URL.
+ */
+export function apiUrl(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}`;
 }
 
 const translator = i18next.createInstance();
@@ -71,11 +87,13 @@ function flightsFill(params: URLSearchParams): PageFill | null {
   if (!criteria || criteria.tripType === 'multicity') return null;
   const { route, details } = flightSummaryText(criteria, flightsT, LOCALE);
   const strip = stripDayLabels(criteria.legs[0]!.departureDate, LOCALE);
+  const search = searchRequest(criteria);
   return {
     template: `flights-${criteria.tripType}`,
     values: {
       route,
       details,
+      preload: apiUrl(search.path, search.query),
       ...Object.fromEntries(strip.map((label, index) => [`day${index}`, label])),
     },
   };
