@@ -5,7 +5,12 @@ import enHotels from '../../features/hotels/locales/en.json';
 import { criteriaFromParams, searchRequest } from '../../features/flights/lib/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
-import { hotelSearchFromParams } from '../../lib/hotel-stay';
+import {
+  hotelSearchFromParams,
+  isCompactDate,
+  stayBody,
+  stayFromParams,
+} from '../../lib/hotel-stay';
 import { loginPathFor } from '../../lib/redirect';
 
 /**
@@ -40,6 +45,11 @@ export const TEMPLATES: PageTemplate[] = [
     name: 'flights-oneway',
     sampleUrl: `/flights?tripType=oneway&${SAMPLE_FLIGHT}`,
     page: 'src/features/flights/pages/flights-page.tsx',
+  },
+  {
+    name: 'hotel-detail',
+    sampleUrl: '/hotel/qzsample-hotel?checkin=20990304&checkout=20990307&rooms=2&adults=3',
+    page: 'src/features/hotel-booking/detail/hotel-detail-page.tsx',
   },
   {
     name: 'hotels-map',
@@ -107,11 +117,41 @@ function hotelsMapFill(params: URLSearchParams, now: Date): PageFill | null {
   return { template: 'hotels-map', values: { title, details, list: links.list, map: links.map } };
 }
 
+/**
+ * /hotel/{id}: the page's frame and skeleton, and its HotelDetail call asked for at once. Only
+ * with both dates in the URL: without them the stay depends on the browser's clock, and a
+ * preload of another URL would be a second request.
+ */
+function hotelDetailFill(id: string, params: URLSearchParams): PageFill | null {
+  if (!isCompactDate(params.get('checkin')) || !isCompactDate(params.get('checkout'))) {
+    return null;
+  }
+  const stay = stayBody(stayFromParams(params));
+  // features/hotel-booking/api/hotel-detail.ts getHotelDetail
+  return {
+    template: 'hotel-detail',
+    values: { preload: apiUrl('/api/HotelDetail', { id, ...stay }) },
+  };
+}
+
 function fillOf(parsed: URL, now: Date): PageFill | null {
   const path = parsed.pathname.replace(/\/+$/, '');
+  const hotel = /^\/hotel\/([^/]+)$/.exec(path)?.[1];
+  if (hotel && hotel !== 'book-detail') {
+    const id = decodeSegment(hotel);
+    return id === null ? null : hotelDetailFill(id, parsed.searchParams);
+  }
   if (path === '/flights') return flightsFill(parsed.searchParams);
   if (path === '/hotels/map') return hotelsMapFill(parsed.searchParams, now);
   return null;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** The template and texts of a page URL (path and query), or null: the plain shell then. */
