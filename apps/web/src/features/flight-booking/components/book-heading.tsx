@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -27,12 +27,17 @@ export function BookPageShell() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <BookHeading />
-        <Stack gap="sm" aria-busy="true">
-          <Title order={2} size="h3">
-            {t('sections.flight')}
-          </Title>
-          <Skeleton height={180} radius="md" aria-hidden="true" />
-        </Stack>
+        {/* The form's grid: the flight section in its left column, the price beside it. */}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm" aria-busy="true">
+              <Title order={2} size="h3">
+                {t('sections.flight')}
+              </Title>
+              <Skeleton height={180} radius="md" aria-hidden="true" />
+            </Stack>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );
