@@ -4,6 +4,10 @@
 // apps/web/dist/_pages/<path>/index.html; the server sends that file for its path. Every other
 // path gets dist/index.html, which now carries the shell (header and page skeleton). The
 // browser hydrates a page file, or replaces the shell once the page's code has arrived.
+// /book gets a frame of its own (PAGE_SHELLS). The results pages, whose heading depends on the
+// query, are rendered at a sample URL into dist/_templates/<name>.html with `{{fill:key}}`
+// markers; the server fills them in per request with dist/_templates/fill.mjs (built here from
+// apps/web/src/app/prerender/page-fill.ts) and renders them like the shell.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,10 +37,10 @@ export const PAGE_SHELLS = {
   '/book': 'src/features/flight-booking/pages/book-page.tsx',
 };
 
-/** dist/_pages/<path>/index.html: the file the server looks up for a page path. */
 /** dist/_templates: the results pages as templates, and fill.mjs, which fills them in. */
 export const TEMPLATES_DIR = path.join(DIST, '_templates');
 
+/** dist/_pages/<path>/index.html: the file the server looks up for a page path. */
 export const pageFile = (url) => path.join(DIST, '_pages', url, 'index.html');
 
 const classNamesOf = (html) =>
@@ -100,8 +104,9 @@ export function toTemplate(html, values) {
     template = template
       .replaceAll(`>${escaped}<`, `>${marker}<`)
       .replaceAll(`="${escaped}"`, `="${marker}"`);
-    if (template === before)
+    if (template === before) {
       throw new Error(`the sample text "${value}" (${key}) is not in the page`);
+    }
   }
   for (const [key, value] of entries) {
     if (template.includes(escapeHtml(value))) {

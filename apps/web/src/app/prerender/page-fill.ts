@@ -16,7 +16,7 @@ import { loginPathFor } from '../../lib/redirect';
 /**
  * The first HTML of the results pages, filled in by the server (issue 10 §1): the build renders
  * each page once as a template (scripts/prerender.mjs), at a sample URL whose texts become
- * `{{fill:key}}` markers; for a request the server (apps/api/src/plugins/static-spa.ts) asks
+ * `{{fill:key}}` markers; for a request the server (apps/api/src/plugins/page-templates.ts) asks
  * `pageFill` for the same texts of its URL and writes them in, escaped. The texts come from the
  * components' own functions and English strings, so React then renders the very same words.
  * This module is built on its own for Node (no React, no DOM).
