@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { LOCALE_MAPPING } from '@travel/contracts/constants';
 import enFlights from '../../features/flights/locales/en.json';
 import enHotels from '../../features/hotels/locales/en.json';
-import { criteriaFromParams, searchRequest } from '../../features/flights/lib/search-criteria';
+import { criteriaFromParams } from '../../features/flights/lib/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
 import {
@@ -97,13 +97,15 @@ function flightsFill(params: URLSearchParams): PageFill | null {
   if (!criteria || criteria.tripType === 'multicity') return null;
   const { route, details } = flightSummaryText(criteria, flightsT, LOCALE);
   const strip = stripDayLabels(criteria.legs[0]!.departureDate, LOCALE);
-  const search = searchRequest(criteria);
+  // No preload of the search: its reply depends on who asks (an agent's or a sub-user's prices
+  // and cabins), the HTML's preload goes out without the app's access token, and Chrome hands
+  // a preloaded reply to the app's request for the same URL even when that one carries an
+  // Authorization header. A signed-in traveller would see a visitor's fares.
   return {
     template: `flights-${criteria.tripType}`,
     values: {
       route,
       details,
-      preload: apiUrl(search.path, search.query),
       ...Object.fromEntries(strip.map((label, index) => [`day${index}`, label])),
     },
   };
@@ -118,7 +120,9 @@ function hotelsMapFill(params: URLSearchParams, now: Date): PageFill | null {
 }
 
 /**
- * /hotel/{id}: the page's frame and skeleton, and its HotelDetail call asked for at once. Only
+ * /hotel/{id}: the page's frame and skeleton, and its HotelDetail call asked for at once (its
+ * reply is the same for every traveller, signed in or not: see flightsFill for why that
+ * matters). Only
  * with both dates in the URL: without them the stay depends on the browser's clock, and a
  * preload of another URL would be a second request.
  */
