@@ -274,10 +274,11 @@ export async function prerender() {
     const { html, namespaces } = await render.renderPage(sampleUrl);
     const fill = pageFill(sampleUrl);
     if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
-    // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
+    // Filled in, it is the page React renders at the request's URL: hydrated, like a page.
     const filled = inject(template, {
+      url: sampleUrl,
       html,
-      mode: 'shell',
+      mode: 'page',
       namespaces,
       stylesheets: stylesheetsFor(html, template),
       chunks: chunksFor(manifest, page),
