@@ -7,7 +7,7 @@
 // /book gets a frame of its own (PAGE_SHELLS). The results pages, whose heading depends on the
 // query, are rendered at a sample URL into dist/_templates/<name>.html with `{{fill:key}}`
 // markers; the server fills them in per request with dist/_templates/fill.mjs (built here from
-// apps/web/src/app/prerender/page-fill.ts); filled in, they are the page itself and hydrate.
+// apps/web/src/app/prerender/page-fill.ts) and renders them like the shell.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -29,8 +29,6 @@ describe('pageFill (the texts the server writes into a results page, issue 10 §
       day3: 'Mon, Sep 20',
       day6: 'Thu, Sep 23',
       signIn: loginPathFor(FLIGHT),
-      // #root's data-url: the page hydrates when it is the browser's URL.
-      url: FLIGHT,
     });
     const oneway = pageFill(
       '/flights?tripType=oneway&departureAirport=jfk&destinationAirport=LAX&departureDate=09%2F20%2F2027&adults=2&children=1&cabin=B',
