@@ -274,11 +274,10 @@ export async function prerender() {
     const { html, namespaces } = await render.renderPage(sampleUrl);
     const fill = pageFill(sampleUrl);
     if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
-    // Filled in, it is the page React renders at the request's URL: hydrated, like a page.
+    // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
     const filled = inject(template, {
-      url: sampleUrl,
       html,
-      mode: 'page',
+      mode: 'shell',
       namespaces,
       stylesheets: stylesheetsFor(html, template),
       chunks: chunksFor(manifest, page),

@@ -53,8 +53,7 @@ export const TEMPLATES: PageTemplate[] = [
   },
   {
     name: 'hotels-map',
-    // With a page number, so the List / Map links (which drop it) differ from the URL itself.
-    sampleUrl: `/hotels/map?${SAMPLE_STAY}&page=2`,
+    sampleUrl: `/hotels/map?${SAMPLE_STAY}`,
     page: 'src/features/hotels/map/hotel-map-page.tsx',
   },
 ];
@@ -167,13 +166,7 @@ export function pageFill(url: string, now: Date = new Date()): PageFill | null {
   return (
     fill && {
       ...fill,
-      values: {
-        ...fill.values,
-        // The URL the page is for (#root's data-url): React hydrates the page when it is the
-        // browser's own (app/start.tsx takeOverMode).
-        url: `${parsed.pathname}${parsed.search}`,
-        signIn: loginPathFor(`${parsed.pathname}${parsed.search}`),
-      },
+      values: { ...fill.values, signIn: loginPathFor(`${parsed.pathname}${parsed.search}`) },
     }
   );
 }
