@@ -25,3 +25,52 @@ test('with JavaScript off: home and sign-in show the header and their heading', 
   await page.goto('/flights');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
+
+const FLIGHTS =
+  '/flights?tripType=roundtrip&departureAirport=JFK&destinationAirport=LAX&departureDate=09%2F20%2F2027&returnDate=09%2F27%2F2027&adults=1&children=0&cabin=A';
+const MAP =
+  '/hotels/map?address=-0.1275%2C51.5072&checkin=20270304&checkout=20270306&rooms=1&adults=2&label=London';
+
+test('with JavaScript off: the results pages and /book show their own first screen', async ({
+  page,
+}) => {
+  // The server fills the search in (apps/api/src/plugins/page-templates.ts).
+  await page.goto(FLIGHTS);
+  await expect(page.getByRole('heading', { level: 1, name: 'JFK ⇄ LAX' })).toBeVisible();
+  await expect(
+    page.getByText('Mon, Sep 20 – Mon, Sep 27 · Round trip · 1 adult · All cabins'),
+  ).toBeVisible();
+  await expect(page.getByText('Fri, Sep 17')).toBeVisible();
+
+  await page.goto(MAP);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels near London' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute(
+    'href',
+    MAP.replace('/hotels/map?', '/hotels?'),
+  );
+
+  await page.goto('/book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible();
+});
+
+test.describe('once the scripts run', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the results take over the first screen where it stands', async ({ browser }) => {
+    const boxOf = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(FLIGHTS);
+      if (javaScriptEnabled) {
+        await expect(page.locator('#root:not([inert])')).toBeAttached();
+        await expect(page.getByText(/\d+ of \d+ flights/)).toBeVisible({ timeout: 20_000 });
+      }
+      const heading = page.getByRole('heading', { level: 1, name: 'JFK ⇄ LAX' });
+      const box = await heading.boundingBox();
+      const details = await page.getByText(/Mon, Sep 20 – Mon, Sep 27/).boundingBox();
+      await context.close();
+      return { box, details };
+    };
+    expect(await boxOf(true)).toEqual(await boxOf(false));
+  });
+});

@@ -4,6 +4,10 @@
 // apps/web/dist/_pages/<path>/index.html; the server sends that file for its path. Every other
 // path gets dist/index.html, which now carries the shell (header and page skeleton). The
 // browser hydrates a page file, or replaces the shell once the page's code has arrived.
+// /book gets a frame of its own (PAGE_SHELLS). The results pages, whose heading depends on the
+// query, are rendered at a sample URL into dist/_templates/<name>.html with `{{fill:key}}`
+// markers; the server fills them in per request with dist/_templates/fill.mjs (built here from
+// apps/web/src/app/prerender/page-fill.ts) and renders them like the shell.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +28,17 @@ export const PRERENDERED = [
     page: 'src/features/static-pages/static-page.tsx',
   })),
 ];
+
+/**
+ * Paths whose HTML is the page's own frame (apps/web/src/app/prerender/render.tsx PAGE_SHELLS),
+ * each with its page module; the scripts render over it, as over the shell.
+ */
+export const PAGE_SHELLS = {
+  '/book': 'src/features/flight-booking/pages/book-page.tsx',
+};
+
+/** dist/_templates: the results pages as templates, and fill.mjs, which fills them in. */
+export const TEMPLATES_DIR = path.join(DIST, '_templates');
 
 /** dist/_pages/<path>/index.html: the file the server looks up for a page path. */
 export const pageFile = (url) => path.join(DIST, '_pages', url, 'index.html');
@@ -62,6 +77,60 @@ function chunksFor(manifest, page) {
   };
   visit(page);
   return [...files];
+}
+
+/** As React escapes text and attribute values (and as the server escapes what it fills in). */
+export function escapeHtml(value) {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+/**
+ * A page rendered at its sample URL becomes a template: each text of the sample (a whole text
+ * node or attribute value) becomes `{{fill:key}}`. Longest first, so a date inside a longer
+ * line is taken with its line. A text found nowhere, or a sample text left over, fails the build.
+ */
+export function toTemplate(html, values) {
+  let template = html;
+  const entries = Object.entries(values).sort(([, a], [, b]) => b.length - a.length);
+  for (const [key, value] of entries) {
+    const escaped = escapeHtml(value);
+    const marker = `{{fill:${key}}}`;
+    const before = template;
+    template = template
+      .replaceAll(`>${escaped}<`, `>${marker}<`)
+      .replaceAll(`="${escaped}"`, `="${marker}"`);
+    if (template === before) {
+      throw new Error(`the sample text "${value}" (${key}) is not in the page`);
+    }
+  }
+  for (const [key, value] of entries) {
+    if (template.includes(escapeHtml(value))) {
+      throw new Error(`the sample text "${value}" (${key}) is still in the template`);
+    }
+  }
+  return template;
+}
+
+/** The module the server runs to fill the templates in: one file, nothing to resolve. */
+async function buildFillModule() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(WEB, 'src/app/prerender/page-fill.ts')],
+    outfile: path.join(TEMPLATES_DIR, 'fill.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await esbuild.stop();
 }
 
 function escapeAttribute(value) {
@@ -110,7 +179,10 @@ function writeAfterPaintScript() {
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-function inject(template, { url, html, mode, namespaces, stylesheets = [], chunks = [], loader }) {
+function inject(
+  template,
+  { url, html, mode, namespaces, stylesheets = [], chunks = [], loader, apiPreload },
+) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry module script');
@@ -124,6 +196,11 @@ function inject(template, { url, html, mode, namespaces, stylesheets = [], chunk
   ].filter(Boolean);
   const rootDiv = `<div id="root" ${attributes.join(' ')}>${html}</div>`;
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+  // The page's first API call, fetched beside the stylesheets: the same URL, mode and
+  // credentials as the app's fetch (cors, same-origin), so the app's request takes this reply.
+  if (apiPreload) {
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiPreload)}">`);
+  }
   const page = template
     .replace(ENTRY_SCRIPT, '')
     .replace(
@@ -169,6 +246,46 @@ export async function prerender() {
       inject(template, { url, html, mode: 'page', namespaces, stylesheets, chunks, loader }),
     );
   }
+  for (const url of render.PAGE_SHELL_URLS) {
+    const { html, namespaces } = await render.renderPageShell(url);
+    const file = pageFile(url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const page = PAGE_SHELLS[url];
+    if (!page) throw new Error(`prerender.mjs does not know the page module of ${url}`);
+    writeFileSync(
+      file,
+      inject(template, {
+        html,
+        mode: 'shell',
+        namespaces,
+        stylesheets: stylesheetsFor(html, template),
+        chunks: chunksFor(manifest, page),
+        loader,
+      }),
+    );
+  }
+  rmSync(TEMPLATES_DIR, { recursive: true, force: true });
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  await buildFillModule();
+  const { TEMPLATES, pageFill } = await import(
+    pathToFileURL(path.join(TEMPLATES_DIR, 'fill.mjs')).href
+  );
+  for (const { name, sampleUrl, page } of TEMPLATES) {
+    const { html, namespaces } = await render.renderPage(sampleUrl);
+    const fill = pageFill(sampleUrl);
+    if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
+    // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
+    const filled = inject(template, {
+      html,
+      mode: 'shell',
+      namespaces,
+      stylesheets: stylesheetsFor(html, template),
+      chunks: chunksFor(manifest, page),
+      loader,
+      apiPreload: fill.values.preload,
+    });
+    writeFileSync(path.join(TEMPLATES_DIR, `${name}.html`), toTemplate(filled, fill.values));
+  }
   const shell = await render.renderShell();
   writeFileSync(
     path.join(DIST, 'index.html'),
@@ -182,7 +299,7 @@ export async function prerender() {
   // The manifest was for this step only; it is not served.
   rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
   rmSync(SERVER_OUT, { recursive: true, force: true });
-  return PRERENDERED.length + 1;
+  return PRERENDERED.length + render.PAGE_SHELL_URLS.length + TEMPLATES.length + 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

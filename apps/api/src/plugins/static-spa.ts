@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './env';
+import { loadTemplatePages, TEMPLATES_DIR } from './page-templates';
 
 /** Answers a page request the router did not match; returns false when it is not a page. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -51,13 +52,16 @@ export async function registerStaticSpa(
     return undefined;
   }
   const pages = prerenderedPages(webDist);
+  const templatePage = await loadTemplatePages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
-    ...(serveMaps ? {} : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
+    // The templates are the server's to fill in, not pages of their own.
+    allowedPath: (pathName: string) =>
+      !pathName.startsWith(`/${TEMPLATES_DIR}/`) && (serveMaps || !pathName.endsWith('.map')),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -74,6 +78,7 @@ export async function registerStaticSpa(
       return true;
     }
     const page = decodePath(request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    if (!pages.has(page) && templatePage?.(request, reply)) return true;
     const file = pages.has(page) ? `${PAGES_DIR}${page}/index.html` : 'index.html';
     void reply.header('cache-control', 'no-cache').sendFile(file);
     return true;

@@ -2,6 +2,7 @@ import { CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode } from '@travel/contrac
 import { LANGUAGE_KEEP_MS } from './language';
 import { STORAGE_KEYS, readTimedChoice, writeTimedChoice } from './storage';
 import { createStoredChoice } from './stored-choice';
+import { numberFormat } from './intl-format';
 
 /**
  * Currency choice and money formatting. Amounts are integer minor units (cents, fen). Rates are
@@ -68,7 +69,7 @@ export function formatMoney(
   const absolute = Math.abs(amountMinor);
   const whole = absolute % factor === 0;
   const digits = options.hideZeroCents && whole ? 0 : minorUnits;
-  const number = new Intl.NumberFormat(options.locale ?? 'en-US', {
+  const number = numberFormat(options.locale ?? 'en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: true,

@@ -1,5 +1,6 @@
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
 import { isRealCompactDate, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
+import { dateTimeFormat } from './intl-format';
 
 /**
  * A hotel stay as the hotel pages pass it around in URLs (spec part 2 §2): the list and map
@@ -181,7 +182,7 @@ export const stayNights = (stay: Pick<Stay, 'checkIn' | 'checkOut'>): number =>
 /** "Tue, Mar 3" in the page language (spec label shape 'ddd, MMM D'). */
 export function stayDateLabel(value: CompactDate, locale: string): string {
   const [y, m, d] = partsOf(value);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

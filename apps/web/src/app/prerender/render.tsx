@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -11,6 +11,7 @@ import { PageSkeleton } from '../layout/app-loading';
 import { LayoutFrame } from '../layout/root-layout';
 import { AppFrame } from '../app-frame';
 import { createRoutes } from '../router';
+import { BookPageShell } from '../../features/flight-booking/components/book-heading';
 
 /**
  * The build-time renderer (scripts/prerender.mjs runs it after `vite build`): the markup of a
@@ -79,6 +80,26 @@ function ShellFrame() {
       <PageSkeleton />
     </LayoutFrame>
   );
+}
+
+/**
+ * Pages whose first screen is a frame of their own rather than the skeleton, because what
+ * fills it lives in the browser (/book's draft). Taken over like the shell: rendered over.
+ */
+const PAGE_SHELLS: Record<string, ComponentType> = { '/book': BookPageShell };
+
+export const PAGE_SHELL_URLS = Object.keys(PAGE_SHELLS);
+
+/** The header and `url`'s own frame (PAGE_SHELLS), at that URL (the header's links). */
+export function renderPageShell(url: string): Promise<Prerendered> {
+  const Body = PAGE_SHELLS[url];
+  if (!Body) throw new Error(`${url} has no page shell`);
+  const Frame = () => (
+    <LayoutFrame footer={false}>
+      <Body />
+    </LayoutFrame>
+  );
+  return renderTree([{ id: 'root', path: '/', children: [{ path: url, Component: Frame }] }], url);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/intl-format';
+
 /**
  * Formatting for flight times. Segment times are airport-local wall-clock strings
  * (`YYYY-MM-DDTHH:mm`, what the traveller reads on the boarding pass), so they are formatted as
@@ -10,7 +12,7 @@ export const formatClock = (local: string): string => local.slice(11, 16);
 
 /** "Mon, Jun 2" in the page language (spec part 2 §9 label `ddd, MMM D`). */
 export function formatDay(local: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSavedTravellers } from '../api/saved-travellers';
 import { BookFor } from '../../../components/book-for/book-for';
+import { BookHeading } from '../components/book-heading';
 import { ContactForm } from '../components/contact-form';
 import { ExtrasBeforePay } from '../components/extras-before-pay';
 import { FareBrands } from '../components/fare-brands';
@@ -247,7 +248,7 @@ export function BookPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>{t('title')}</Title>
+        <BookHeading />
         {content()}
       </Stack>
       {progress ? <PaymentProgress state={progress} opened /> : null}

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import type { CalendarDay } from '@travel/contracts/flights';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { addDays, shortDateLabel, type IsoDate } from '../lib/dates';
+import type { IsoDate } from '../lib/dates';
+import { stripDayLabels } from '../lib/summary-text';
 import classes from './results.module.css';
 
 // The priced days (with the currency conversion behind Price) need the calendar answer first:
@@ -10,8 +11,6 @@ import classes from './results.module.css';
 const daysModule = import('./date-strip-days');
 // A failed download is reported where it renders (the error page offers a reload), not twice.
 void daysModule.catch(() => undefined);
-/** The calendar's ±3 days (CALENDAR_DAYS_EACH_SIDE; its module would bring zod to this page). */
-const DAYS_EACH_SIDE = 3;
 
 const DateStripDays = lazy(async () => ({ default: (await daysModule).DateStripDays }));
 
@@ -36,10 +35,10 @@ export function DateStrip({
   // included) and nothing below moves when the fares arrive.
   const placeholder = (
     <div className={classes.strip} aria-hidden="true">
-      {Array.from({ length: 2 * DAYS_EACH_SIDE + 1 }, (_, index) => (
+      {stripDayLabels(selected, locale).map((label, index) => (
         <div key={index} className={`${classes.stripDay} ${classes.stripPlaceholder}`}>
           <Text span size="xs" fw={600}>
-            {shortDateLabel(addDays(selected, index - DAYS_EACH_SIDE), locale)}
+            {label}
           </Text>
           <span className={classes.stripFare}>
             <Skeleton height={14} width={48} />

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { shortDateLabel } from '../lib/dates';
 import type { FlightCriteria } from '../lib/search-criteria';
+import { flightSummaryText } from '../lib/summary-text';
 import type { ResultsPath } from './flight-search-form';
 import { FlightSearchFormSkeleton } from './flight-search-form-skeleton';
 
@@ -30,39 +30,19 @@ export function SearchSummary({
   const locale = localeTagOf(useLanguage());
   const [open, setOpen] = useState(startOpen || criteria === null);
 
-  const route = criteria
-    ? criteria.tripType === 'multicity'
-      ? criteria.legs
-          .map((leg) => leg.departureAirport)
-          .concat(criteria.legs.at(-1)!.destinationAirport)
-          .join(' → ')
-      : `${criteria.legs[0]!.departureAirport} ${criteria.tripType === 'roundtrip' ? '⇄' : '→'} ${criteria.legs[0]!.destinationAirport}`
-    : t('summary.noSearch');
-  const dates = criteria
-    ? [
-        ...criteria.legs.map((leg) => shortDateLabel(leg.departureDate, locale)),
-        ...(criteria.returnDate ? [shortDateLabel(criteria.returnDate, locale)] : []),
-      ].join(' – ')
-    : '';
-  const party = criteria
-    ? [
-        t(`tripTypes.${criteria.tripType}`),
-        t('form.adultCount', { count: criteria.adults }),
-        ...(criteria.children > 0 ? [t('form.childCount', { count: criteria.children })] : []),
-        t(`cabins.${criteria.cabin}`),
-      ].join(' · ')
-    : '';
+  const text = criteria ? flightSummaryText(criteria, t, locale) : null;
 
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Title order={1} size="h3">
-            {route}
+            {text ? text.route : t('summary.noSearch')}
           </Title>
-          {criteria ? (
+          {text ? (
+            // One text node: the server writes the same line into the first HTML.
             <Text size="sm" c="gray.7">
-              {dates} · {party}
+              {text.details}
             </Text>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl-format';
 /**
  * Dates as the flight pages handle them. The pickers speak ISO `YYYY-MM-DD` (Mantine's string
  * value); URLs and the API speak the spec's `MM/DD/YYYY`. Both are calendar dates without a
@@ -65,7 +66,7 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
 /** "Tue, Mar 3" in the page language (the spec's label shape 'ddd, MMM D'). */
 export function shortDateLabel(iso: IsoDate, locale: string): string {
   const [y, m, d] = parts(iso);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -10,6 +10,7 @@ import { Price } from '../../../components/price';
 import { hotelDetailPath, type Stay } from '../../../lib/hotel-stay';
 import { AMENITY_ICONS } from './amenity-icons';
 import classes from './hotels.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** "Only N left" from this many rooms down (the contract sends `roomsLeft` at 5 or fewer). */
 const FEW_ROOMS = 5;
@@ -28,8 +29,8 @@ export function HotelStars({ stars }: { stars: number }) {
 
 const distanceText = (km: number, locale: string) =>
   km < 1
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(km * 1000)} m`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(km)} km`;
+    ? `${numberFormat(locale, { maximumFractionDigits: 0 }).format(km * 1000)} m`
+    : `${numberFormat(locale, { maximumFractionDigits: 1 }).format(km)} km`;
 
 /**
  * One hotel of the results: picture, name, stars, score x/5 with the review count, address and

@@ -4,21 +4,14 @@ import { IconAdjustmentsHorizontal, IconList, IconMap, IconX } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { stayDateLabel, stayNights, type HotelStaySearch } from '../../../lib/hotel-stay';
+import type { HotelStaySearch } from '../../../lib/hotel-stay';
+import { hotelSummaryText, viewLinks } from '../lib/summary-text';
 import { HotelSearchFormSkeleton } from '../search/hotel-search-form-skeleton';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
 const HotelSearchForm = lazy(async () => ({
   default: (await import('../search/hotel-search-form')).HotelSearchForm,
 }));
-
-/** The place as the summary names it: the picked label, else the airport code. */
-export function placeName(search: HotelStaySearch): string {
-  if (search.label) return search.label;
-  return 'airportCode' in search.destination
-    ? search.destination.airportCode
-    : search.destination.address;
-}
 
 /**
  * What was searched in one line, the List / Map switch (the same query, filters kept), and the
@@ -38,27 +31,20 @@ export function SearchSummary({
   const locale = localeTagOf(useLanguage());
   const [open, setOpen] = useState(search === null);
 
-  const party = search
-    ? [
-        t('form.roomCount', { count: search.rooms }),
-        t('form.adultCount', { count: search.adults }),
-        ...(search.children > 0 ? [t('form.childCount', { count: search.children })] : []),
-      ].join(' · ')
-    : '';
-  const other = new URLSearchParams(params);
-  other.delete('page');
+  const text = search ? hotelSummaryText(search, t, locale) : null;
+  const links = viewLinks(params);
 
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Title order={1} size="h3">
-            {search ? t('summary.near', { place: placeName(search) }) : t('summary.noSearch')}
+            {text ? text.title : t('summary.noSearch')}
           </Title>
-          {search ? (
+          {text ? (
+            // One text node: the server writes the same line into the first HTML.
             <Text size="sm" c="gray.7">
-              {stayDateLabel(search.checkIn, locale)} – {stayDateLabel(search.checkOut, locale)} (
-              {t('card.nights', { count: stayNights(search) })}) · {party}
+              {text.details}
             </Text>
           ) : null}
         </div>
@@ -67,7 +53,7 @@ export function SearchSummary({
             <Group gap={0} role="group" aria-label={t('summary.view')}>
               <Button
                 component={Link}
-                to={`/hotels?${other.toString()}`}
+                to={links.list}
                 variant={mode === 'list' ? 'filled' : 'default'}
                 aria-current={mode === 'list' ? 'page' : undefined}
                 leftSection={<IconList size={16} aria-hidden="true" />}
@@ -77,7 +63,7 @@ export function SearchSummary({
               </Button>
               <Button
                 component={Link}
-                to={`/hotels/map?${other.toString()}`}
+                to={links.map}
                 variant={mode === 'map' ? 'filled' : 'default'}
                 aria-current={mode === 'map' ? 'page' : undefined}
                 leftSection={<IconMap size={16} aria-hidden="true" />}

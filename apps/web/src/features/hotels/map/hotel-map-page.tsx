@@ -4,7 +4,8 @@ import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ResultsSkeleton } from '../components/results-skeleton';
-import { placeName, SearchSummary } from '../components/search-summary';
+import { SearchSummary } from '../components/search-summary';
+import { placeName } from '../lib/summary-text';
 import { activeFilterCount } from '../lib/list-state';
 import { useHotelResults } from '../lib/use-hotel-results';
 

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './compression';
+
+/** Where scripts/prerender.mjs writes the results pages as templates, and fill.mjs. */
+export const TEMPLATES_DIR = '_templates';
+
+/** What the build's fill module (apps/web/src/app/prerender/page-fill.ts) answers for a URL. */
+interface PageFill {
+  template: string;
+  values: Record<string, string>;
+}
+interface FillModule {
+  pageFill: (url: string) => PageFill | null;
+}
+
+/** As React escapes text and attribute values: the filled page is what React would write. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+const MARKER = /\{\{fill:(\w+)\}\}/g;
+
+/** A template with each `{{fill:key}}` replaced by its value, escaped; null if one is missing. */
+export function fillTemplate(template: string, values: Record<string, string>): string | null {
+  let complete = true;
+  const html = template.replace(MARKER, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) complete = false;
+    return escapeHtml(value ?? '');
+  });
+  return complete ? html : null;
+}
+
+/** Answers a page request with its filled template; false when the URL has none. */
+export type TemplatePage = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * The results pages' first HTML (issue 10 §1): the header, the summary of the search (route,
+ * dates, travellers) and the results' skeleton, so the first paint needs no script. The build
+ * rendered each page once as a template; the texts of this URL come from the build's fill
+ * module (the components' own functions), read once at start-up like the templates.
+ * The not-found handler that calls this is no route, so @fastify/compress never sees it: the
+ * page (30-45 KB) is compressed here, once per request, at the plugin's own levels.
+ */
+export async function loadTemplatePages(webDist: string): Promise<TemplatePage | undefined> {
+  const dir = path.join(webDist, TEMPLATES_DIR);
+  const moduleFile = path.join(dir, 'fill.mjs');
+  if (!existsSync(moduleFile)) return undefined;
+  const { pageFill } = (await import(pathToFileURL(moduleFile).href)) as FillModule;
+  const templates = new Map<string, string>();
+  const templateOf = (name: string): string | undefined => {
+    if (!/^[\w-]+$/.test(name)) return undefined;
+    if (!templates.has(name)) {
+      const file = path.join(dir, `${name}.html`);
+      if (!existsSync(file)) return undefined;
+      templates.set(name, readFileSync(file, 'utf8'));
+    }
+    return templates.get(name);
+  };
+
+  return (request, reply) => {
+    let fill: PageFill | null;
+    try {
+      fill = pageFill(request.url);
+    } catch (error) {
+      // A URL the fill module cannot read gets the plain shell, as before templates.
+      request.log.warn({ err: error, url: request.url }, 'page template not filled');
+      return false;
+    }
+    const template = fill ? templateOf(fill.template) : undefined;
+    const html = fill && template ? fillTemplate(template, fill.values) : null;
+    if (html === null) return false;
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    void reply.send(compressed(request, reply, html));
+    return true;
+  };
+}
+
+function compressed(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(html) < COMPRESSION_THRESHOLD_BYTES) return html;
+  if (/\bbr\b/.test(accepted)) {
+    void reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    void reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: GZIP_LEVEL });
+  }
+  return html;
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getHotelDetail } from '../../features/hotel-booking/api/hotel-detail';
+import { loginPathFor } from '../../lib/redirect';
+import { pageFill, TEMPLATES } from './page-fill';
+
+const FLIGHT =
+  '/flights?tripType=roundtrip&departureAirport=JFK&destinationAirport=LAX&departureDate=09%2F20%2F2027&returnDate=09%2F27%2F2027&adults=1&children=0&cabin=A';
+
+/** The URL the app's API client requests when `call` runs (its reply does not matter). */
+async function requestedUrl(call: () => Promise<unknown>): Promise<string> {
+  const fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+  vi.stubGlobal('fetch', fetchMock);
+  await call().catch(() => undefined);
+  const [input] = fetchMock.mock.calls[0] as unknown as [string];
+  const url = new URL(input, 'http://app.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pageFill (the texts the server writes into a results page, issue 10 §1)', () => {
+  it('fills /flights with the summary and date strip the page draws', () => {
+    const fill = pageFill(FLIGHT);
+    expect(fill?.template).toBe('flights-roundtrip');
+    expect(fill?.values).toMatchObject({
+      route: 'JFK ⇄ LAX',
+      details: 'Mon, Sep 20 – Mon, Sep 27 · Round trip · 1 adult · All cabins',
+      day0: 'Fri, Sep 17',
+      day3: 'Mon, Sep 20',
+      day6: 'Thu, Sep 23',
+      signIn: loginPathFor(FLIGHT),
+    });
+    const oneway = pageFill(
+      '/flights?tripType=oneway&departureAirport=jfk&destinationAirport=LAX&departureDate=09%2F20%2F2027&adults=2&children=1&cabin=B',
+    );
+    expect(oneway?.template).toBe('flights-oneway');
+    expect(oneway?.values.route).toBe('JFK → LAX');
+    expect(oneway?.values.details).toBe('Mon, Sep 20 · One-way · 2 adults · 1 child · Business');
+  });
+
+  it('does not preload the flight search, whose reply depends on who is signed in', () => {
+    expect(pageFill(FLIGHT)?.values).not.toHaveProperty('preload');
+  });
+
+  it('leaves what has no template to the plain shell', () => {
+    expect(pageFill('/flights')).toBeNull();
+    expect(pageFill('/flights?tripType=multicity&trips=JFK,LAX,09%2F20%2F2027')).toBeNull();
+    expect(pageFill('/hotels/map?label=Nowhere')).toBeNull();
+    expect(pageFill('/hotel/book-detail?checkin=20270304&checkout=20270306')).toBeNull();
+    expect(pageFill('/hotel/abc')).toBeNull(); // no dates: the stay would be the browser's
+    expect(pageFill('/orders')).toBeNull();
+  });
+
+  it('fills /hotels/map with the place, the stay and the list link', () => {
+    const url =
+      '/hotels/map?address=-0.1275%2C51.5072&checkin=20270304&checkout=20270306&rooms=1&adults=2&label=London&page=2';
+    const fill = pageFill(url);
+    expect(fill?.template).toBe('hotels-map');
+    expect(fill?.values).toMatchObject({
+      title: 'Hotels near London',
+      details: 'Thu, Mar 4 – Sat, Mar 6 (2 nights) · 1 room · 2 adults',
+      list: '/hotels?address=-0.1275%2C51.5072&checkin=20270304&checkout=20270306&rooms=1&adults=2&label=London',
+    });
+  });
+
+  it('preloads the HotelDetail URL the app requests for /hotel/{id}', async () => {
+    const id = 'U7JD0V23-SV-solvane-resorts-london-old-town';
+    const fill = pageFill(`/hotel/${id}?checkin=20270304&checkout=20270306&rooms=1&adults=2`);
+    expect(fill?.template).toBe('hotel-detail');
+    const url = await requestedUrl(() =>
+      getHotelDetail(id, {
+        checkIn: '20270304',
+        checkOut: '20270306',
+        rooms: 1,
+        adults: 2,
+        children: 0,
+      }),
+    );
+    expect(fill?.values.preload).toBe(url);
+  });
+
+  it('has a sample URL of its own for every template', () => {
+    for (const { name, sampleUrl } of TEMPLATES) expect(pageFill(sampleUrl)?.template).toBe(name);
+  });
+});

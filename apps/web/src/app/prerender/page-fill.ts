@@ -1,0 +1,172 @@
+import i18next from 'i18next';
+import { LOCALE_MAPPING } from '@travel/contracts/constants';
+import enFlights from '../../features/flights/locales/en.json';
+import enHotels from '../../features/hotels/locales/en.json';
+import { criteriaFromParams } from '../../features/flights/lib/search-criteria';
+import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
+import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
+import {
+  hotelSearchFromParams,
+  isCompactDate,
+  stayBody,
+  stayFromParams,
+} from '../../lib/hotel-stay';
+import { loginPathFor } from '../../lib/redirect';
+
+/**
+ * The first HTML of the results pages, filled in by the server (issue 10 §1): the build renders
+ * each page once as a template (scripts/prerender.mjs), at a sample URL whose texts become
+ * `{{fill:key}}` markers; for a request the server (apps/api/src/plugins/page-templates.ts) asks
+ * `pageFill` for the same texts of its URL and writes them in, escaped. The texts come from the
+ * components' own functions and English strings, so React then renders the very same words.
+ * This module is built on its own for Node (no React, no DOM).
+ */
+
+/** A page rendered as a template: its name, the sample URL and the page module (its chunks). */
+export interface PageTemplate {
+  name: string;
+  sampleUrl: string;
+  page: string;
+}
+
+// Sample searches whose texts appear nowhere else on the page (no airport, far dates).
+const SAMPLE_FLIGHT =
+  'departureAirport=QZA&destinationAirport=QZB&departureDate=03%2F11%2F2099&adults=2&children=1&cabin=B';
+const SAMPLE_STAY =
+  'address=-1.234567%2C2.345678&label=Qzplace&checkin=20990304&checkout=20990307&rooms=2&adults=3';
+
+export const TEMPLATES: PageTemplate[] = [
+  {
+    name: 'flights-roundtrip',
+    sampleUrl: `/flights?tripType=roundtrip&${SAMPLE_FLIGHT}&returnDate=03%2F19%2F2099`,
+    page: 'src/features/flights/pages/flights-page.tsx',
+  },
+  {
+    name: 'flights-oneway',
+    sampleUrl: `/flights?tripType=oneway&${SAMPLE_FLIGHT}`,
+    page: 'src/features/flights/pages/flights-page.tsx',
+  },
+  {
+    name: 'hotel-detail',
+    sampleUrl: '/hotel/qzsample-hotel?checkin=20990304&checkout=20990307&rooms=2&adults=3',
+    page: 'src/features/hotel-booking/detail/hotel-detail-page.tsx',
+  },
+  {
+    name: 'hotels-map',
+    sampleUrl: `/hotels/map?${SAMPLE_STAY}`,
+    page: 'src/features/hotels/map/hotel-map-page.tsx',
+  },
+];
+
+export interface PageFill {
+  /** A name of TEMPLATES. */
+  template: string;
+  /**
+   * Each marker's text, unescaped (the server escapes it). `preload`, when there, is the API
+   * call the page makes first (a GET): the HTML asks for it at once, not after the scripts.
+   */
+  values: Record<string, string>;
+}
+
+/**
+ * The URL the web app's API client requests for `path` and `query` (lib/api-client.ts
+ * buildUrl): the browser reuses a preloaded reply only for the very same URL.
+ */
+export function apiUrl(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}
+
+const translator = i18next.createInstance();
+void translator.init({
+  lng: 'en',
+  initAsync: false,
+  resources: { en: { flights: enFlights, hotels: enHotels } },
+  interpolation: { escapeValue: false },
+});
+const flightsT = translator.getFixedT('en', 'flights');
+const hotelsT = translator.getFixedT('en', 'hotels');
+const LOCALE = LOCALE_MAPPING.en ?? 'en';
+
+function flightsFill(params: URLSearchParams): PageFill | null {
+  const criteria = criteriaFromParams(params);
+  if (!criteria || criteria.tripType === 'multicity') return null;
+  const { route, details } = flightSummaryText(criteria, flightsT, LOCALE);
+  const strip = stripDayLabels(criteria.legs[0]!.departureDate, LOCALE);
+  // No preload of the search: its reply depends on who asks (an agent's or a sub-user's prices
+  // and cabins), the HTML's preload goes out without the app's access token, and Chrome hands
+  // a preloaded reply to the app's request for the same URL even when that one carries an
+  // Authorization header. A signed-in traveller would see a visitor's fares.
+  return {
+    template: `flights-${criteria.tripType}`,
+    values: {
+      route,
+      details,
+      ...Object.fromEntries(strip.map((label, index) => [`day${index}`, label])),
+    },
+  };
+}
+
+function hotelsMapFill(params: URLSearchParams, now: Date): PageFill | null {
+  const search = hotelSearchFromParams(params, now);
+  if (!search) return null;
+  const { title, details } = hotelSummaryText(search, hotelsT, LOCALE);
+  const links = viewLinks(params);
+  return { template: 'hotels-map', values: { title, details, list: links.list, map: links.map } };
+}
+
+/**
+ * /hotel/{id}: the page's frame and skeleton, and its HotelDetail call asked for at once (its
+ * reply is the same for every traveller, signed in or not: see flightsFill for why that
+ * matters). Only
+ * with both dates in the URL: without them the stay depends on the browser's clock, and a
+ * preload of another URL would be a second request.
+ */
+function hotelDetailFill(id: string, params: URLSearchParams): PageFill | null {
+  if (!isCompactDate(params.get('checkin')) || !isCompactDate(params.get('checkout'))) {
+    return null;
+  }
+  const stay = stayBody(stayFromParams(params));
+  // features/hotel-booking/api/hotel-detail.ts getHotelDetail
+  return {
+    template: 'hotel-detail',
+    values: { preload: apiUrl('/api/HotelDetail', { id, ...stay }) },
+  };
+}
+
+function fillOf(parsed: URL, now: Date): PageFill | null {
+  const path = parsed.pathname.replace(/\/+$/, '');
+  const hotel = /^\/hotel\/([^/]+)$/.exec(path)?.[1];
+  if (hotel && hotel !== 'book-detail') {
+    const id = decodeSegment(hotel);
+    return id === null ? null : hotelDetailFill(id, parsed.searchParams);
+  }
+  if (path === '/flights') return flightsFill(parsed.searchParams);
+  if (path === '/hotels/map') return hotelsMapFill(parsed.searchParams, now);
+  return null;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The template and texts of a page URL (path and query), or null: the plain shell then. */
+export function pageFill(url: string, now: Date = new Date()): PageFill | null {
+  const parsed = new URL(url, 'http://page.invalid');
+  const fill = fillOf(parsed, now);
+  // The header's Sign in comes back here (app/layout/header.tsx).
+  return (
+    fill && {
+      ...fill,
+      values: { ...fill.values, signIn: loginPathFor(`${parsed.pathname}${parsed.search}`) },
+    }
+  );
+}
