@@ -112,13 +112,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   try {
     const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    const db = drizzlePglite(await leanPglite(client), { schema }) as unknown as Database;
+    // The lean client also hears the notifications that arrive in its own replies.
+    const leanClient = await leanPglite(client);
+    const db = drizzlePglite(leanClient, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       listen: async (channel, handlers) => {
-        const unlisten = await client.listen(channel, handlers.message);
+        const unlisten = await leanClient.listen(channel, handlers.message);
         handlers.live(true);
         return async () => {
           handlers.live(false);

@@ -1,12 +1,23 @@
-import { types, type PGlite } from '@electric-sql/pglite';
+import { types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { mayChangeSchema, StatementCache } from './pglite-statements';
+import { MessageWriter } from './pglite-messages';
+import { readReply, ReplyCollector, type Reply } from './pglite-reply';
 
 /**
- * Drizzle passes the same `parsers` option with every PGlite query (timestamps, dates,
- * intervals and numeric/date arrays kept as text; drizzle maps them itself). PGlite merges an
- * option like that into a copy of its full parser table (~320 entries) for every result it
- * parses, which cost more CPU than the query itself on small reads (a third of `/api/health`).
- * Installing those parsers on the client once and dropping the per-query copy gives the same
- * results without the copy. Any other `parsers` option (a future drizzle) goes through as is.
+ * The PGlite client drizzle is given: the same database, with a cheaper way to run a query.
+ *
+ * PGlite's `query` runs the extended protocol as six calls into Postgres (parse, describe,
+ * bind, describe, execute, sync), parses every reply with a parser that copies each value, and
+ * has Postgres parse, analyse and plan the text every time: 90 µs for a read by id, of which
+ * Postgres executing it is a small part. Here a query is one batch of messages in one call, its
+ * reply read in one pass (pglite-reply.ts), and a text seen before runs as a prepared statement
+ * (pglite-statements.ts): about 35 µs. A statement without parameters goes as one
+ * simple-protocol message. Same mutexes as PGlite's, same rows, types and errors (the tests
+ * compare both).
+ *
+ * Drizzle also passes the same `parsers` option with every query (timestamps, dates, intervals
+ * and numeric/date arrays kept as text); PGlite would merge it into a copy of its parser table
+ * per result. Those parsers are installed on the client once instead.
  */
 const keepText = (value: string): string => value;
 const DRIZZLE_TEXT_TYPES: readonly number[] = [
@@ -21,53 +32,184 @@ const DRIZZLE_TEXT_TYPES: readonly number[] = [
   1182, // date[]
 ];
 const DRIZZLE_TEXT_KEYS = new Set(DRIZZLE_TEXT_TYPES.map(String));
+/** Distinct query texts kept prepared (the app has a few hundred; each costs Postgres memory). */
+const STATEMENT_CAPACITY = 500;
 
-type QueryOptions = Parameters<PGlite['query']>[2];
+type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
+type Notify = (payload: string) => void;
 
-/** True when `options.parsers` is exactly drizzle's keep-as-text set, installed once instead. */
 function isDrizzleTextParsers(parsers: object): boolean {
   const keys = Object.keys(parsers);
   return keys.length === DRIZZLE_TEXT_KEYS.size && keys.every((key) => DRIZZLE_TEXT_KEYS.has(key));
 }
 
-function lean(options: QueryOptions): QueryOptions {
+function lean(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers || !isDrizzleTextParsers(options.parsers)) return options;
   const { parsers: _installed, ...rest } = options;
   return rest;
 }
 
+/** Options only PGlite's own path handles (files for COPY, explicit types, notice hooks). */
+function needsPglite(options: QueryOptions | undefined): boolean {
+  return Boolean(options?.blob || options?.paramTypes || options?.onNotice);
+}
+
+/** What PGlite's makePGliteError adds to a database error (with the options as given). */
+function decorate(error: Error, query: string, params: unknown[] | undefined, options: unknown) {
+  Object.assign(error, { query, params, queryOptions: options });
+  return error;
+}
+
+/** Schema state of one transaction: a DDL in it makes its end (or a rollback) a schema change. */
+interface Scope {
+  ddl: boolean;
+}
+
+class LeanRunner {
+  readonly #statements = new StatementCache(STATEMENT_CAPACITY);
+  readonly #writer = new MessageWriter();
+  readonly #reply = new ReplyCollector();
+  readonly listeners = new Map<string, Set<Notify>>();
+
+  constructor(readonly client: PGlite) {}
+
+  readonly #notify = (channel: string, payload: string): void => {
+    // As PGlite calls its listeners: after the code that is running.
+    for (const listener of this.listeners.get(channel) ?? [])
+      queueMicrotask(() => listener(payload));
+  };
+
+  async #exchange(options: QueryOptions | undefined): Promise<Reply> {
+    this.#reply.reset();
+    await this.client.execProtocolRawStream(this.#writer.bytes(), {
+      syncToFs: false,
+      onRawData: this.#reply.onRawData,
+    });
+    const parsers = options?.parsers
+      ? { ...this.client.parsers, ...options.parsers }
+      : this.client.parsers;
+    return readReply(this.#reply.buffer, this.#reply.length, {
+      rowMode: options?.rowMode,
+      parsers,
+      onNotification: this.#notify,
+      onNotice: this.client.debug > 0 ? (notice) => console.warn(notice) : undefined,
+    });
+  }
+
+  #serialize(params: unknown[], paramTypes: number[], options: QueryOptions | undefined) {
+    return params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const oid = paramTypes[i] as number;
+      const serialize = options?.serializers?.[oid] ?? this.client.serializers[oid];
+      return String(serialize ? serialize(param) : (param as { toString(): string }).toString());
+    });
+  }
+
+  /** A statement with parameters: described once, then one batch per run. */
+  async extended(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    given: QueryOptions | undefined,
+  ) {
+    let statement = this.#statements.get(text);
+    const writer = this.#writer.reset();
+    for (const name of this.#statements.takeClosing()) writer.close(name);
+    if (!statement) {
+      // First sight: its parameter types, as PGlite asks before every bind.
+      writer.parse('', text, []).describe('S').sync();
+      const described = await this.#exchange(options);
+      if (described.error) throw decorate(described.error, text, params, given);
+      statement = this.#statements.remember(text, described.paramTypes ?? []);
+      writer.reset().bind('', this.#serialize(params, statement.paramTypes, options));
+    } else if (statement.name === undefined) {
+      // Seen again: prepared under a name in the same batch, with the types already known.
+      const name = this.#statements.nextName();
+      const values = this.#serialize(params, statement.paramTypes, options);
+      writer.parse(name, text, statement.paramTypes).bind(name, values);
+      const reply = await this.#run(text, options);
+      if (reply.parsed) statement.name = name;
+      return this.#result(reply, text, params, given);
+    } else {
+      writer.bind(statement.name, this.#serialize(params, statement.paramTypes, options));
+    }
+    return this.#result(await this.#run(text, options), text, params, given);
+  }
+
+  async #run(text: string, options: QueryOptions | undefined) {
+    this.#writer.describe('P').execute().sync();
+    const reply = await this.#exchange(options);
+    // A prepared statement dropped behind our back, or whose result shape changed.
+    const code = reply.error?.code;
+    if (code === '26000' || code === '0A000') this.#statements.forget(text);
+    return reply;
+  }
+
+  #result(reply: Reply, text: string, params: unknown[], options: QueryOptions | undefined) {
+    if (reply.error) throw decorate(reply.error, text, params, options);
+    return reply.results[0] as Results;
+  }
+
+  /** A statement without parameters: one simple-protocol message (what PGlite's exec sends). */
+  async simple(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    given: QueryOptions | undefined,
+    scope: Scope | undefined,
+  ) {
+    this.#writer.reset().query(text);
+    const reply = await this.#exchange(options);
+    const schemaChanged =
+      reply.error !== undefined || reply.results.some((result) => mayChangeSchema(result.command));
+    const rolledBack = reply.results.some((result) => result.command === 'ROLLBACK');
+    if (schemaChanged || (rolledBack && scope?.ddl)) this.#statements.clear();
+    if (schemaChanged && scope) scope.ddl = true;
+    if (reply.error) throw decorate(reply.error, text, params, given);
+    return reply.results.at(-1) as Results;
+  }
+
+  endOf(scope: Scope): void {
+    if (scope.ddl) this.#statements.clear();
+  }
+}
+
 interface Queryable {
   query: PGlite['query'];
-  exec: PGlite['exec'];
 }
 
 /**
- * A statement without parameters goes as one simple-protocol message: PGlite runs a query with
- * the extended protocol as six calls into Postgres (parse, describe, bind, describe, execute,
- * sync), each with its own reply to parse, which made a health check's `select 1` cost three
- * times its work. Same rows and types (both carry text values through the same parsers).
+ * `query` of the client (scope undefined) or of a transaction: PGlite's mutexes, then the lean
+ * path, or PGlite's own for what it alone handles.
  */
-async function run(
-  target: Queryable,
-  sql: string,
-  params: unknown[] | undefined,
-  options: QueryOptions,
-): ReturnType<PGlite['query']> {
-  if (params && params.length > 0) return target.query(sql, params, options);
-  const results = await target.exec(sql, options);
-  const last = results.at(-1);
-  return last ?? { rows: [], fields: [], affectedRows: 0 };
+function leanQuery(runner: LeanRunner, target: Queryable, tx?: Transaction, scope?: Scope) {
+  const { client } = runner;
+  return async (text: string, params?: unknown[], given?: QueryOptions): Promise<Results> => {
+    const options = lean(given);
+    if (needsPglite(options) || !client.ready) return target.query(text, params, options);
+    const work = () =>
+      params && params.length > 0
+        ? runner.extended(text, params, options, given)
+        : runner.simple(text, params, options, given, scope);
+    if (tx) {
+      if (tx.closed) throw new Error('Transaction is closed');
+      return client._runExclusiveQuery(work);
+    }
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        if (client.closed) throw new Error('PGlite is closed');
+        const result = await work();
+        await client.syncToFs();
+        return result;
+      }),
+    );
+  };
 }
 
-/** Wraps `query` (and a transaction's) so drizzle's per-query parsers are not merged again. */
-function leanQueryable<T extends Queryable>(target: T, extra: Partial<T> = {}): T {
+function proxy<T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T {
   return new Proxy(target, {
     get(object, property) {
-      if (property === 'query') {
-        return ((sql: string, params?: unknown[], options?: QueryOptions) =>
-          run(object, sql, params, lean(options))) as PGlite['query'];
-      }
-      if (property in extra) return extra[property as keyof T];
+      if (property in overrides) return overrides[property as keyof T];
       const value: unknown = Reflect.get(object, property, object);
       // PGlite keeps private fields: its methods must run on the real object.
       if (typeof value !== 'function' || property === 'constructor') return value;
@@ -77,13 +219,31 @@ function leanQueryable<T extends Queryable>(target: T, extra: Partial<T> = {}): 
 }
 
 /**
- * The client drizzle is given: the same PGlite, with the parser copy removed from queries.
+ * The client drizzle is given. `listen` also hears notifications that arrive in the lean
+ * path's replies (PGlite hears those of its own calls: a transaction's COMMIT, for one).
  * Installed once the client is ready: its start-up sets the array types' parsers.
  */
 export async function leanPglite(client: PGlite): Promise<PGlite> {
   await client.waitReady;
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = keepText;
-  const transaction: PGlite['transaction'] = (callback) =>
-    client.transaction((tx) => callback(leanQueryable(tx)));
-  return leanQueryable(client, { transaction });
+  const runner = new LeanRunner(client);
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const scope: Scope = { ddl: false };
+    return client
+      .transaction((tx) => callback(proxy(tx, { query: leanQuery(runner, tx, tx, scope) })))
+      .finally(() => runner.endOf(scope));
+  };
+  const listen = async (channel: string, callback: Notify) => {
+    const unlisten = await client.listen(channel, callback);
+    // PGlite's name for the channel: a quoted name as written, any other in lower case.
+    const name = /^".*"$/.test(channel) ? channel.slice(1, -1) : channel.toLowerCase();
+    const set = runner.listeners.get(name) ?? new Set<Notify>();
+    runner.listeners.set(name, set.add(callback));
+    return async () => {
+      set.delete(callback);
+      if (set.size === 0 && runner.listeners.get(name) === set) runner.listeners.delete(name);
+      await unlisten();
+    };
+  };
+  return proxy(client, { query: leanQuery(runner, client), transaction, listen });
 }
