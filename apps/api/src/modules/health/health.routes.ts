@@ -5,12 +5,8 @@ import { HealthReplySchema } from '@travel/contracts/health';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { sharedProbe } from './shared-probe';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Checks that arrive together share one `select 1` (shared-probe.ts): each answers from a
-  // probe that was running when it arrived, and a failing database fails all of them.
-  const probeDatabase = sharedProbe(() => ctx.db.execute(sql`select 1`));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -22,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async () => {
       try {
-        await probeDatabase();
+        await ctx.db.execute(sql`select 1`);
       } catch {
         throw new AppError('systemBusy');
       }
