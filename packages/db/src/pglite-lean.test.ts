@@ -189,8 +189,18 @@ describe('leanPglite', () => {
       await lean.execute(byId); // prepared and run
       await lean.execute(byId); // run as prepared
       expect(calls).toHaveLength(4);
+      // A select of no rows and a write without returning keep their fields as prepared too.
+      for (const query of [
+        sql`select ${1}::int as n, 'x'::text as s where false`,
+        sql`create temporary table if not exists scratch (x int)`,
+        sql`insert into scratch values (${1})`,
+      ]) {
+        const first = await lean.execute(query);
+        for (let i = 0; i < 3; i++) expect(await lean.execute(query)).toEqual(first);
+      }
+      const before = calls.length;
       await lean.execute(sql`select 1`);
-      expect(calls).toHaveLength(5);
+      expect(calls).toHaveLength(before + 1);
       // A statement that returns nothing still gives drizzle a result.
       await expect(lean.execute(sql`create temporary table nothing (x int)`)).resolves.toBeTruthy();
     } finally {

@@ -1,7 +1,7 @@
 import { types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { mayChangeSchema, StatementCache } from './pglite-statements';
 import { MessageWriter } from './pglite-messages';
-import { readReply, ReplyCollector, type Reply } from './pglite-reply';
+import { readReply, ReplyCollector, type Columns, type Reply } from './pglite-reply';
 
 /**
  * The PGlite client drizzle is given: the same database, with a cheaper way to run a query.
@@ -79,7 +79,7 @@ class LeanRunner {
       queueMicrotask(() => listener(payload));
   };
 
-  async #exchange(options: QueryOptions | undefined): Promise<Reply> {
+  async #exchange(options: QueryOptions | undefined, columns?: Columns): Promise<Reply> {
     this.#reply.reset();
     await this.client.execProtocolRawStream(this.#writer.bytes(), {
       syncToFs: false,
@@ -90,6 +90,7 @@ class LeanRunner {
       : this.client.parsers;
     return readReply(this.#reply.buffer, this.#reply.length, {
       rowMode: options?.rowMode,
+      columns,
       parsers,
       onNotification: this.#notify,
       onNotice: this.client.debug > 0 ? (notice) => console.warn(notice) : undefined,
@@ -105,7 +106,10 @@ class LeanRunner {
     });
   }
 
-  /** A statement with parameters: described once, then one batch per run. */
+  /**
+   * A statement with parameters: described once (first sight), prepared under a name (second),
+   * then one Bind, Execute and Sync per run, its result columns known from the run before.
+   */
   async extended(
     text: string,
     params: unknown[],
@@ -122,23 +126,34 @@ class LeanRunner {
       if (described.error) throw decorate(described.error, text, params, given);
       statement = this.#statements.remember(text, described.paramTypes ?? []);
       writer.reset().bind('', this.#serialize(params, statement.paramTypes, options));
-    } else if (statement.name === undefined) {
+      return this.#result(await this.#run(text, options), text, params, given);
+    }
+    const values = this.#serialize(params, statement.paramTypes, options);
+    if (statement.name === undefined) {
       // Seen again: prepared under a name in the same batch, with the types already known.
       const name = this.#statements.nextName();
-      const values = this.#serialize(params, statement.paramTypes, options);
       writer.parse(name, text, statement.paramTypes).bind(name, values);
       const reply = await this.#run(text, options);
-      if (reply.parsed) statement.name = name;
+      if (reply.parsed) {
+        statement.name = name;
+        statement.columns = reply.columns;
+      }
       return this.#result(reply, text, params, given);
-    } else {
-      writer.bind(statement.name, this.#serialize(params, statement.paramTypes, options));
     }
-    return this.#result(await this.#run(text, options), text, params, given);
+    writer.bind(statement.name, values);
+    const reply = await this.#run(text, options, statement.columns);
+    if (statement.columns === undefined) statement.columns = reply.columns;
+    return this.#result(reply, text, params, given);
   }
 
-  async #run(text: string, options: QueryOptions | undefined) {
-    this.#writer.describe('P').execute().sync();
-    const reply = await this.#exchange(options);
+  /**
+   * Runs what is bound: executed and synced, described first unless its columns are known
+   * (null: known to return no rows).
+   */
+  async #run(text: string, options: QueryOptions | undefined, columns?: Columns | null) {
+    if (columns === undefined) this.#writer.describe('P');
+    this.#writer.execute().sync();
+    const reply = await this.#exchange(options, columns ?? undefined);
     // A prepared statement dropped behind our back, or whose result shape changed.
     const code = reply.error?.code;
     if (code === '26000' || code === '0A000') this.#statements.forget(text);

@@ -43,8 +43,16 @@ export class ReplyCollector {
   }
 }
 
+/** A RowDescription's columns: what a prepared statement's results always have. */
+export interface Columns {
+  names: string[];
+  typeIds: number[];
+}
+
 export interface ReadOptions {
   rowMode?: 'array' | 'object' | undefined;
+  /** The columns of a prepared statement run without a Describe (known from an earlier run). */
+  columns?: Columns | undefined;
   /** The client's parser table (already merged with any per-query parsers). */
   parsers: Record<number | string, Parser>;
   /** Called for each notification, as PGlite calls its listeners. */
@@ -59,6 +67,8 @@ export interface Reply {
   paramTypes: number[] | undefined;
   /** Whether Postgres acknowledged a Parse (the statement exists). */
   parsed: boolean;
+  /** The columns described (null: the statement returns no rows; undefined: not described). */
+  columns: Columns | null | undefined;
   error: DatabaseError | undefined;
 }
 
@@ -87,30 +97,35 @@ function parseWithPglite(buffer: Buffer, start: number, end: number): messages.B
   return parsed;
 }
 
-interface RowShape {
-  names: string[];
-  typeIds: number[];
+interface RowShape extends Columns {
   handlers: (Parser | undefined)[];
   /** A column named __proto__ would set the prototype by assignment: build those rows as PGlite. */
   plainKeys: boolean;
 }
 
-function readRowDescription(buffer: Buffer, start: number, options: ReadOptions): RowShape {
+function readColumns(buffer: Buffer, start: number): Columns {
   const count = buffer.readInt16BE(start);
   let at = start + 2;
-  const shape: RowShape = { names: [], typeIds: [], handlers: [], plainKeys: true };
+  const columns: Columns = { names: [], typeIds: [] };
   for (let i = 0; i < count; i++) {
     const end = cstringEnd(buffer, at);
-    const name = text(buffer, at, end);
-    const typeId = buffer.readInt32BE(end + 7);
+    columns.names.push(text(buffer, at, end));
+    columns.typeIds.push(buffer.readInt32BE(end + 7));
     at = end + 19;
-    shape.names.push(name);
-    shape.typeIds.push(typeId);
-    shape.handlers.push(options.parsers[typeId] ?? defaultParsers[typeId]);
-    if (name === '__proto__') shape.plainKeys = false;
   }
-  return shape;
+  return columns;
 }
+
+function shapeOf(columns: Columns, options: ReadOptions): RowShape {
+  return {
+    ...columns,
+    handlers: columns.typeIds.map((typeId) => options.parsers[typeId] ?? defaultParsers[typeId]),
+    plainKeys: !columns.names.includes('__proto__'),
+  };
+}
+
+const fieldsOf = (shape: RowShape) =>
+  shape.names.map((name, i) => ({ name, dataTypeID: shape.typeIds[i] as number }));
 
 function readDataRow(buffer: Buffer, start: number, shape: RowShape, arrayMode: boolean): unknown {
   const count = buffer.readInt16BE(start);
@@ -141,11 +156,17 @@ function readDataRow(buffer: Buffer, start: number, shape: RowShape, arrayMode: 
  * the command tag. After the first error the rest is ignored, as PGlite does.
  */
 export function readReply(buffer: Buffer, length: number, options: ReadOptions): Reply {
-  const reply: Reply = { results: [], paramTypes: undefined, parsed: false, error: undefined };
+  const reply: Reply = {
+    results: [],
+    paramTypes: undefined,
+    parsed: false,
+    columns: undefined,
+    error: undefined,
+  };
   const arrayMode = options.rowMode === 'array';
   let rows: unknown[] = [];
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let shape: RowShape | undefined;
+  let shape = options.columns ? shapeOf(options.columns, options) : undefined;
+  let fields = shape ? fieldsOf(shape) : [];
   let affectedRows = 0;
   let at = 0;
   while (at + 5 <= length && !reply.error) {
@@ -158,8 +179,12 @@ export function readReply(buffer: Buffer, length: number, options: ReadOptions):
         if (shape) rows.push(readDataRow(buffer, start, shape, arrayMode));
         break;
       case 0x54: // RowDescription
-        shape = readRowDescription(buffer, start, options);
-        fields = shape.names.map((name, i) => ({ name, dataTypeID: shape?.typeIds[i] as number }));
+        reply.columns = readColumns(buffer, start);
+        shape = shapeOf(reply.columns, options);
+        fields = fieldsOf(shape);
+        break;
+      case 0x6e: // NoData
+        reply.columns = null;
         break;
       case 0x43: {
         // CommandComplete

@@ -1,3 +1,5 @@
+import type { Columns } from './pglite-reply';
+
 /**
  * The SQL texts the lean client has seen, with their parameter types, and the name of the
  * prepared statement Postgres keeps for the ones seen more than once (pglite-lean.ts).
@@ -16,6 +18,11 @@ export interface Statement {
   paramTypes: number[];
   /** Set once the statement is prepared under this name. */
   name: string | undefined;
+  /**
+   * Its result columns once described (null: no rows). A prepared statement's result shape
+   * cannot change (Postgres refuses: 0A000), so its runs need no Describe.
+   */
+  columns: Columns | null | undefined;
 }
 
 /** Command tags that cannot change what a statement's text means. */
@@ -65,7 +72,7 @@ export class StatementCache {
   }
 
   remember(text: string, paramTypes: number[]): Statement {
-    const entry: Statement = { paramTypes, name: undefined };
+    const entry: Statement = { paramTypes, name: undefined, columns: undefined };
     this.#entries.set(text, entry);
     if (this.#entries.size > this.capacity) {
       const [oldest, evicted] = this.#entries.entries().next().value as [string, Statement];
