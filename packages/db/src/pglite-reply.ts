@@ -77,8 +77,20 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 const BOM = 0xfeff;
 
 /** Decodes as PGlite's TextDecoder('utf-8') does, which drops a leading byte-order mark. */
+/**
+ * Node's native UTF-8 decoder, the one `buffer.toString('utf8', start, end)` ends in, called
+ * without that wrapper's argument checks (half the cost of a short value); toString elsewhere.
+ */
+const utf8Slice = (Buffer.prototype as unknown as { utf8Slice?: unknown }).utf8Slice;
+const decode: (buffer: Buffer, start: number, end: number) => string =
+  typeof utf8Slice === 'function'
+    ? (buffer, start, end) =>
+        (utf8Slice as (s: number, e: number) => string).call(buffer, start, end)
+    : (buffer, start, end) => buffer.toString('utf8', start, end);
+
 function text(buffer: Buffer, start: number, end: number): string {
-  const value = buffer.toString('utf8', start, end);
+  if (start === end) return '';
+  const value = decode(buffer, start, end);
   return value.charCodeAt(0) === BOM ? value.slice(1) : value;
 }
 
