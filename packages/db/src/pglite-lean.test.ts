@@ -208,6 +208,49 @@ describe('leanPglite', () => {
     }
   });
 
+  it('never runs a query inside a transaction in progress, or rolls it back with it', async () => {
+    await lean.execute(sql`create table q (id int primary key)`);
+    // Prepared, so it could run at once (as could any statement without parameters).
+    for (const id of [10, 11]) await lean.execute(sql`insert into q values (${id})`);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const events: string[] = [];
+    const open = lean.transaction(async (tx) => {
+      await tx.execute(sql`insert into q values (${1})`);
+      events.push('tx inserted');
+      await gate;
+      throw new Error('undo');
+    });
+    while (events.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const outside = [
+      lean.execute(sql`insert into q values (${3})`).then(() => events.push('prepared')),
+      lean.execute(sql`insert into q values (2)`).then(() => events.push('simple')),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['tx inserted']);
+    release();
+    await expect(open).rejects.toThrow('undo');
+    await Promise.all(outside);
+    const rows = await lean.execute(sql`select id from q order by id`);
+    expect(rows.rows).toEqual([{ id: 2 }, { id: 3 }, { id: 10 }, { id: 11 }]);
+    // Many at once, transactions among them: each counted once.
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 8 === 0
+          ? lean.transaction(async (tx) => {
+              await tx.execute(sql`insert into q values (${100 + i})`);
+              await tx.execute(sql`insert into q values (${200 + i})`);
+            })
+          : lean.execute(sql`insert into q values (${100 + i})`),
+      ),
+    );
+    expect((await lean.execute(sql`select count(*)::int as n from q`)).rows).toEqual([
+      { n: 4 + 40 + 5 },
+    ]);
+  });
+
   it('follows a schema change: the parameter types of a prepared text are asked again', async () => {
     await both(sql`create table s (x int)`);
     const insert = () => sql`insert into s values (${'42'}) returning x`;

@@ -1,5 +1,5 @@
 import { types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
-import { mayChangeSchema, StatementCache } from './pglite-statements';
+import { mayChangeSchema, StatementCache, type Statement } from './pglite-statements';
 import { MessageWriter } from './pglite-messages';
 import { readReply, ReplyCollector, type Columns, type Reply } from './pglite-reply';
 
@@ -70,8 +70,39 @@ class LeanRunner {
   readonly #writer = new MessageWriter();
   readonly #reply = new ReplyCollector();
   readonly listeners = new Map<string, Set<Notify>>();
+  /** Calls through the wrapper running or waiting for PGlite (its mutexes, a transaction…). */
+  pending = 0;
+  /** Whether PGlite answers a batch synchronously (checked at start; see `now`). */
+  inline = false;
+  /** Whether the file system's syncToFs does nothing (Node's NodeFS and MemoryFS). */
+  readonly syncsNothing: boolean;
 
-  constructor(readonly client: PGlite) {}
+  constructor(readonly client: PGlite) {
+    this.syncsNothing = /^async\s+syncToFs\s*\([^)]*\)\s*\{\s*\}$/.test(
+      String(client.fs?.syncToFs),
+    );
+  }
+
+  /** Runs `work` counted as pending (no query runs inline meanwhile). */
+  async whilePending<T>(work: () => Promise<T>): Promise<T> {
+    this.pending += 1;
+    try {
+      return await work();
+    } finally {
+      this.pending -= 1;
+    }
+  }
+
+  /** Sends a lone Sync: PGlite may be used inline if its answer is here when the call returns. */
+  probeInline(): void {
+    this.#writer.reset().sync();
+    this.inline = this.#send() === undefined;
+  }
+
+  /** PGlite's sync after a statement outside a transaction, unless it is known to do nothing. */
+  async syncToFs(): Promise<void> {
+    if (!this.syncsNothing) await this.client.syncToFs();
+  }
 
   readonly #notify = (channel: string, payload: string): void => {
     // As PGlite calls its listeners: after the code that is running.
@@ -79,12 +110,21 @@ class LeanRunner {
       queueMicrotask(() => listener(payload));
   };
 
-  async #exchange(options: QueryOptions | undefined, columns?: Columns): Promise<Reply> {
+  /**
+   * Sends the batch written. PGlite runs it synchronously (its async wrapper has nothing left to
+   * wait for with syncToFs off): undefined when the whole reply is already here, else the
+   * promise to wait for (an error thrown inside PGlite, or a PGlite that no longer does so).
+   */
+  #send(): Promise<void> | undefined {
     this.#reply.reset();
-    await this.client.execProtocolRawStream(this.#writer.bytes(), {
+    const done = this.client.execProtocolRawStream(this.#writer.bytes(), {
       syncToFs: false,
       onRawData: this.#reply.onRawData,
     });
+    return this.#reply.complete ? undefined : done;
+  }
+
+  #read(options: QueryOptions | undefined, columns?: Columns): Reply {
     const parsers = options?.parsers
       ? { ...this.client.parsers, ...options.parsers }
       : this.client.parsers;
@@ -95,6 +135,53 @@ class LeanRunner {
       onNotification: this.#notify,
       onNotice: this.client.debug > 0 ? (notice) => console.warn(notice) : undefined,
     });
+  }
+
+  async #exchange(options: QueryOptions | undefined, columns?: Columns): Promise<Reply> {
+    const waiting = this.#send();
+    if (waiting) await waiting;
+    return this.#read(options, columns);
+  }
+
+  /**
+   * A query that is one batch (no parameters, or a prepared statement), run at once when
+   * nothing else is running or waiting for PGlite: the whole exchange is synchronous, so no
+   * other query can come between, and PGlite's two mutexes (five microseconds of promise hops
+   * per query) have nothing to order. Undefined when it cannot.
+   */
+  now(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    given: QueryOptions | undefined,
+  ): Results | Promise<Results> | undefined {
+    if (this.pending > 0 || !this.inline || !this.client.ready) return undefined;
+    const writer = this.#writer.reset();
+    let statement: Statement | undefined;
+    if (params && params.length > 0) {
+      statement = this.#statements.get(text);
+      if (statement?.name === undefined) return undefined;
+      const values = this.#serialize(params, statement.paramTypes, options);
+      for (const name of this.#statements.takeClosing()) writer.close(name);
+      writer.bind(statement.name, values);
+      if (statement.columns === undefined) writer.describe('P');
+      writer.execute().sync();
+    } else {
+      writer.query(text);
+    }
+    const waiting = this.#send();
+    if (waiting) {
+      // Not answered synchronously: the mutexes' order no longer holds, so never again.
+      this.inline = false;
+      return waiting.then(() => {
+        throw new Error('PGlite lean client: a query did not complete');
+      });
+    }
+    if (!statement) return this.#simpleResult(this.#read(options), text, params, given, undefined);
+    const reply = this.#read(options, statement.columns ?? undefined);
+    this.#afterRun(reply, text);
+    if (statement.columns === undefined) statement.columns = reply.columns;
+    return this.#result(reply, text, params ?? [], given);
   }
 
   #serialize(params: unknown[], paramTypes: number[], options: QueryOptions | undefined) {
@@ -154,10 +241,14 @@ class LeanRunner {
     if (columns === undefined) this.#writer.describe('P');
     this.#writer.execute().sync();
     const reply = await this.#exchange(options, columns ?? undefined);
+    this.#afterRun(reply, text);
+    return reply;
+  }
+
+  #afterRun(reply: Reply, text: string): void {
     // A prepared statement dropped behind our back, or whose result shape changed.
     const code = reply.error?.code;
     if (code === '26000' || code === '0A000') this.#statements.forget(text);
-    return reply;
   }
 
   #result(reply: Reply, text: string, params: unknown[], options: QueryOptions | undefined) {
@@ -174,7 +265,16 @@ class LeanRunner {
     scope: Scope | undefined,
   ) {
     this.#writer.reset().query(text);
-    const reply = await this.#exchange(options);
+    return this.#simpleResult(await this.#exchange(options), text, params, given, scope);
+  }
+
+  #simpleResult(
+    reply: Reply,
+    text: string,
+    params: unknown[] | undefined,
+    given: QueryOptions | undefined,
+    scope: Scope | undefined,
+  ): Results {
     const schemaChanged =
       reply.error !== undefined || reply.results.some((result) => mayChangeSchema(result.command));
     const rolledBack = reply.results.some((result) => result.command === 'ROLLBACK');
@@ -210,25 +310,59 @@ function leanQuery(runner: LeanRunner, target: Queryable, tx?: Transaction, scop
       if (tx.closed) throw new Error('Transaction is closed');
       return client._runExclusiveQuery(work);
     }
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        if (client.closed) throw new Error('PGlite is closed');
-        const result = await work();
-        await client.syncToFs();
-        return result;
-      }),
+    const done = runner.now(text, params, options, given);
+    if (done !== undefined) {
+      const result = await done;
+      await runner.syncToFs();
+      return result;
+    }
+    return runner.whilePending(() =>
+      client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          if (client.closed) throw new Error('PGlite is closed');
+          const result = await work();
+          await runner.syncToFs();
+          return result;
+        }),
+      ),
     );
   };
 }
 
-function proxy<T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T {
+/**
+ * `target` with some members replaced. Its other methods run on the real object (PGlite keeps
+ * private fields); with `runner`, each counts as pending until it settles, so no lean query
+ * runs inline while PGlite may be in the middle of one of them.
+ */
+function proxy<T extends object>(
+  target: T,
+  overrides: Partial<Record<keyof T, unknown>>,
+  runner?: LeanRunner,
+): T {
   return new Proxy(target, {
     get(object, property) {
       if (property in overrides) return overrides[property as keyof T];
       const value: unknown = Reflect.get(object, property, object);
-      // PGlite keeps private fields: its methods must run on the real object.
       if (typeof value !== 'function' || property === 'constructor') return value;
-      return (value as (...args: unknown[]) => unknown).bind(object);
+      const method = (value as (...args: unknown[]) => unknown).bind(object);
+      if (!runner) return method;
+      return (...args: unknown[]) => {
+        runner.pending += 1;
+        let result: unknown;
+        try {
+          result = method(...args);
+        } catch (error) {
+          runner.pending -= 1;
+          throw error;
+        }
+        if (!(result instanceof Promise)) {
+          runner.pending -= 1;
+          return result;
+        }
+        return result.finally(() => {
+          runner.pending -= 1;
+        });
+      };
     },
   });
 }
@@ -242,14 +376,19 @@ export async function leanPglite(client: PGlite): Promise<PGlite> {
   await client.waitReady;
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = keepText;
   const runner = new LeanRunner(client);
+  runner.probeInline();
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
     const scope: Scope = { ddl: false };
-    return client
-      .transaction((tx) => callback(proxy(tx, { query: leanQuery(runner, tx, tx, scope) })))
+    return runner
+      .whilePending(() =>
+        client.transaction((tx) =>
+          callback(proxy(tx, { query: leanQuery(runner, tx, tx, scope) })),
+        ),
+      )
       .finally(() => runner.endOf(scope));
   };
   const listen = async (channel: string, callback: Notify) => {
-    const unlisten = await client.listen(channel, callback);
+    const unlisten = await runner.whilePending(() => client.listen(channel, callback));
     // PGlite's name for the channel: a quoted name as written, any other in lower case.
     const name = /^".*"$/.test(channel) ? channel.slice(1, -1) : channel.toLowerCase();
     const set = runner.listeners.get(name) ?? new Set<Notify>();
@@ -257,8 +396,8 @@ export async function leanPglite(client: PGlite): Promise<PGlite> {
     return async () => {
       set.delete(callback);
       if (set.size === 0 && runner.listeners.get(name) === set) runner.listeners.delete(name);
-      await unlisten();
+      await runner.whilePending(() => unlisten());
     };
   };
-  return proxy(client, { query: leanQuery(runner, client), transaction, listen });
+  return proxy(client, { query: leanQuery(runner, client), transaction, listen }, runner);
 }

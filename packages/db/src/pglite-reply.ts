@@ -38,6 +38,12 @@ export class ReplyCollector {
     return this;
   }
 
+  /** Whether the reply is whole: it ends with a ReadyForQuery ('Z', length 5, status). */
+  get complete(): boolean {
+    const at = this.length - 6;
+    return at >= 0 && this.#buffer[at] === 0x5a && this.#buffer.readUInt32BE(at + 1) === 5;
+  }
+
   get buffer(): Buffer {
     return this.#buffer;
   }
