@@ -18,6 +18,47 @@ describe('GET /api/health', () => {
     });
   });
 
+  /** Puts `query` in front of the driver client the app's database handle runs on. */
+  function interceptClient(
+    query: (text: string, run: (text: string) => Promise<unknown>) => Promise<unknown>,
+  ) {
+    const db = t.database.db as unknown as { $client: { query(text: string): Promise<unknown> } };
+    const original = db.$client;
+    const calls: string[] = [];
+    db.$client = {
+      query: (text: string) => {
+        calls.push(text);
+        return query(text, (sqlText) => original.query(sqlText));
+      },
+    };
+    return { calls, restore: () => void (db.$client = original) };
+  }
+
+  it('asks the database on every check, checks arriving together included', async () => {
+    const client = interceptClient((text, run) => run(text));
+    try {
+      const together = await Promise.all(
+        Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(together.map((res) => res.statusCode)).toEqual(Array(5).fill(200));
+      expect(client.calls).toEqual(Array(5).fill('select 1'));
+    } finally {
+      client.restore();
+    }
+  });
+
+  it('answers systemBusy while the database fails, and ok on the next check once it answers', async () => {
+    const client = interceptClient(() => Promise.reject(new Error('database unreachable')));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'systemBusy', data: null });
+    } finally {
+      client.restore();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
