@@ -20,9 +20,11 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Brotli 9: a 2.2 KB autocomplete reply becomes ~0.45 KB, once per key. */
 const BROTLI_QUALITY = 9;
 
+const CODING_NAMES = { br: /\bbr\b/i, gzip: /\bgzip\b/i } as const;
+
 /** Whether an Accept-Encoding header names `coding`. */
 export const acceptsEncoding = (header: string | undefined, coding: 'br' | 'gzip'): boolean =>
-  header !== undefined && new RegExp(`\\b${coding}\\b`, 'i').test(header);
+  header !== undefined && CODING_NAMES[coding].test(header);
 
 export class ReferenceReplyCache {
   private readonly entries: LruCache<string, CachedReference>;

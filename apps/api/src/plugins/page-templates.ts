@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from '../lib/reference-reply-cache';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './compression';
 
 /** Where scripts/prerender.mjs writes the results pages as templates, and fill.mjs. */
@@ -89,9 +90,10 @@ export async function loadTemplatePages(webDist: string): Promise<TemplatePage |
 }
 
 function compressed(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const accepted = request.headers['accept-encoding'];
   if (Buffer.byteLength(html) < COMPRESSION_THRESHOLD_BYTES) return html;
-  if (/\bbr\b/.test(accepted)) {
+  // Read as every other reply that picks its own encoding reads it.
+  if (acceptsEncoding(accepted, 'br')) {
     void reply.header('content-encoding', 'br');
     return brotliCompressSync(html, {
       params: {
@@ -100,7 +102,7 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
       },
     });
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (acceptsEncoding(accepted, 'gzip')) {
     void reply.header('content-encoding', 'gzip');
     return gzipSync(html, { level: GZIP_LEVEL });
   }
