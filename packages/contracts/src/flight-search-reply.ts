@@ -25,7 +25,7 @@ import type {
  * seen before as the same object is found without writing its JSON again: that JSON was most
  * of the cost of a new search's reply.
  */
-class Interner<T> {
+export class Interner<T> {
   readonly values: T[] = [];
   private readonly indexes = new Map<string, number>();
   private readonly seen = new Map<object, number>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html-escape';
 import { acceptsEncoding } from '../lib/reference-reply-cache';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './compression';
 
@@ -16,16 +17,6 @@ interface PageFill {
 }
 interface FillModule {
   pageFill: (url: string) => PageFill | null;
-}
-
-/** As React escapes text and attribute values: the filled page is what React would write. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
 }
 
 const MARKER = /\{\{fill:(\w+)\}\}/g;

@@ -1,4 +1,5 @@
 import { SUCCESS_CODE, SUCCESS_MSG } from '@travel/contracts';
+import { Interner } from '@travel/contracts/flight-search-reply';
 import type { BagAllowance, FareBrand, FlightSegment, FlightTrip } from '@travel/contracts/flights';
 
 /**
@@ -10,34 +11,14 @@ import type { BagAllowance, FareBrand, FlightSegment, FlightTrip } from '@travel
  * reply again.
  */
 
-/** JSON text of each distinct value in order of first use, by its text. */
-class TextList {
-  readonly texts: string[] = [];
-  private readonly indexes = new Map<string, number>();
-  private readonly seen = new Map<object, number>();
-
-  index(text: string): number {
-    let index = this.indexes.get(text);
-    if (index === undefined) {
-      index = this.texts.length;
-      this.texts.push(text);
-      this.indexes.set(text, index);
-    }
-    return index;
-  }
-
-  /** The index of `source`'s text, made once per object (the supplier shares its objects). */
-  indexOf(source: object, text: () => string): number {
-    let index = this.seen.get(source);
-    if (index === undefined) {
-      index = this.index(text());
-      this.seen.set(source, index);
-    }
-    return index;
+/** JSON text of each distinct value in order of first use, the text being its own key. */
+class TextList extends Interner<string> {
+  override index(text: string): number {
+    return super.index(text, text);
   }
 
   get json(): string {
-    return `[${this.texts.join(',')}]`;
+    return `[${this.values.join(',')}]`;
   }
 }
 
@@ -156,7 +137,7 @@ export class ReplyText {
     let index = this.allowanceByBags.get(key);
     if (index === undefined) {
       const texts = (items: readonly BagAllowance[]) =>
-        items.map((item) => this.bags.texts[bag(item)]).join(',');
+        items.map((item) => this.bags.values[bag(item)]).join(',');
       index = this.allowances.index(
         `{"baggage":[${texts(baggage)}],"carryOn":[${texts(carryOn)}]}`,
       );

@@ -2,10 +2,8 @@ import { HOTEL_POLICY_NAMES } from '@travel/contracts/hotels';
 import type { AppContext } from '../../app-context';
 import { sendMail, type MailResult } from '../mail/send-mail';
 import { hotelDetailsOf, type HotelOrderDetails } from './hotel-details';
+import { escapeHtml } from '../html-escape';
 import type { OrderRow } from './status';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const usd = (cents: number): string => `USD ${(cents / 100).toFixed(2)}`;
 

@@ -4,10 +4,8 @@ import { orderTravellers } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { sendMail, type MailResult } from '../mail/send-mail';
 import { flightDetailsOf } from './flight-details';
+import { escapeHtml } from '../html-escape';
 import type { OrderRow } from './status';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (cents: number, currency: string): string =>
   `${currency} ${(cents / 100).toFixed(2)}`;
