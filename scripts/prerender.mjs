@@ -180,7 +180,7 @@ function writeAfterPaintScript() {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-function inject(
+export function inject(
   template,
   { url, html, mode, namespaces, stylesheets = [], chunks = [], loader, apiPreload },
 ) {

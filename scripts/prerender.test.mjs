@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, toTemplate } from './prerender.mjs';
+import { escapeHtml, inject, toTemplate } from './prerender.mjs';
 
 describe('toTemplate (a page rendered at its sample URL becomes a template)', () => {
   const page =
@@ -28,6 +28,31 @@ describe('toTemplate (a page rendered at its sample URL becomes a template)', ()
   it('escapes as React does', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;/a&gt;',
+    );
+  });
+});
+
+describe('inject (the prerendered HTML in the built index.html)', () => {
+  const built =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-2.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/vendor-3.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/app-4.css">\n</head>' +
+    '<body><div id="root"></div></body>';
+
+  it("asks for the entry's imports after the first paint, not beside the stylesheets", () => {
+    const page = inject(built, {
+      html: '<h1>x</h1>',
+      mode: 'shell',
+      namespaces: ['common'],
+      chunks: ['/assets/page-5.js', '/assets/vendor-3.js'],
+      loader: '/assets/after-paint.js',
+    });
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/app-4.css">');
+    expect(page).toContain(
+      'data-entry="/assets/index-1.js" data-preload="/assets/runtime-2.js /assets/vendor-3.js /assets/page-5.js"',
     );
   });
 });
