@@ -24,6 +24,7 @@ void detailBody.then((module) => (LoadedBody = module.HotelDetailBody)).catch(()
 const stayKey = (id: string, stay: HotelStay) => JSON.stringify([id, stay]);
 let firstDetail: { key: string; data: HotelDetail } | undefined;
 let firstRender: Promise<void> | undefined;
+const FIRST_DETAIL_WAIT_MS = 4000;
 
 /**
  * The server sent this page with the hotel's header written in and its HotelDetail call
@@ -32,12 +33,19 @@ let firstRender: Promise<void> | undefined;
  * before the first render: once, and only when the HTML preloaded the call.
  */
 export function firstRenderReady(): Promise<void> {
-  firstRender ??= fetchFirstDetail();
+  firstRender ??= typeof document === 'undefined' ? Promise.resolve() : waitForFirstDetail();
   return firstRender;
 }
 
+/** A slow reply does not hold the page inert for long: past the wait, the skeleton as before. */
+async function waitForFirstDetail(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_DETAIL_WAIT_MS)));
+  await Promise.race([fetchFirstDetail(), wait]);
+  clearTimeout(timer);
+}
+
 async function fetchFirstDetail(): Promise<void> {
-  if (typeof document === 'undefined') return;
   const preload = document.querySelector(
     'link[rel="preload"][as="fetch"][href^="/api/HotelDetail?"]',
   );
