@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, toTemplate } from './prerender.mjs';
+import { escapeHtml, inject, toTemplate } from './prerender.mjs';
 
 describe('toTemplate (a page rendered at its sample URL becomes a template)', () => {
   const page =
@@ -28,6 +28,42 @@ describe('toTemplate (a page rendered at its sample URL becomes a template)', ()
   it('escapes as React does', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;/a&gt;',
+    );
+  });
+});
+
+describe('inject (the built index.html becomes a page that paints before any script)', () => {
+  const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/web-c.js">
+    <link rel="stylesheet" crossorigin href="/assets/web-d.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+  it('moves the entry and its imports to the after-paint loader, keeping the stylesheet', () => {
+    const page = inject(template, {
+      html: '<h1>Hi</h1>',
+      mode: 'page',
+      namespaces: ['common'],
+      chunks: ['/assets/page-e.js', '/assets/web-c.js'],
+      loader: '/assets/after-paint-f.js',
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('<script');
+    expect(head).toContain('href="/assets/web-d.css"');
+    expect(page).toContain(
+      '<script src="/assets/after-paint-f.js" data-entry="/assets/index-a.js" ' +
+        'data-preload="/assets/runtime-b.js /assets/web-c.js /assets/page-e.js" async></script>',
+    );
+    expect(page).toContain(
+      '<div id="root" data-prerendered="page" data-namespaces="common" inert>',
     );
   });
 });
