@@ -178,6 +178,12 @@ function writeAfterPaintScript() {
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/**
+ * Vite's hints for the chunks the entry imports (with Rolldown's strict execution order the
+ * entry is a small module that imports the first-load chunk and the runtime). In the head they
+ * would fetch ~140 KB of script beside the stylesheets the first paint waits for, so they move
+ * to the after-paint loader's list.
+ */
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export function inject(
@@ -196,23 +202,20 @@ export function inject(
     'inert',
   ].filter(Boolean);
   const rootDiv = `<div id="root" ${attributes.join(' ')}>${html}</div>`;
-  // Vite asks for the entry's imports in <head> (the shared vendor chunk, ~140 KB brotli): on a
-  // slow phone they took the bandwidth of the stylesheets the first paint waits for. The loader
-  // asks for them after that paint, with the page's own chunks.
-  const entryImports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const preloads = [...new Set([...entryImports, ...chunks])];
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
   // The page's first API call, fetched beside the stylesheets: the same URL, mode and
   // credentials as the app's fetch (cors, same-origin), so the app's request takes this reply.
   if (apiPreload) {
     links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiPreload)}">`);
   }
+  const entryImports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preload = [...new Set([...entryImports, ...chunks])];
   const page = template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       '</body>',
-      `  <script src="${loader}" data-entry="${entry}" data-preload="${preloads.join(' ')}" async></script>\n  </body>`,
+      `  <script src="${loader}" data-entry="${entry}" data-preload="${preload.join(' ')}" async></script>\n  </body>`,
     );
   return page
     .replace('</head>', links.length > 0 ? `  ${links.join('\n    ')}\n  </head>` : '</head>')

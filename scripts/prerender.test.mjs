@@ -32,27 +32,38 @@ describe('toTemplate (a page rendered at its sample URL becomes a template)', ()
   });
 });
 
-describe('inject (the prerendered HTML in the built index.html)', () => {
-  const built =
-    '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/runtime-2.js">\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/vendor-3.js">\n' +
-    '    <link rel="stylesheet" crossorigin href="/assets/app-4.css">\n</head>' +
-    '<body><div id="root"></div></body>';
+describe('inject (the built index.html becomes a page that paints before any script)', () => {
+  const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/web-c.js">
+    <link rel="stylesheet" crossorigin href="/assets/web-d.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
 
-  it("asks for the entry's imports after the first paint, not beside the stylesheets", () => {
-    const page = inject(built, {
-      html: '<h1>x</h1>',
-      mode: 'shell',
+  it('moves the entry and its imports to the after-paint loader, keeping the stylesheet', () => {
+    const page = inject(template, {
+      html: '<h1>Hi</h1>',
+      mode: 'page',
       namespaces: ['common'],
-      chunks: ['/assets/page-5.js', '/assets/vendor-3.js'],
-      loader: '/assets/after-paint.js',
+      chunks: ['/assets/page-e.js', '/assets/web-c.js'],
+      loader: '/assets/after-paint-f.js',
     });
-    expect(page).not.toContain('modulepreload');
-    expect(page).not.toContain('<script type="module"');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/app-4.css">');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('<script');
+    expect(head).toContain('href="/assets/web-d.css"');
     expect(page).toContain(
-      'data-entry="/assets/index-1.js" data-preload="/assets/runtime-2.js /assets/vendor-3.js /assets/page-5.js"',
+      '<script src="/assets/after-paint-f.js" data-entry="/assets/index-a.js" ' +
+        'data-preload="/assets/runtime-b.js /assets/web-c.js /assets/page-e.js" async></script>',
+    );
+    expect(page).toContain(
+      '<div id="root" data-prerendered="page" data-namespaces="common" inert>',
     );
   });
 });

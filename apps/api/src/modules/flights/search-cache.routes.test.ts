@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlightSearchReplySchema } from '@travel/contracts/flights';
 import { flightSupplier } from '../../lib/flight-supplier';
+import { inventoryChanges } from '../../lib/inventory-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ONE_WAY_LAX_SFO, TEST_NOW, query, searchOk } from './flights.test-helpers';
 import { SEARCH_CACHE_TTL_MS } from './search-cache';
@@ -32,6 +33,7 @@ describe('flight search result cache', () => {
   it('sees seats held through the supplier at once', async () => {
     const params = { ...ONE_WAY_LAX_SFO, departureDate: '04/20/2027', cabin: 'E' } as const;
     const before = await searchOk(t, params);
+    const heard = inventoryChanges(t.ctx.db);
     const offer = before.offers.find((o) => o.trips[0]!.stops === 0)!;
     const flights = offer.trips.map((trip) => trip.segments.map((s) => s.flightId));
     const held = await t.ctx.db.transaction((tx) =>
@@ -52,6 +54,12 @@ describe('flight search result cache', () => {
       (o) => o.trips[0]!.segments[0]!.flightId === flights[0]![0] && o.trips[0]!.stops === 0,
     )!;
     expect(same.seatsRemaining).toBe(offer.seatsRemaining - 2);
+    // The hold's NOTIFY reaches this process after its commit (later still on a busy
+    // PostgreSQL) and rightly empties the cache then: let it arrive before the next test
+    // compares two hits of one entry.
+    await vi.waitFor(() => expect(inventoryChanges(t.ctx.db)).toBeGreaterThan(heard), {
+      timeout: 10_000,
+    });
   });
 
   it('serves brotli or gzip to clients that accept them, with the same content', async () => {
