@@ -31,6 +31,10 @@ const FLIGHTS =
 const MAP =
   '/hotels/map?address=-0.1275%2C51.5072&checkin=20270304&checkout=20270306&rooms=1&adults=2&label=London';
 
+const HOTEL =
+  '/hotel/U7JD0V23-SV-solvane-resorts-london-old-town?checkin=20270304&checkout=20270306&rooms=1&adults=2';
+const HOTEL_NAME = 'Solvane Resorts London Old Town';
+
 test('with JavaScript off: the results pages and /book show their own first screen', async ({
   page,
 }) => {
@@ -51,6 +55,12 @@ test('with JavaScript off: the results pages and /book show their own first scre
 
   await page.goto('/book');
   await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible();
+
+  // The hotel's header comes from the API's hotel catalogue.
+  await page.goto(HOTEL);
+  await expect(page.getByRole('heading', { level: 1, name: HOTEL_NAME })).toBeVisible();
+  await expect(page.getByText('Solvane Resorts', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Check-in from \d\d:\d\d/)).toBeVisible();
 });
 
 test.describe('once the scripts run', () => {
@@ -73,4 +83,30 @@ test.describe('once the scripts run', () => {
     };
     expect(await boxOf(true)).toEqual(await boxOf(false));
   });
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`/hotel/{id} takes over its header where it stands (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const boxesOf = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport });
+        const page = await context.newPage();
+        await page.goto(HOTEL);
+        if (javaScriptEnabled) {
+          await expect(page.locator('#root:not([inert])')).toBeAttached();
+          await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+        }
+        const boxes = await Promise.all([
+          page.getByRole('heading', { level: 1, name: HOTEL_NAME }).boundingBox(),
+          page.getByText(/^Check-in from \d\d:\d\d/).boundingBox(),
+        ]);
+        await context.close();
+        return boxes;
+      };
+      expect(await boxesOf(true)).toEqual(await boxesOf(false));
+    });
+  }
 });

@@ -277,13 +277,13 @@ export async function prerender() {
   rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   await buildFillModule();
-  const { TEMPLATES, pageFill } = await import(
+  const { TEMPLATES, pageFill, sampleHotels } = await import(
     pathToFileURL(path.join(TEMPLATES_DIR, 'fill.mjs')).href
   );
   for (const { name, sampleUrl, page } of TEMPLATES) {
-    const { html, namespaces } = await render.renderPage(sampleUrl);
-    const fill = pageFill(sampleUrl);
+    const fill = pageFill(sampleUrl, undefined, sampleHotels);
     if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
+    const { html, namespaces } = await render.renderPage(sampleUrl, fill.heading);
     // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
     const filled = inject(template, {
       html,

@@ -12,6 +12,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { serverOptions } from './plugins/server-options';
 import { registerStaticSpa } from './plugins/static-spa';
+import { pageHotelLookup } from './plugins/page-hotels';
 import { registerInventoryEvents } from './lib/inventory-events';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const pageFallback = options.webDist
-    ? await registerStaticSpa(app, options.webDist, env)
+    ? await registerStaticSpa(app, options.webDist, env, pageHotelLookup(ctx))
     : undefined;
   // After the web app's routes (served from their precompressed files), before every other.
   await registerCompression(app);

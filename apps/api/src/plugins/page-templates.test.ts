@@ -4,6 +4,10 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { escapeHtml } from '../lib/html-escape';
+import { hotelSupplier } from '../lib/hotel-supplier';
+import { referenceCatalog } from '../lib/reference-catalog';
+import type { SimulatedHotels } from '../suppliers/hotels/simulated-hotels';
 import { fillTemplate } from './page-templates';
 
 /**
@@ -12,9 +16,15 @@ import { fillTemplate } from './page-templates';
  * from apps/web/src/app/prerender/page-fill.ts.
  */
 const FILL_MODULE = `
-export function pageFill(url) {
+export function pageFill(url, now, hotels) {
   const { pathname, searchParams } = new URL(url, 'http://x.invalid');
   if (searchParams.has('boom')) throw new Error('unreadable');
+  const hotelId = /^\\/hotel\\/([^/]+)$/.exec(pathname)?.[1];
+  if (hotelId) {
+    const facts = hotels?.(decodeURIComponent(hotelId));
+    if (!facts) return { template: 'hotel', values: { name: '(none)', city: '' } };
+    return { template: 'hotel', values: { name: facts.name, city: facts.city + ' ' + facts.pictures.length } };
+  }
   if (pathname !== '/flights' || !searchParams.get('from')) return null;
   const from = searchParams.get('from');
   return {
@@ -34,6 +44,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '_templates', 'fill.mjs'), FILL_MODULE);
   await writeFile(path.join(dist, '_templates', 'flights.html'), TEMPLATE);
   await writeFile(path.join(dist, '_templates', 'partial.html'), '<h1>{{fill:missing}}</h1>');
+  await writeFile(
+    path.join(dist, '_templates', 'hotel.html'),
+    '<h1>{{fill:name}}</h1><p>{{fill:city}}</p>',
+  );
   t = await createTestApp({}, { webDist: dist });
 });
 afterAll(async () => {
@@ -91,6 +105,19 @@ describe('the results pages filled in by the server (issue 10 §1)', () => {
     for (const url of ['/_templates/flights.html', '/_templates/fill.mjs']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('/hotel/{id} filled from the hotel catalogue (issue 10)', () => {
+  it("hands the fill module the hotel's header facts; none for an unknown id", async () => {
+    const lisbon = referenceCatalog().catalog.cities.find((city) => city.name === 'Lisbon')!;
+    const supplier = hotelSupplier(t.ctx) as SimulatedHotels;
+    const hotel = supplier.catalogue.hotelsOf(lisbon)[0]!;
+    const res = await get(`/hotel/${encodeURIComponent(hotel.id)}`);
+    expect(res.body).toBe(
+      `<h1>${escapeHtml(hotel.name)}</h1><p>Lisbon ${hotel.pictures.length}</p>`,
+    );
+    expect((await get('/hotel/NOPE00-XX-no-such-hotel')).body).toBe('<h1>(none)</h1><p></p>');
   });
 });
 

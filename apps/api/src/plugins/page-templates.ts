@@ -15,8 +15,29 @@ interface PageFill {
   template: string;
   values: Record<string, string>;
 }
+/**
+ * A hotel's header facts as the fill module reads them (apps/web/src/features/hotel-booking/
+ * lib/hotel-heading.ts HotelFacts): /hotel/{id}'s first HTML shows its header.
+ */
+export interface HotelHeaderFacts {
+  chainName: string;
+  name: string;
+  rating: number;
+  reviewCount: number;
+  street: string;
+  city: string;
+  countryName: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  checkInFrom: string;
+  checkOutUntil: string;
+  pictures: readonly { caption: string }[];
+}
+export type HotelHeaderLookup = (id: string) => HotelHeaderFacts | null;
+
 interface FillModule {
-  pageFill: (url: string) => PageFill | null;
+  pageFill: (url: string, now?: Date, hotels?: HotelHeaderLookup) => PageFill | null;
 }
 
 const MARKER = /\{\{fill:(\w+)\}\}/g;
@@ -42,8 +63,12 @@ export type TemplatePage = (request: FastifyRequest, reply: FastifyReply) => boo
  * module (the components' own functions), read once at start-up like the templates.
  * The not-found handler that calls this is no route, so @fastify/compress never sees it: the
  * page (30-45 KB) is compressed here, once per request, at the plugin's own levels.
+ * `hotels` looks up /hotel/{id}'s header (the API's catalogue; the fill module has none).
  */
-export async function loadTemplatePages(webDist: string): Promise<TemplatePage | undefined> {
+export async function loadTemplatePages(
+  webDist: string,
+  hotels?: HotelHeaderLookup,
+): Promise<TemplatePage | undefined> {
   const dir = path.join(webDist, TEMPLATES_DIR);
   const moduleFile = path.join(dir, 'fill.mjs');
   if (!existsSync(moduleFile)) return undefined;
@@ -62,7 +87,7 @@ export async function loadTemplatePages(webDist: string): Promise<TemplatePage |
   return (request, reply) => {
     let fill: PageFill | null;
     try {
-      fill = pageFill(request.url);
+      fill = pageFill(request.url, new Date(), hotels);
     } catch (error) {
       // A URL the fill module cannot read gets the plain shell, as before templates.
       request.log.warn({ err: error, url: request.url }, 'page template not filled');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHotelDetail } from '../../features/hotel-booking/api/hotel-detail';
 import { loginPathFor } from '../../lib/redirect';
-import { pageFill, TEMPLATES } from './page-fill';
+import { hotelDetail } from '../../features/hotel-booking/test/hotel-fixtures';
+import { pageFill, sampleHotels, TEMPLATES } from './page-fill';
 
 const FLIGHT =
   '/flights?tripType=roundtrip&departureAirport=JFK&destinationAirport=LAX&departureDate=09%2F20%2F2027&returnDate=09%2F27%2F2027&adults=1&children=0&cabin=A';
@@ -79,7 +80,40 @@ describe('pageFill (the texts the server writes into a results page, issue 10 §
     expect(fill?.values.preload).toBe(url);
   });
 
+  it('writes the hotel header of /hotel/{id} in, as HotelHeader draws it', () => {
+    const pictures = (['facade', 'lobby', 'room', 'view'] as const).map((kind, seed) => ({
+      kind,
+      seed,
+      caption: `${kind} ${seed}`,
+    }));
+    const hotel = { ...hotelDetail(), pictures };
+    const stay = '?checkin=20270304&checkout=20270306&rooms=1&adults=2';
+    const fill = pageFill(`/hotel/${hotel.id}${stay}`, new Date(), (id) =>
+      id === hotel.id ? hotel : null,
+    );
+    expect(fill?.template).toBe('hotel-detail-4');
+    expect(fill?.values).toMatchObject({
+      chainName: 'Grand Thames',
+      name: 'Grand Thames Hotel',
+      caption: 'facade 0',
+      score: '4.3/5',
+      reviews: '812 reviews',
+      address: '12 Strand, London, United Kingdom',
+      location: 'Location 51.5094° N, 0.1218° W · local time zone Europe/London',
+      checkTimes: 'Check-in from 15:00 · check-out until 11:00 (hotel local time)',
+    });
+    expect(fill?.heading?.pictureCount).toBe(4);
+    // An unknown hotel, or a gallery no template reserves, keeps the skeleton.
+    for (const lookup of [() => null, () => ({ ...hotel, pictures: pictures.slice(0, 2) })]) {
+      const plain = pageFill(`/hotel/${hotel.id}${stay}`, new Date(), lookup);
+      expect(plain?.template).toBe('hotel-detail');
+      expect(Object.keys(plain?.values ?? {}).sort()).toEqual(['preload', 'signIn']);
+    }
+  });
+
   it('has a sample URL of its own for every template', () => {
-    for (const { name, sampleUrl } of TEMPLATES) expect(pageFill(sampleUrl)?.template).toBe(name);
+    for (const { name, sampleUrl } of TEMPLATES) {
+      expect(pageFill(sampleUrl, new Date(), sampleHotels)?.template).toBe(name);
+    }
   });
 });

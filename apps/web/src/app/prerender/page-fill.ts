@@ -2,6 +2,12 @@ import i18next from 'i18next';
 import { LOCALE_MAPPING } from '@travel/contracts/constants';
 import enFlights from '../../features/flights/locales/en.json';
 import enHotels from '../../features/hotels/locales/en.json';
+import enHotelBooking from '../../features/hotel-booking/locales/en.json';
+import {
+  hotelHeadingOf,
+  type HotelFacts,
+  type HotelHeading,
+} from '../../features/hotel-booking/lib/hotel-heading';
 import { criteriaFromParams } from '../../features/flights/lib/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
@@ -35,6 +41,36 @@ const SAMPLE_FLIGHT =
 const SAMPLE_STAY =
   'address=-1.234567%2C2.345678&label=Qzplace&checkin=20990304&checkout=20990307&rooms=2&adults=3';
 
+/** The galleries the simulated hotels have (4 pictures, 5 with a pool); others get no header. */
+const HEADER_PICTURE_COUNTS = [4, 5];
+const SAMPLE_HOTEL_ID = 'qzsample-hotel-';
+
+/** Looks a hotel's header facts up by id: the server's catalogue; null for no such hotel. */
+export type HotelLookup = (id: string) => HotelFacts | null;
+
+/** The hotels of the templates' sample URLs (texts found nowhere else on the page). */
+export const sampleHotels: HotelLookup = (id) => {
+  const count = Number(id.slice(SAMPLE_HOTEL_ID.length));
+  if (!id.startsWith(SAMPLE_HOTEL_ID) || !HEADER_PICTURE_COUNTS.includes(count)) return null;
+  return {
+    chainName: 'Qzchain Collection',
+    name: 'Qzsample Grand Hotel',
+    rating: 2.7,
+    reviewCount: 9876,
+    street: '1 Qzstreet',
+    city: 'Qzcity',
+    countryName: 'Qzland',
+    latitude: 12.3456,
+    longitude: -65.4321,
+    timeZone: 'Qz/Zone',
+    checkInFrom: '13:57',
+    checkOutUntil: '10:03',
+    pictures: Array.from({ length: count }, (_, index) => ({
+      caption: index === 0 ? 'Qzsample Grand Hotel, the entrance' : `Qzpicture ${index}`,
+    })),
+  };
+};
+
 export const TEMPLATES: PageTemplate[] = [
   {
     name: 'flights-roundtrip',
@@ -51,6 +87,12 @@ export const TEMPLATES: PageTemplate[] = [
     sampleUrl: '/hotel/qzsample-hotel?checkin=20990304&checkout=20990307&rooms=2&adults=3',
     page: 'src/features/hotel-booking/detail/hotel-detail-page.tsx',
   },
+  // The hotel's header written in: one template per gallery (how many thumbnails it reserves).
+  ...HEADER_PICTURE_COUNTS.map((count) => ({
+    name: `hotel-detail-${count}`,
+    sampleUrl: `/hotel/${SAMPLE_HOTEL_ID}${count}?checkin=20990304&checkout=20990307&rooms=2&adults=3`,
+    page: 'src/features/hotel-booking/detail/hotel-detail-page.tsx',
+  })),
   {
     name: 'hotels-map',
     sampleUrl: `/hotels/map?${SAMPLE_STAY}`,
@@ -66,6 +108,8 @@ export interface PageFill {
    * call the page makes first (a GET): the HTML asks for it at once, not after the scripts.
    */
   values: Record<string, string>;
+  /** /hotel/{id} with the hotel known: its header, as the build renders it into the template. */
+  heading?: HotelHeading;
 }
 
 /**
@@ -85,11 +129,12 @@ const translator = i18next.createInstance();
 void translator.init({
   lng: 'en',
   initAsync: false,
-  resources: { en: { flights: enFlights, hotels: enHotels } },
+  resources: { en: { flights: enFlights, hotels: enHotels, 'hotel-booking': enHotelBooking } },
   interpolation: { escapeValue: false },
 });
 const flightsT = translator.getFixedT('en', 'flights');
 const hotelsT = translator.getFixedT('en', 'hotels');
+const hotelBookingT = translator.getFixedT('en', 'hotel-booking');
 const LOCALE = LOCALE_MAPPING.en ?? 'en';
 
 function flightsFill(params: URLSearchParams): PageFill | null {
@@ -126,24 +171,38 @@ function hotelsMapFill(params: URLSearchParams, now: Date): PageFill | null {
  * with both dates in the URL: without them the stay depends on the browser's clock, and a
  * preload of another URL would be a second request.
  */
-function hotelDetailFill(id: string, params: URLSearchParams): PageFill | null {
+function hotelDetailFill(
+  id: string,
+  params: URLSearchParams,
+  hotels: HotelLookup | undefined,
+): PageFill | null {
   if (!isCompactDate(params.get('checkin')) || !isCompactDate(params.get('checkout'))) {
     return null;
   }
   const stay = stayBody(stayFromParams(params));
   // features/hotel-booking/api/hotel-detail.ts getHotelDetail
+  const preload = apiUrl('/api/HotelDetail', { id, ...stay });
+  // The header (the page's largest text) in the first HTML, from the catalogue's facts and
+  // the header's own function, so React then draws the very same words in the same place.
+  const facts = hotels?.(id);
+  const heading = facts ? hotelHeadingOf(facts, hotelBookingT) : undefined;
+  if (!heading || !HEADER_PICTURE_COUNTS.includes(heading.pictureCount)) {
+    return { template: 'hotel-detail', values: { preload } };
+  }
+  const { pictureCount, ...texts } = heading;
   return {
-    template: 'hotel-detail',
-    values: { preload: apiUrl('/api/HotelDetail', { id, ...stay }) },
+    template: `hotel-detail-${pictureCount}`,
+    values: { preload, ...texts },
+    heading,
   };
 }
 
-function fillOf(parsed: URL, now: Date): PageFill | null {
+function fillOf(parsed: URL, now: Date, hotels: HotelLookup | undefined): PageFill | null {
   const path = parsed.pathname.replace(/\/+$/, '');
   const hotel = /^\/hotel\/([^/]+)$/.exec(path)?.[1];
   if (hotel && hotel !== 'book-detail') {
     const id = decodeSegment(hotel);
-    return id === null ? null : hotelDetailFill(id, parsed.searchParams);
+    return id === null ? null : hotelDetailFill(id, parsed.searchParams, hotels);
   }
   if (path === '/flights') return flightsFill(parsed.searchParams);
   if (path === '/hotels/map') return hotelsMapFill(parsed.searchParams, now);
@@ -158,10 +217,17 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The template and texts of a page URL (path and query), or null: the plain shell then. */
-export function pageFill(url: string, now: Date = new Date()): PageFill | null {
+/**
+ * The template and texts of a page URL (path and query), or null: the plain shell then.
+ * `hotels` looks up /hotel/{id}'s header; without it (or for an unknown id) the page has none.
+ */
+export function pageFill(
+  url: string,
+  now: Date = new Date(),
+  hotels?: HotelLookup,
+): PageFill | null {
   const parsed = new URL(url, 'http://page.invalid');
-  const fill = fillOf(parsed, now);
+  const fill = fillOf(parsed, now, hotels);
   // The header's Sign in comes back here (app/layout/header.tsx).
   return (
     fill && {

@@ -12,6 +12,8 @@ import { LayoutFrame } from '../layout/root-layout';
 import { AppFrame } from '../app-frame';
 import { createRoutes } from '../router';
 import { BookPageShell } from '../../features/flight-booking/components/book-heading';
+import { HotelHeadingSample } from '../../features/hotel-booking/detail/hotel-heading-sample';
+import type { HotelHeading } from '../../features/hotel-booking/lib/hotel-heading';
 
 /**
  * The build-time renderer (scripts/prerender.mjs runs it after `vite build`): the markup of a
@@ -35,7 +37,11 @@ export interface Prerendered {
 // A function, so the type checker does not carry the reset above across the render.
 const usedNamespaces = (): string[] => i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'];
 
-async function renderTree(routes: RouteObject[], url: string): Promise<Prerendered> {
+async function renderTree(
+  routes: RouteObject[],
+  url: string,
+  hotelHeading: HotelHeading | null = null,
+): Promise<Prerendered> {
   // Every namespace, so no useTranslation suspends into a fallback the page never shows.
   await initI18n({ preloadAll: true });
   const handler = createStaticHandler(routes);
@@ -49,7 +55,9 @@ async function renderTree(routes: RouteObject[], url: string): Promise<Prerender
   i18n.reportNamespaces = undefined;
   const tree = (
     <AppFrame>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HotelHeadingSample value={hotelHeading}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </HotelHeadingSample>
     </AppFrame>
   );
   // The first pass loads every lazy part; they are cached, so the second pass suspends nowhere
@@ -69,9 +77,12 @@ async function streamToString(tree: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The whole page at `url` (a route whose first screen needs neither the user nor the API). */
-export function renderPage(url: string): Promise<Prerendered> {
-  return renderTree(withoutRootLoader(createRoutes()), url);
+/**
+ * The whole page at `url` (a route whose first screen needs neither the user nor the API).
+ * `hotelHeading`: /hotel/{id}'s header with the template's sample texts (page-fill.ts).
+ */
+export function renderPage(url: string, hotelHeading?: HotelHeading): Promise<Prerendered> {
+  return renderTree(withoutRootLoader(createRoutes()), url, hotelHeading);
 }
 
 function ShellFrame() {

@@ -13,7 +13,13 @@ export const hotelBookingRoutes: RouteObject[] = [
   },
   {
     path: '/hotel/:id',
-    lazy: async () => ({ Component: (await import('./detail/hotel-detail-page')).HotelDetailPage }),
+    lazy: async () => {
+      const page = await import('./detail/hotel-detail-page');
+      // The first HTML may show this hotel's header already: render it with the hotel, not
+      // the skeleton (see firstRenderReady).
+      await page.firstRenderReady();
+      return { Component: page.HotelDetailPage };
+    },
   },
   {
     path: '/hotel/:id/book',

@@ -40,7 +40,18 @@ export const hotelDetailQueryOptions = (id: string, stay: HotelStay) =>
     retry: false,
   });
 
-/** The detail; a changed stay keeps the previous rooms on screen until the new ones arrive. */
-export function useHotelDetail(id: string, stay: HotelStay) {
-  return useQuery({ ...hotelDetailQueryOptions(id, stay), placeholderData: keepPreviousData });
+/**
+ * The detail; a changed stay keeps the previous rooms on screen until the new ones arrive.
+ * `initialData`: a reply the page already has (fetched before its first render).
+ */
+export function useHotelDetail(
+  id: string,
+  stay: HotelStay,
+  initialData?: () => HotelDetail | undefined,
+) {
+  return useQuery({
+    ...hotelDetailQueryOptions(id, stay),
+    placeholderData: keepPreviousData,
+    initialData,
+  });
 }

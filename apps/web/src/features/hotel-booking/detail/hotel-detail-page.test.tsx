@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { HotelDetailPage } from './hotel-detail-page';
+import { firstRenderReady, HotelDetailPage } from './hotel-detail-page';
+import { HotelHeadingSample } from './hotel-heading-sample';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { HOTEL_ID, hotelDetail } from '../test/hotel-fixtures';
@@ -65,6 +66,52 @@ describe('/hotel/{id}', { timeout: 30_000 }, () => {
     expect(await screen.findByText('We could not find this hotel')).toBeVisible();
     for (const link of screen.getAllByRole('link', { name: 'Search hotels' })) {
       expect(link).toHaveAttribute('href', '/?tab=hotel');
+    }
+  });
+
+  it('draws the header the build makes a template of while the hotel loads', () => {
+    mockApi({ 'GET /api/HotelDetail': ok(hotelDetail()) });
+    const heading = {
+      chainName: 'Qzchain',
+      name: 'Qzsample Hotel',
+      caption: 'Qzsample Hotel, the entrance',
+      score: '2.7/5',
+      reviews: '9876 reviews',
+      address: '1 Qzstreet, Qzcity, Qzland',
+      location: 'Location 1.0000° N, 2.0000° E · local time zone Qz/Zone',
+      checkTimes: 'Check-in from 13:57 · check-out until 10:03 (hotel local time)',
+      pictureCount: 5,
+    };
+    renderPage(
+      <HotelHeadingSample value={heading}>
+        <HotelDetailPage />
+      </HotelHeadingSample>,
+      { path: '/hotel/:id', url: url() },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Qzsample Hotel' })).toBeVisible();
+    for (const text of [heading.chainName, heading.caption, heading.reviews, heading.checkTimes]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('renders the preloaded hotel at once when the server sent its header', async () => {
+    const api = mockApi({ 'GET /api/HotelDetail': ok(hotelDetail()) });
+    window.history.pushState(null, '', url());
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('href', `/api/HotelDetail?id=${HOTEL_ID}`);
+    document.head.append(link);
+    try {
+      await firstRenderReady();
+      renderPage(<HotelDetailPage />, { path: '/hotel/:id', url: url() });
+      // The first render has the hotel (fetched before it): no skeleton in between.
+      expect(screen.getByRole('heading', { level: 1, name: 'Grand Thames Hotel' })).toBeVisible();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(api.callsTo('GET', '/api/HotelDetail').length).toBeGreaterThan(0);
+    } finally {
+      link.remove();
+      window.history.pushState(null, '', '/');
     }
   });
 });

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { Anchor, Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { HotelDetail, HotelStay } from '@travel/contracts/hotels';
 import { stayBody, stayFromParams } from '../../../lib/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useHotelDetail } from '../api/hotel-detail';
+import { getHotelDetail, useHotelDetail } from '../api/hotel-detail';
+import { HotelHeaderPreview } from '../components/hotel-header-view';
+import { HotelHeadingSample } from './hotel-heading-sample';
 
 // Header, gallery, stay editor and tabs cannot show before HotelDetail answers, so they are a
 // chunk of their own, requested as soon as this page loads: it arrives while the detail request
@@ -14,6 +17,58 @@ const detailBody = import('./hotel-detail-body');
 // A failed download is reported where it renders (the error page offers a reload), not twice.
 void detailBody.catch(() => undefined);
 const HotelDetailBody = lazy(async () => ({ default: (await detailBody).HotelDetailBody }));
+// Once the chunk is here the body renders without a Suspense pass (see firstRenderReady).
+let LoadedBody: Awaited<typeof detailBody>['HotelDetailBody'] | undefined;
+void detailBody.then((module) => (LoadedBody = module.HotelDetailBody)).catch(() => undefined);
+
+const stayKey = (id: string, stay: HotelStay) => JSON.stringify([id, stay]);
+let firstDetail: { key: string; data: HotelDetail } | undefined;
+let firstRender: Promise<void> | undefined;
+const FIRST_DETAIL_WAIT_MS = 4000;
+
+/**
+ * The server sent this page with the hotel's header written in and its HotelDetail call
+ * preloaded; React renders over that HTML. Were its first render the skeleton, the header
+ * would flash out and back, so the route (routes.ts) waits for that reply and the body's chunk
+ * before the first render: once, and only when the HTML preloaded the call.
+ */
+export function firstRenderReady(): Promise<void> {
+  firstRender ??= typeof document === 'undefined' ? Promise.resolve() : waitForFirstDetail();
+  return firstRender;
+}
+
+/** A slow reply does not hold the page inert for long: past the wait, the skeleton as before. */
+async function waitForFirstDetail(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_DETAIL_WAIT_MS)));
+  await Promise.race([fetchFirstDetail(), wait]);
+  clearTimeout(timer);
+}
+
+async function fetchFirstDetail(): Promise<void> {
+  const preload = document.querySelector(
+    'link[rel="preload"][as="fetch"][href^="/api/HotelDetail?"]',
+  );
+  const segment = /^\/hotel\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (!preload || !segment) return;
+  try {
+    const id = decodeURIComponent(segment);
+    const stay = stayBody(stayFromParams(new URLSearchParams(window.location.search)));
+    // The same URL as the preload, so the browser hands its reply over.
+    const [data] = await Promise.all([getHotelDetail(id, stay), detailBody]);
+    firstDetail = { key: stayKey(id, stay), data };
+  } catch {
+    // The page asks again and says why (an unknown hotel, a stay refused).
+  }
+}
+
+/** The reply fetched before the first render, for that render's hotel and stay only. */
+function takeFirstDetail(id: string, stay: HotelStay): HotelDetail | undefined {
+  if (firstDetail?.key !== stayKey(id, stay)) return undefined;
+  const { data } = firstDetail;
+  firstDetail = undefined;
+  return data;
+}
 
 /** Shape of the page while the hotel loads: gallery, title lines, tabs, two rooms. */
 function DetailSkeleton() {
@@ -42,7 +97,9 @@ export function HotelDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const stay = stayFromParams(params);
-  const detail = useHotelDetail(id, stayBody(stay));
+  const body = stayBody(stay);
+  const detail = useHotelDetail(id, body, () => takeFirstDetail(id, body));
+  const sample = useContext(HotelHeadingSample);
   usePageTitle(detail.data?.name ?? t('detail.title'));
 
   return (
@@ -52,8 +109,16 @@ export function HotelDetailPage() {
           <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: -2 }} />{' '}
           {t('detail.searchHotels')}
         </Anchor>
-        {detail.isPending ? (
+        {detail.isPending && sample ? (
+          <Stack gap="lg" aria-busy="true">
+            <HotelHeaderPreview heading={sample} />
+            <Skeleton height={22} width="60%" />
+            <Skeleton height={180} radius="md" />
+          </Stack>
+        ) : detail.isPending ? (
           <DetailSkeleton />
+        ) : LoadedBody ? (
+          <LoadedBody id={id} stay={stay} detail={detail} />
         ) : (
           <Suspense fallback={<DetailSkeleton />}>
             <HotelDetailBody id={id} stay={stay} detail={detail} />

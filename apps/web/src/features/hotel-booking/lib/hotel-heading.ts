@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import { scoreText } from './hotel-format';
+
+/**
+ * What the top of /hotel/{id} says about the hotel: the facts HotelDetail carries that do not
+ * depend on the stay. The server has them without asking the supplier for rooms (issue 10: it
+ * writes the header into the page's first HTML), so they are kept to plain values.
+ */
+export interface HotelFacts {
+  chainName: string;
+  name: string;
+  rating: number;
+  reviewCount: number;
+  street: string;
+  city: string;
+  countryName: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  checkInFrom: string;
+  checkOutUntil: string;
+  pictures: readonly { caption: string }[];
+}
+
+/** The header's texts, as HotelHeader shows them and as the server writes them in. */
+export interface HotelHeading {
+  chainName: string;
+  name: string;
+  /** The first picture's caption, under the large picture. */
+  caption: string;
+  score: string;
+  reviews: string;
+  address: string;
+  location: string;
+  checkTimes: string;
+  /** How many thumbnails the gallery shows (none for a single picture). */
+  pictureCount: number;
+}
+
+const coordinate = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+
+/** `t` is the hotel-booking namespace's. */
+export function hotelHeadingOf(hotel: HotelFacts, t: TFunction): HotelHeading {
+  return {
+    chainName: hotel.chainName,
+    name: hotel.name,
+    caption: hotel.pictures[0]?.caption ?? '',
+    score: scoreText(hotel.rating),
+    reviews: t('header.reviews', { count: hotel.reviewCount }),
+    address: `${hotel.street}, ${hotel.city}, ${hotel.countryName}`,
+    location: t('header.location', {
+      latitude: coordinate(hotel.latitude, 'N', 'S'),
+      longitude: coordinate(hotel.longitude, 'E', 'W'),
+      timeZone: hotel.timeZone,
+    }),
+    checkTimes: t('header.checkTimes', { from: hotel.checkInFrom, until: hotel.checkOutUntil }),
+    pictureCount: hotel.pictures.length,
+  };
+}
