@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html-escape';
+import { redactUrl } from '../lib/logger';
 import { acceptsEncoding } from '../lib/reference-reply-cache';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './compression';
 
@@ -90,7 +91,8 @@ export async function loadTemplatePages(
       fill = pageFill(request.url, new Date(), hotels);
     } catch (error) {
       // A URL the fill module cannot read gets the plain shell, as before templates.
-      request.log.warn({ err: error, url: request.url }, 'page template not filled');
+      // The URL as request logs write it: query values that may be personal are masked.
+      request.log.warn({ err: error, url: redactUrl(request.url) }, 'page template not filled');
       return false;
     }
     const template = fill ? templateOf(fill.template) : undefined;
