@@ -337,3 +337,24 @@ export const HotelRuleSchema = z.object({
 });
 export type HotelRule = z.infer<typeof HotelRuleSchema>;
 export const HotelRuleReplySchema = envelope(HotelRuleSchema);
+
+/**
+ * What the top of /hotel/{id} says about a hotel apart from the stay: the facts HotelDetail
+ * carries that the server also has without asking the supplier for rooms, so it can write the
+ * header into the page's first HTML (issue 10). Plain values, the same on both sides.
+ */
+export interface HotelHeaderFacts {
+  chainName: string;
+  name: string;
+  rating: number;
+  reviewCount: number;
+  street: string;
+  city: string;
+  countryName: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  checkInFrom: string;
+  checkOutUntil: string;
+  pictures: readonly { caption: string }[];
+}

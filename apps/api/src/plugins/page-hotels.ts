@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import { hotelSupplier } from '../lib/hotel-supplier';
 import { SimulatedHotels } from '../suppliers/hotels/simulated-hotels';
-import type { HotelHeaderFacts } from './page-templates';
+import type { HotelHeaderFacts } from '@travel/contracts/hotels';
 
 /**
  * /hotel/{id}'s header facts for the page's first HTML (issue 10): a synchronous read of the

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HotelHeaderFacts } from '@travel/contracts/hotels';
 import { escapeHtml } from '../lib/html-escape';
 import { redactUrl } from '../lib/logger';
 import { acceptsEncoding } from '../lib/reference-reply-cache';
@@ -15,25 +16,6 @@ export const TEMPLATES_DIR = '_templates';
 interface PageFill {
   template: string;
   values: Record<string, string>;
-}
-/**
- * A hotel's header facts as the fill module reads them (apps/web/src/features/hotel-booking/
- * lib/hotel-heading.ts HotelFacts): /hotel/{id}'s first HTML shows its header.
- */
-export interface HotelHeaderFacts {
-  chainName: string;
-  name: string;
-  rating: number;
-  reviewCount: number;
-  street: string;
-  city: string;
-  countryName: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  checkInFrom: string;
-  checkOutUntil: string;
-  pictures: readonly { caption: string }[];
 }
 export type HotelHeaderLookup = (id: string) => HotelHeaderFacts | null;
 

@@ -1,6 +1,6 @@
 import { SUCCESS_CODE, SUCCESS_MSG } from '@travel/contracts';
-import { Interner } from '@travel/contracts/flight-search-reply';
-import type { BagAllowance, FareBrand, FlightSegment, FlightTrip } from '@travel/contracts/flights';
+import { Interner, type FareSource } from '@travel/contracts/flight-search-reply';
+import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/flights';
 
 /**
  * The JSON text of a search reply's shared lists (segments, trips, rules, allowances, fares),
@@ -21,22 +21,6 @@ class TextList extends Interner<string> {
     return `[${this.values.join(',')}]`;
   }
 }
-
-/** A brand apart from its prices: what a fare of the reply is made of. */
-export type FareSource = Pick<
-  FareBrand,
-  | 'brandId'
-  | 'type'
-  | 'name'
-  | 'bookingClass'
-  | 'adultFarebasis'
-  | 'adultTaxType'
-  | 'childTaxType'
-  | 'invoiceable'
-  | 'rules'
-  | 'baggage'
-  | 'carryOn'
->;
 
 /** A separator no field of a fare holds (checked), for a key cheaper than the fare's JSON. */
 const KEY_SEPARATOR = '\u0001';

@@ -1,26 +1,9 @@
 import type { TFunction } from 'i18next';
+import type { HotelHeaderFacts } from '@travel/contracts/hotels';
 import { scoreText } from './hotel-format';
 
-/**
- * What the top of /hotel/{id} says about the hotel: the facts HotelDetail carries that do not
- * depend on the stay. The server has them without asking the supplier for rooms (issue 10: it
- * writes the header into the page's first HTML), so they are kept to plain values.
- */
-export interface HotelFacts {
-  chainName: string;
-  name: string;
-  rating: number;
-  reviewCount: number;
-  street: string;
-  city: string;
-  countryName: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  checkInFrom: string;
-  checkOutUntil: string;
-  pictures: readonly { caption: string }[];
-}
+/** The header's facts (contracts: the server writes them into the first HTML too). */
+export type HotelFacts = HotelHeaderFacts;
 
 /** The header's texts, as HotelHeader shows them and as the server writes them in. */
 export interface HotelHeading {
