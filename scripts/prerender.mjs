@@ -245,34 +245,29 @@ export async function prerender() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
   const loader = writeAfterPaintScript();
+  /** A rendered screen as a page file: its stylesheets, its page module's chunks, the loader. */
+  const htmlOf = ({ html, namespaces }, { page, ...options }) =>
+    inject(template, {
+      html,
+      namespaces,
+      stylesheets: stylesheetsFor(html, template),
+      chunks: page ? chunksFor(manifest, page) : [],
+      loader,
+      ...options,
+    });
   for (const { url, page } of PRERENDERED) {
-    const { html, namespaces } = await render.renderPage(url);
+    const rendered = await render.renderPage(url);
     const file = pageFile(url);
     mkdirSync(path.dirname(file), { recursive: true });
-    const stylesheets = stylesheetsFor(html, template);
-    const chunks = chunksFor(manifest, page);
-    writeFileSync(
-      file,
-      inject(template, { url, html, mode: 'page', namespaces, stylesheets, chunks, loader }),
-    );
+    writeFileSync(file, htmlOf(rendered, { url, mode: 'page', page }));
   }
   for (const url of render.PAGE_SHELL_URLS) {
-    const { html, namespaces } = await render.renderPageShell(url);
+    const rendered = await render.renderPageShell(url);
     const file = pageFile(url);
     mkdirSync(path.dirname(file), { recursive: true });
     const page = PAGE_SHELLS[url];
     if (!page) throw new Error(`prerender.mjs does not know the page module of ${url}`);
-    writeFileSync(
-      file,
-      inject(template, {
-        html,
-        mode: 'shell',
-        namespaces,
-        stylesheets: stylesheetsFor(html, template),
-        chunks: chunksFor(manifest, page),
-        loader,
-      }),
-    );
+    writeFileSync(file, htmlOf(rendered, { mode: 'shell', page }));
   }
   rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATES_DIR, { recursive: true });
@@ -283,29 +278,13 @@ export async function prerender() {
   for (const { name, sampleUrl, page } of TEMPLATES) {
     const fill = pageFill(sampleUrl, undefined, sampleHotels);
     if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
-    const { html, namespaces } = await render.renderPage(sampleUrl, fill.heading);
+    const rendered = await render.renderPage(sampleUrl, fill.heading);
     // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
-    const filled = inject(template, {
-      html,
-      mode: 'shell',
-      namespaces,
-      stylesheets: stylesheetsFor(html, template),
-      chunks: chunksFor(manifest, page),
-      loader,
-      apiPreload: fill.values.preload,
-    });
+    const filled = htmlOf(rendered, { mode: 'shell', page, apiPreload: fill.values.preload });
     writeFileSync(path.join(TEMPLATES_DIR, `${name}.html`), toTemplate(filled, fill.values));
   }
   const shell = await render.renderShell();
-  writeFileSync(
-    path.join(DIST, 'index.html'),
-    inject(template, {
-      ...shell,
-      mode: 'shell',
-      stylesheets: stylesheetsFor(shell.html, template),
-      loader,
-    }),
-  );
+  writeFileSync(path.join(DIST, 'index.html'), htmlOf(shell, { mode: 'shell' }));
   // The manifest was for this step only; it is not served.
   rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
   rmSync(SERVER_OUT, { recursive: true, force: true });
