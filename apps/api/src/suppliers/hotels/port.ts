@@ -2,6 +2,7 @@ import type { Executor } from '@travel/db';
 import type {
   HotelAmenity,
   HotelDetail,
+  HotelHeaderFacts,
   HotelPicture,
   HotelPolicy,
   HotelRoom,
@@ -42,6 +43,13 @@ export interface HotelSupplier {
 
   /** Changes whenever this process holds or releases rooms (search caches key on it). */
   inventoryVersion?(): number;
+
+  /**
+   * The hotel's static header facts without a call to the supplier (its content kept in
+   * memory), or null for an unknown hotel: /hotel/{id}'s first HTML shows them. An adapter
+   * without such a cache leaves it out and the page keeps its skeleton.
+   */
+  headerFacts?(hotelId: string): HotelHeaderFacts | null;
 }
 
 export interface SupplierStay {

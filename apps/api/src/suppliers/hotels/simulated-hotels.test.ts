@@ -210,6 +210,23 @@ describe('simulated hotels on the database', () => {
     expect(await supplier.detail(`${hotel.propertyCode}-IN-hotel`, good)).toBeNull();
   });
 
+  it('gives the header facts of a hotel from memory, as its detail carries them', async () => {
+    const stay = {
+      checkIn: '20270810',
+      checkOut: '20270812',
+      rooms: 1,
+      adults: 2,
+      children: 0,
+      now,
+    };
+    const detail = (await supplier.detail(hotel.id, stay))!;
+    const facts = supplier.headerFacts(hotel.id)!;
+    for (const [field, value] of Object.entries(facts)) {
+      expect(detail[field as keyof typeof detail], field).toEqual(value);
+    }
+    expect(supplier.headerFacts(`${hotel.propertyCode}-IN-hotel`)).toBeNull();
+  });
+
   it('confirms with a stable ten-character number, or fails on request', async () => {
     const request = {
       orderNo: 'HO123',

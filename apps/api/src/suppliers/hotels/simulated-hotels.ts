@@ -1,5 +1,5 @@
 import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
-import type { HotelPolicy, HotelSummary } from '@travel/contracts/hotels';
+import type { HotelHeaderFacts, HotelPolicy, HotelSummary } from '@travel/contracts/hotels';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { hashString } from '../flights/seeded-random';
 import { hotelCatalogue, type HotelCatalogue } from './hotel-catalogue';
@@ -63,6 +63,12 @@ export class SimulatedHotels implements HotelSupplier {
 
   inventoryVersion(): number {
     return this.version;
+  }
+
+  /** From the generated catalogue: no database, no rooms. */
+  headerFacts(hotelId: string): HotelHeaderFacts | null {
+    const hotel = this.catalogue.hotel(hotelId);
+    return hotel ? headerFactsOf(hotel) : null;
   }
 
   async search(query: HotelSearchQuery): Promise<HotelAvailability[]> {
@@ -217,6 +223,25 @@ function summaryOf(hotel: HotelProfile): Omit<HotelAvailability['hotel'], 'dista
     reviewCount: hotel.reviewCount,
     amenities: [...hotel.amenities],
     picture: hotel.pictures[0]!,
+  };
+}
+
+/** The fields HotelDetail carries under the same names (detailOf). */
+function headerFactsOf(hotel: HotelProfile): HotelHeaderFacts {
+  return {
+    chainName: hotel.chainName,
+    name: hotel.name,
+    rating: hotel.rating,
+    reviewCount: hotel.reviewCount,
+    street: hotel.street,
+    city: hotel.city.city.name,
+    countryName: hotel.city.countryName,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+    timeZone: hotel.city.timeZone,
+    checkInFrom: hotel.checkInFrom,
+    checkOutUntil: hotel.checkOutUntil,
+    pictures: hotel.pictures,
   };
 }
 
