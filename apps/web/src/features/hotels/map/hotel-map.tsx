@@ -145,12 +145,12 @@ export default function HotelMap({
     const relayout = place.current;
     map.on('moveend resize', relayout);
     map.on('click', () => clear.current?.());
-    let live = true;
-    addBaseLayer(map, attribution).catch(() => {
-      if (live) onBaseError?.();
+    const building = new AbortController();
+    addBaseLayer(map, attribution, building.signal).catch(() => {
+      if (!building.signal.aborted) onBaseError?.();
     });
     return () => {
-      live = false;
+      building.abort();
       resize.disconnect();
       map.off('moveend resize', relayout);
       map.remove();
