@@ -76,3 +76,21 @@ test('the keyboard reaches the editor through the frame', async ({ page }) => {
   await page.keyboard.press('Enter');
   await pickerOpen(page);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  test('a tap on the dates opens the picker, a tap on a count focuses it', async ({ page }) => {
+    await openHotel(page);
+    await page.getByRole('button', { name: 'Check-in and check-out' }).tap();
+    await editorMounted(page);
+    await pickerOpen(page);
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Adults' }).tap();
+    await editorMounted(page);
+    await expect(page.getByRole('textbox', { name: 'Adults' })).toBeFocused();
+  });
+});
