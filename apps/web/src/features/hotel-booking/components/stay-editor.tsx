@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,25 +8,44 @@ import { useTranslation } from 'react-i18next';
 import { COUNTER_LIMITS, DATE_FORMAT } from '@travel/contracts/constants';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { compactToIso, isoToCompact, todayCompact, type Stay } from '../../../lib/hotel-stay';
+import { withCount, type Party, type PartyField } from '../lib/stay-party';
+import type { StayEditorStart } from './stay-editor-frame';
 
 /**
  * Change the dates and the party on the detail page: rooms, adults and children within their
  * limits, rooms above adults raising adults (spec part 2 §5), at most 30 nights. Applying
- * re-queries the hotel's rooms for the new stay.
+ * re-queries the hotel's rooms for the new stay. It replaces its light frame (stay-control.tsx)
+ * when the traveller starts to change the stay: `initialParty` is what they typed there and
+ * `start` what they were doing (focus a field, open the picker, apply).
  */
-export function StayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay) => void }) {
+export function StayEditor({
+  stay,
+  onApply,
+  initialParty,
+  start,
+}: {
+  stay: Stay;
+  onApply: (next: Stay) => void;
+  initialParty?: Party;
+  start?: StayEditorStart;
+}) {
   const { t } = useTranslation('hotel-booking');
   const phone = useMediaQuery('(max-width: 48em)');
   const [dates, setDates] = useState<DatesRangeValue<string>>([
     compactToIso(stay.checkIn),
     compactToIso(stay.checkOut),
   ]);
-  const [party, setParty] = useState({
-    rooms: stay.rooms,
-    adults: stay.adults,
-    children: stay.children,
-  });
+  const [party, setParty] = useState<Party>(
+    initialParty ?? { rooms: stay.rooms, adults: stay.adults, children: stay.children },
+  );
   const [error, setError] = useState<string | null>(null);
+  const datesRef = useRef<HTMLButtonElement>(null);
+  const applyRef = useRef<HTMLButtonElement>(null);
+  const countRefs = {
+    rooms: useRef<HTMLInputElement>(null),
+    adults: useRef<HTMLInputElement>(null),
+    children: useRef<HTMLInputElement>(null),
+  };
 
   const apply = () => {
     const checkIn = isoToCompact(dates[0]);
@@ -44,17 +63,31 @@ export function StayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay
     onApply({ checkIn, checkOut, ...party });
   };
 
-  const setCount = (key: 'rooms' | 'adults' | 'children', raw: string | number) => {
-    const limits = COUNTER_LIMITS[key];
-    const value = Math.min(Math.max(Number(raw) || limits.min, limits.min), limits.max);
-    setParty((current) => {
-      const next = { ...current, [key]: value };
-      // Every room needs an adult: more rooms raise adults, fewer adults lower nothing else.
-      if (key === 'rooms' && next.adults < value) next.adults = value;
-      if (key === 'adults' && value < next.rooms) next.rooms = value;
-      return next;
-    });
-  };
+  const setCount = (key: PartyField, raw: string | number) =>
+    setParty((current) => withCount(current, key, raw));
+
+  // Carry on where the frame was left: the same field focused (caret at the end), the picker
+  // opened or the stay applied when that was a click. Once, on mount.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!start || started.current) return;
+    started.current = true;
+    // The frame's element went with it: the focus is nowhere unless the traveller moved on.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    if (start.target === 'apply') {
+      applyRef.current?.focus();
+      if (start.activate) applyRef.current?.click();
+    } else if (start.target === 'dates') {
+      datesRef.current?.focus();
+      if (start.activate) datesRef.current?.click();
+    } else {
+      const input = countRefs[start.target].current;
+      input?.focus();
+      input?.setSelectionRange(input.value.length, input.value.length);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stay-editor-title">
@@ -75,6 +108,7 @@ export function StayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay
           leftSection={<IconCalendar size={18} aria-hidden="true" />}
           error={error}
           style={{ gridColumn: 'span 2' }}
+          ref={datesRef}
         />
         <NumberInput
           label={t('stay.rooms')}
@@ -82,6 +116,7 @@ export function StayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay
           max={COUNTER_LIMITS.rooms.max}
           value={party.rooms}
           onChange={(value) => setCount('rooms', value)}
+          ref={countRefs.rooms}
           clampBehavior="strict"
           allowDecimal={false}
         />
@@ -91,6 +126,7 @@ export function StayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay
           max={COUNTER_LIMITS.adults.max}
           value={party.adults}
           onChange={(value) => setCount('adults', value)}
+          ref={countRefs.adults}
           clampBehavior="strict"
           allowDecimal={false}
         />
@@ -100,12 +136,15 @@ export function StayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay
           max={COUNTER_LIMITS.children.max}
           value={party.children}
           onChange={(value) => setCount('children', value)}
+          ref={countRefs.children}
           clampBehavior="strict"
           allowDecimal={false}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
-        <Button onClick={apply}>{t('stay.apply')}</Button>
+        <Button ref={applyRef} onClick={apply}>
+          {t('stay.apply')}
+        </Button>
       </Group>
     </Paper>
   );

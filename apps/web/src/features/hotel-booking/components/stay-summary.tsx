@@ -1,5 +1,4 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HotelPicture as HotelPictureData, HotelPolicy } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../components/hotel-picture';
@@ -7,6 +6,7 @@ import { stayDateLabel } from '../../../lib/hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../lib/hotel-format';
 import { HotelStars } from './hotel-stars';
+import { partyText } from '../lib/party-text';
 import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
 
 export interface StaySummaryData {
@@ -30,20 +30,6 @@ export interface StaySummaryData {
     children: number;
   };
   cancellationDeadline: string | null;
-}
-
-/** "2 rooms, 3 adults, 1 child" in the page language's list style. */
-export function partyText(
-  party: { rooms: number; adults: number; children: number },
-  t: TFunction,
-  localeTag: string,
-): string {
-  const parts = [
-    t('summary.rooms', { count: party.rooms }),
-    t('summary.adults', { count: party.adults }),
-    ...(party.children > 0 ? [t('summary.children', { count: party.children })] : []),
-  ];
-  return new Intl.ListFormat(localeTag, { style: 'short', type: 'unit' }).format(parts);
 }
 
 /**

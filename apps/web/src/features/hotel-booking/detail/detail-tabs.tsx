@@ -1,10 +1,25 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@travel/contracts/hotels';
-import { EmptyState } from '../../../components/page-states';
 import { AmenityList } from '../components/amenity-list';
-import { ReviewsSummary } from '../components/reviews-summary';
-import { RoomCard } from '../components/room-card';
+import type * as Panels from './detail-panels';
+
+let panels: Promise<typeof Panels> | undefined;
+/** The rooms and reviews panels' chunk, asked for once: on the way to the tabs or on opening one. */
+const loadPanels = () => {
+  panels ??= import('./detail-panels').catch((error: unknown) => {
+    panels = undefined;
+    throw error;
+  });
+  return panels;
+};
+const RoomsPanel = lazy(async () => ({ default: (await loadPanels()).RoomsPanel }));
+const ReviewsPanel = lazy(async () => ({ default: (await loadPanels()).ReviewsPanel }));
+const prefetchPanels = () => void loadPanels().catch(() => undefined);
+
+/** A panel's place while its chunk arrives (after a click: not counted as a layout shift). */
+const PanelSkeleton = () => <Skeleton height={160} radius="md" aria-hidden="true" />;
 
 /** The detail tabs, in the spec's order (part 2 §2). */
 export const DETAIL_TABS = ['overview', 'rooms', 'amenity', 'about', 'reviews'] as const;
@@ -34,12 +49,14 @@ export function DetailTabs({
   refreshing: boolean;
 }) {
   const { t } = useTranslation('hotel-booking');
-  const bookable = hotel.rooms.filter((room) => room.rates.length > 0);
-  // Bookable rooms first, each group in the hotel's own order.
-  const rooms = [...bookable, ...hotel.rooms.filter((room) => room.rates.length === 0)];
   return (
     <Tabs value={tab} onChange={(value) => onTab(tabOfHash(value ?? ''))} keepMounted={false}>
-      <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+      <Tabs.List
+        style={{ overflowX: 'auto', flexWrap: 'nowrap' }}
+        onPointerEnter={prefetchPanels}
+        onTouchStart={prefetchPanels}
+        onFocus={prefetchPanels}
+      >
         {DETAIL_TABS.map((key) => (
           <Tabs.Tab key={key} value={key}>
             {t(`tabs.${key}`)}
@@ -58,23 +75,9 @@ export function DetailTabs({
       </Tabs.Panel>
 
       <Tabs.Panel value="rooms" pt="md">
-        <Stack gap="md" aria-busy={refreshing}>
-          <Text size="sm" c="gray.7" role="status">
-            {bookable.length > 0 ? t('rooms.count', { count: bookable.length }) : ''}
-          </Text>
-          {bookable.length === 0 ? (
-            <EmptyState title={t('rooms.noneTitle')} text={t('rooms.noneText')} />
-          ) : null}
-          {rooms.map((room) => (
-            <RoomCard
-              key={room.code}
-              room={room}
-              nights={hotel.nights}
-              timeZone={hotel.timeZone}
-              bookPathFor={bookPathFor}
-            />
-          ))}
-        </Stack>
+        <Suspense fallback={<PanelSkeleton />}>
+          <RoomsPanel hotel={hotel} bookPathFor={bookPathFor} refreshing={refreshing} />
+        </Suspense>
       </Tabs.Panel>
 
       <Tabs.Panel value="amenity" pt="md">
@@ -97,7 +100,9 @@ export function DetailTabs({
       </Tabs.Panel>
 
       <Tabs.Panel value="reviews" pt="md">
-        <ReviewsSummary reviews={hotel.reviews} />
+        <Suspense fallback={<PanelSkeleton />}>
+          <ReviewsPanel hotel={hotel} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

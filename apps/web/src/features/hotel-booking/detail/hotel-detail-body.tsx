@@ -1,46 +1,30 @@
 import { lazy, Suspense } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ErrorBox } from '../../../components/error-box';
-import { EmptyState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { hotelDetailPath, stayDateLabel, stayToParams, type Stay } from '../../../lib/hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { HotelHeader } from '../components/hotel-header';
-import { partyText } from '../components/stay-summary';
+import { StayControl } from '../components/stay-control';
+import { partyText } from '../lib/party-text';
 import { DetailTabs, tabOfHash, type DetailTab } from './detail-tabs';
 
-// The stay editor (date picker, popover, number inputs) is the heaviest part of the page and
-// not needed to read the hotel: a chunk of its own, requested as this body loads, so the header
-// and tabs draw without waiting for it.
-const stayEditor = import('../components/stay-editor');
-void stayEditor.catch(() => undefined);
-const StayEditor = lazy(async () => ({ default: (await stayEditor).StayEditor }));
+// Only an unknown hotel or a refused stay shows these: their code loads then.
+const ErrorBox = lazy(async () => ({
+  default: (await import('../../../components/error-box')).ErrorBox,
+}));
+const EmptyState = lazy(async () => ({
+  default: (await import('../../../components/page-states')).EmptyState,
+}));
 
-/** The editor's frame and title while its chunk loads, about as tall as the editor. */
-function StayEditorPlaceholder() {
-  const { t } = useTranslation('hotel-booking');
-  return (
-    <Paper withBorder radius="md" p="md" mih={{ base: 400, sm: 320, md: 180 }} aria-busy="true">
-      <Text fw={700} mb="sm">
-        {t('stay.title')}
-      </Text>
-      <Skeleton height={60} />
-    </Paper>
-  );
-}
-
+/** The stay editor, new for every stay in the URL (back and forward reset what was typed). */
 function LazyStayEditor({ stay, onApply }: { stay: Stay; onApply: (next: Stay) => void }) {
   const [params] = useSearchParams();
-  return (
-    <Suspense fallback={<StayEditorPlaceholder />}>
-      <StayEditor key={params.toString()} stay={stay} onApply={onApply} />
-    </Suspense>
-  );
+  return <StayControl key={params.toString()} stay={stay} onApply={onApply} />;
 }
 
 /** 404, or an id that is not a hotel id at all: both are "no such hotel" to the traveller. */
@@ -80,22 +64,26 @@ export function HotelDetailBody({
   if (detail.isError) {
     if (isUnknownHotel(detail.error)) {
       return (
-        <EmptyState
-          icon={<IconBuildingCommunity size={26} />}
-          title={t('detail.notFoundTitle')}
-          text={t('detail.notFoundText')}
-          action={
-            <Button component={Link} to="/?tab=hotel">
-              {t('detail.searchHotels')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <EmptyState
+            icon={<IconBuildingCommunity size={26} />}
+            title={t('detail.notFoundTitle')}
+            text={t('detail.notFoundText')}
+            action={
+              <Button component={Link} to="/?tab=hotel">
+                {t('detail.searchHotels')}
+              </Button>
+            }
+          />
+        </Suspense>
       );
     }
     // A stay the API refuses (dates in the past, say) is fixed with the stay editor.
     return (
       <Stack gap="md">
-        <ErrorBox error={detail.error} ns="hotel-booking" onRetry={() => void detail.refetch()} />
+        <Suspense fallback={null}>
+          <ErrorBox error={detail.error} ns="hotel-booking" onRetry={() => void detail.refetch()} />
+        </Suspense>
         <LazyStayEditor stay={stay} onApply={onStay} />
       </Stack>
     );

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { addBaseLayer, SEA_COLOUR } from './base-layer';
 import classes from './hotel-map.module.css';
@@ -129,31 +129,44 @@ export default function HotelMap({
     for (const pin of pins.current) show(pin, selected.current, pills.current);
   });
 
-  // The map itself, once.
+  // The map itself, once, built after the page around it has painted: Leaflet reads the
+  // container's style and size as it starts, which inside React's commit forced the browser to
+  // lay the whole new page out in the same long task; after the paint that layout is done.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const map = L.map(element, { worldCopyJump: true, keyboard: true, zoomSnap: 0.5 });
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    // The frame changes size with the layout (phone, window): keep the tiles and pills right.
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(element);
-    map.setView([center.latitude, center.longitude], CITY_ZOOM);
-    L.control.scale({ position: 'bottomleft' }).addTo(map);
-    layerRef.current = L.layerGroup().addTo(map);
-    mapRef.current = map;
-    const relayout = place.current;
-    map.on('moveend resize', relayout);
-    map.on('click', () => clear.current?.());
-    let live = true;
-    addBaseLayer(map, attribution).catch(() => {
-      if (live) onBaseError?.();
-    });
+    let map: L.Map | undefined;
+    let resize: ResizeObserver | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const building = new AbortController();
+    const relayout = () => place.current();
+    const create = () => {
+      const created = L.map(element, { worldCopyJump: true, keyboard: true, zoomSnap: 0.5 });
+      map = created;
+      created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+      // The frame changes size with the layout (phone, window): keep the tiles and pills right.
+      resize = new ResizeObserver(() => created.invalidateSize());
+      resize.observe(element);
+      created.setView([center.latitude, center.longitude], CITY_ZOOM);
+      L.control.scale({ position: 'bottomleft' }).addTo(created);
+      layerRef.current = L.layerGroup().addTo(created);
+      mapRef.current = created;
+      created.on('moveend resize', relayout);
+      created.on('click', () => clear.current?.());
+      addBaseLayer(created, attribution, building.signal).catch(() => {
+        if (!building.signal.aborted) onBaseError?.();
+      });
+      setReady(true);
+    };
+    const frame = requestAnimationFrame(() => (timer = setTimeout(create, 0)));
     return () => {
-      live = false;
-      resize.disconnect();
-      map.off('moveend resize', relayout);
-      map.remove();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      building.abort();
+      resize?.disconnect();
+      map?.off('moveend resize', relayout);
+      map?.remove();
       mapRef.current = null;
       layerRef.current = null;
       pins.current = [];
@@ -206,7 +219,7 @@ export default function HotelMap({
       map.setView([center.latitude, center.longitude], CITY_ZOOM, { animate: false });
     }
     place.current();
-  }, [hotels, center.latitude, center.longitude, centreLabel]);
+  }, [ready, hotels, center.latitude, center.longitude, centreLabel]);
 
   // The chosen hotel: a pill, on top, and in view.
   useEffect(() => {
@@ -220,7 +233,7 @@ export default function HotelMap({
         paddingBottomRight: [48, 32 + bottomInset],
       });
     }
-  }, [selectedId, hotels, bottomInset]);
+  }, [ready, selectedId, hotels, bottomInset]);
 
   return (
     <div

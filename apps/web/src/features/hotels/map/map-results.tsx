@@ -1,17 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconMapPin } from '@tabler/icons-react';
+import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import { useMoneyText } from '../../../lib/use-money-text';
 import type { Stay } from '../../../lib/hotel-stay';
-import { FiltersPanel } from '../components/filters-panel';
-import { HotelCard } from '../components/hotel-card';
 import { SortSelect } from '../components/sort-select';
 import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
 import type { MapHotel } from './hotel-map';
-import { SelectedHotelCard } from './selected-hotel-card';
 import classes from '../components/hotels.module.css';
 
 // Leaflet and the map code load only here, in map mode, after the search has answered.
@@ -20,6 +17,24 @@ const HotelMap = lazy(() => import('./hotel-map'));
 const PHONE_CARD_HEIGHT = 150;
 const FiltersDrawer = lazy(async () => ({
   default: (await import('../../../components/filters-drawer')).FiltersDrawer,
+}));
+// Map mode shows the filters only in the drawer: their code (sliders, amenity icons) comes
+// with it.
+const FiltersPanel = lazy(async () => ({
+  default: (await import('../components/filters-panel')).FiltersPanel,
+}));
+// Phones show the map alone: the side list's cards (pictures, badges, amenities) are fetched
+// beside this chunk on wider screens only, and the phone's card over the map on a choice.
+const sideList =
+  typeof window === 'undefined' || window.matchMedia('(max-width: 61.99em)').matches
+    ? undefined
+    : import('./side-list');
+void sideList?.catch(() => undefined);
+const SideList = lazy(async () => ({
+  default: (await (sideList ?? import('./side-list'))).SideList,
+}));
+const SelectedHotelCard = lazy(async () => ({
+  default: (await import('./selected-hotel-card')).SelectedHotelCard,
 }));
 
 /**
@@ -82,7 +97,6 @@ export function MapResults({
     ? (result.hotels.find((hotel) => hotel.id === selectedId) ?? null)
     : null;
 
-  const filters = <FiltersPanel state={state} priceRange={result.priceRange} onChange={onChange} />;
   const noneMatch = (
     <Stack align="center" gap="xs" py="xl">
       <Text>{t('results.noneMatch')}</Text>
@@ -131,29 +145,14 @@ export function MapResults({
             {result.hotels.length === 0 ? (
               noneMatch
             ) : (
-              <Stack gap="sm">
-                {result.hotels.map((hotel) => (
-                  <HotelCard
-                    key={hotel.id}
-                    hotel={hotel}
-                    stay={stay}
-                    compact
-                    selected={hotel.id === selectedId}
-                    action={
-                      <Button
-                        variant={hotel.id === selectedId ? 'light' : 'default'}
-                        size="sm"
-                        leftSection={<IconMapPin size={14} aria-hidden="true" />}
-                        aria-pressed={hotel.id === selectedId}
-                        aria-label={`${t('card.showOnMap')}: ${hotel.name}`}
-                        onClick={() => setSelectedId(hotel.id)}
-                      >
-                        {t('card.showOnMap')}
-                      </Button>
-                    }
-                  />
-                ))}
-              </Stack>
+              <Suspense fallback={null}>
+                <SideList
+                  hotels={result.hotels}
+                  stay={stay}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                />
+              </Suspense>
             )}
           </div>
         ) : null}
@@ -184,7 +183,9 @@ export function MapResults({
             </Text>
           ) : null}
           {selectedHotel ? (
-            <SelectedHotelCard hotel={selectedHotel} stay={stay} onClose={clearSelection} />
+            <Suspense fallback={null}>
+              <SelectedHotelCard hotel={selectedHotel} stay={stay} onClose={clearSelection} />
+            </Suspense>
           ) : null}
         </div>
       </div>
@@ -195,7 +196,7 @@ export function MapResults({
             onClose={() => setDrawerOpen(false)}
             showLabel={t('filters.show', { count: result.total })}
           >
-            {filters}
+            <FiltersPanel state={state} priceRange={result.priceRange} onChange={onChange} />
           </FiltersDrawer>
         </Suspense>
       ) : null}
