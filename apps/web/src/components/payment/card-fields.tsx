@@ -6,7 +6,7 @@ import {
   CARD_BRANDS,
   CARD_BRAND_NAMES,
   CARDHOLDER_RELATIONSHIPS,
-} from '@travel/contracts/flight-booking';
+} from '@travel/contracts/form-values';
 import { groupCardNumber } from '../../lib/card-rules';
 import { useCountryOptions } from '../../lib/countries';
 import type { CardField, CardValues } from './card-values';

@@ -1,7 +1,8 @@
 import { Fieldset, Group, Select, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, type FrequentTraveller } from '@travel/contracts/frequent-travellers';
+import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
+import { GENDERS } from '@travel/contracts/form-values';
 import {
   applySavedTraveller,
   NO_SAVED_TRAVELLER,
