@@ -1,4 +1,4 @@
-import { Fieldset, Group, Select, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
@@ -10,11 +10,8 @@ import {
   type BookingValues,
 } from '../lib/booking-values';
 import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
-
-export interface CountryOptions {
-  options: Array<{ value: string; label: string }>;
-  loading: boolean;
-}
+import { CountrySelect } from '../../../components/lazy-select/country-select';
+import { LazySelect as Select } from '../../../components/lazy-select/lazy-select';
 
 /**
  * One traveller's form (spec part 1 §3 passenger form): the saved-traveller picker for members,
@@ -28,7 +25,6 @@ export function PassengerForm({
   adults,
   firstTravelDate,
   saved,
-  countries,
 }: {
   form: UseFormReturnType<BookingValues>;
   index: number;
@@ -36,7 +32,6 @@ export function PassengerForm({
   firstTravelDate: string;
   /** Saved travellers when signed in and loaded; undefined hides the picker. */
   saved: FrequentTraveller[] | undefined;
-  countries: CountryOptions;
 }) {
   const { t } = useTranslation('flight-booking');
   const path = (field: string) => `passengers.${index}.${field}`;
@@ -58,11 +53,9 @@ export function PassengerForm({
     })),
   ];
   const countrySelect = {
-    searchable: true,
     required: true,
-    data: countries.options,
     nothingFoundMessage: t('passenger.noCountryMatch'),
-    placeholder: countries.loading ? t('passenger.loadingCountries') : undefined,
+    loadingText: t('passenger.loadingCountries'),
     comboboxProps: { withinPortal: true },
   } as const;
 
@@ -166,13 +159,13 @@ export function PassengerForm({
           description={t('passenger.expiryHint')}
           {...form.getInputProps(path('cardExpired'))}
         />
-        <Select
+        <CountrySelect
           label={t('passenger.fields.nationality')}
           {...countrySelect}
           {...form.getInputProps(path('nationality'))}
           value={passenger.nationality || null}
         />
-        <Select
+        <CountrySelect
           label={t('passenger.fields.cardIssuePlace')}
           {...countrySelect}
           {...form.getInputProps(path('cardIssuePlace'))}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Container, Grid, List, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -7,24 +7,17 @@ import { isAgentType } from '@travel/contracts/roles';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
 import { ErrorBox } from '../../../components/error-box';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
-import { PaymentProgress } from '../../../components/payment/payment-progress';
-import { useCountryOptions } from '../../../lib/countries';
 import { readBookingDraft } from '../../../lib/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSavedTravellers } from '../api/saved-travellers';
-import { BookFor } from '../../../components/book-for/book-for';
 import { BookHeading } from '../components/book-heading';
 import { ContactForm } from '../components/contact-form';
-import { ExtrasBeforePay } from '../components/extras-before-pay';
 import { FareBrands } from '../components/fare-brands';
 import { InvoiceForm } from '../components/invoice-form';
-import { OfferGonePanel } from '../components/offer-gone-panel';
 import { PassengerForm } from '../components/passenger-form';
-import { PayFailedPanel } from '../components/pay-failed-panel';
 import { PaymentSection } from '../components/payment-section';
-import { PriceChangedDialog } from '../../../components/price-changed-dialog';
 import { PriceSummary } from '../components/price-summary';
 import { TermsAndTiming } from '../components/terms-and-timing';
 import { bookBodyOf, initialBookingValues, type BookingValues } from '../lib/booking-values';
@@ -33,6 +26,16 @@ import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
 import { useReprice } from '../lib/use-reprice';
 import { cardPaymentOf } from '../../../components/payment/card-values';
 import { groupsOf, validateBooking, type BookingGroup } from '../lib/validate-booking';
+import { preloadSelect } from '../../../components/lazy-select/lazy-select';
+import {
+  BookFor,
+  ExtrasBeforePay,
+  OfferGonePanel,
+  PayFailedPanel,
+  PaymentProgress,
+  PriceChangedDialog,
+  preloadAfterSubmit,
+} from './book-page-later';
 
 const localToday = (): string => {
   const now = new Date();
@@ -61,10 +64,10 @@ export function BookPage() {
   const repricing = useReprice(draft);
   const { submit, progress, payFailure, pending, payPending } = useBookSubmit();
   const saved = useSavedTravellers(session !== null);
-  const countries = useCountryOptions();
   const [groups, setGroups] = useState<BookingGroup[]>([]);
   const [groupCodes, setGroupCodes] = useState<string[]>([]);
   const [bookError, setBookError] = useState<unknown>(null);
+  const [priceDialogUsed, setPriceDialogUsed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   usePageTitle(t('title'));
 
@@ -94,6 +97,7 @@ export function BookPage() {
     validate: (values) => validateBooking(values, contextRef.current, t).errors,
   });
 
+  if (repricing.change && !priceDialogUsed) setPriceDialogUsed(true);
   if (!draft || !quote) return <Navigate to="/" replace />;
   const brand = quote.offer.brands.find((item) => item.brandId === quote.brandId);
 
@@ -156,7 +160,16 @@ export function BookPage() {
       );
     }
     return (
-      <form ref={formRef} noValidate onSubmit={form.onSubmit(onValid, onInvalid)}>
+      <form
+        ref={formRef}
+        noValidate
+        // The first focus loads the dropdowns; a submit, what comes after it.
+        onFocus={() => void preloadSelect()}
+        onSubmit={(event) => {
+          preloadAfterSubmit();
+          form.onSubmit(onValid, onInvalid)(event);
+        }}
+      >
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -181,7 +194,11 @@ export function BookPage() {
                   onRetry={() => void repricing.reprice(quote.brandId)}
                 />
               ) : null}
-              {isAgent && session ? <BookFor form={form} role={session.user.role} /> : null}
+              {isAgent && session ? (
+                <Suspense fallback={null}>
+                  <BookFor form={form} role={session.user.role} />
+                </Suspense>
+              ) : null}
               <Stack gap="md" component="section" aria-labelledby="book-travellers-heading">
                 <Title order={2} size="h3" id="book-travellers-heading">
                   {t('sections.travellers')}
@@ -195,7 +212,6 @@ export function BookPage() {
                     adults={draft.adults}
                     firstTravelDate={context.firstTravelDate}
                     saved={session && saved.data ? saved.data : undefined}
-                    countries={{ options: countries.options, loading: countries.query.isPending }}
                   />
                 ))}
               </Stack>
@@ -249,17 +265,22 @@ export function BookPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <BookHeading />
-        {content()}
+        <Suspense fallback={null}>{content()}</Suspense>
       </Stack>
-      {progress ? <PaymentProgress state={progress} opened /> : null}
-      <PriceChangedDialog
-        ns="flight-booking"
-        opened={repricing.change !== null}
-        previousTotal={repricing.change?.previousTotal ?? 0}
-        total={repricing.change?.total ?? 0}
-        onAccept={repricing.acceptChange}
-        onDecline={() => void navigate(draft.searchUrl || '/')}
-      />
+      <Suspense fallback={null}>
+        {progress ? <PaymentProgress state={progress} opened /> : null}
+        {/* Loaded the first time a price moves, then kept so it closes with its transition. */}
+        {priceDialogUsed || repricing.change ? (
+          <PriceChangedDialog
+            ns="flight-booking"
+            opened={repricing.change !== null}
+            previousTotal={repricing.change?.previousTotal ?? 0}
+            total={repricing.change?.total ?? 0}
+            onAccept={repricing.acceptChange}
+            onDecline={() => void navigate(draft.searchUrl || '/')}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+
+/**
+ * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
+ * the first visit loads the form and nothing else): the seats-and-extras step after booking,
+ * the progress dialog, the price-changed dialog, the panels of a gone offer or a failed
+ * payment, and the agents' "book for" choice.
+ */
+const loadExtras = () => import('../components/extras-before-pay');
+const loadProgress = () => import('../../../components/payment/payment-progress');
+
+export const ExtrasBeforePay = lazy(() =>
+  loadExtras().then((module) => ({ default: module.ExtrasBeforePay })),
+);
+export const PaymentProgress = lazy(() =>
+  loadProgress().then((module) => ({ default: module.PaymentProgress })),
+);
+export const PriceChangedDialog = lazy(() =>
+  import('../../../components/price-changed-dialog').then((module) => ({
+    default: module.PriceChangedDialog,
+  })),
+);
+export const OfferGonePanel = lazy(() =>
+  import('../components/offer-gone-panel').then((module) => ({ default: module.OfferGonePanel })),
+);
+export const PayFailedPanel = lazy(() =>
+  import('../components/pay-failed-panel').then((module) => ({ default: module.PayFailedPanel })),
+);
+export const BookFor = lazy(() =>
+  import('../../../components/book-for/book-for').then((module) => ({ default: module.BookFor })),
+);
+
+/**
+ * Submitting is when the traveller is about to need the progress dialog and, paying now, the
+ * seats step: fetch them while the booking call runs.
+ */
+export function preloadAfterSubmit(): void {
+  void loadProgress();
+  void loadExtras();
+}
