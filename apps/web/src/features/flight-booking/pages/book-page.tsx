@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Container, Grid, List, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,13 @@ import { PassengerForm } from '../components/passenger-form';
 import { PaymentSection } from '../components/payment-section';
 import { PriceSummary } from '../components/price-summary';
 import { TermsAndTiming } from '../components/terms-and-timing';
-import { bookBodyOf, initialBookingValues, type BookingValues } from '../lib/booking-values';
+import {
+  bookBodyOf,
+  initialBookingValues,
+  takenElsewhere,
+  type BookingValues,
+} from '../lib/booking-values';
+import { errorsUnder, formSection } from '../lib/form-section';
 import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
 import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
 import { useReprice } from '../lib/use-reprice';
@@ -36,6 +42,16 @@ import {
   PriceChangedDialog,
   preloadAfterSubmit,
 } from './book-page-later';
+
+// Sections re-render when what they show changes, not on every re-render of the page (the
+// re-price on arrival, a query, a keystroke in another section): issue 10, blocking time.
+const Passenger = formSection(PassengerForm);
+const Contact = formSection(ContactForm);
+const Invoice = formSection(InvoiceForm);
+const Terms = formSection(TermsAndTiming);
+const Payment = formSection(PaymentSection);
+const Itinerary = memo(FlightItinerary);
+const Summary = memo(PriceSummary);
 
 const localToday = (): string => {
   const now = new Date();
@@ -177,7 +193,7 @@ export function BookPage() {
                 <Title order={2} size="h3" id="book-flight-heading">
                   {t('sections.flight')}
                 </Title>
-                <FlightItinerary trips={quote.offer.trips} tripType={draft.tripType} />
+                <Itinerary trips={quote.offer.trips} tripType={draft.tripType} />
               </Stack>
               {quote.offer.brands.length > 1 ? (
                 <FareBrands
@@ -204,9 +220,14 @@ export function BookPage() {
                   {t('sections.travellers')}
                 </Title>
                 {saved.isError ? <ErrorBox error={saved.error} ns="flight-booking" /> : null}
-                {form.values.passengers.map((_, index) => (
-                  <PassengerForm
+                {form.values.passengers.map((passenger, index) => (
+                  <Passenger
                     key={index}
+                    watch={[
+                      passenger,
+                      [...takenElsewhere(form.values.passengers, index)].join(),
+                      errorsUnder(form.errors, `passengers.${index}.`),
+                    ]}
                     form={form}
                     index={index}
                     adults={draft.adults}
@@ -215,11 +236,30 @@ export function BookPage() {
                   />
                 ))}
               </Stack>
-              <ContactForm form={form} />
-              {draft.invoice ? <InvoiceForm form={form} /> : null}
-              <TermsAndTiming form={form} />
+              <Contact
+                watch={[form.values.contact, errorsUnder(form.errors, 'contact.')]}
+                form={form}
+              />
+              {draft.invoice ? (
+                <Invoice
+                  watch={[form.values.invoice, errorsUnder(form.errors, 'invoice.')]}
+                  form={form}
+                />
+              ) : null}
+              <Terms
+                watch={[form.values.timing, form.values.acceptTerms, form.errors.acceptTerms]}
+                form={form}
+              />
               {form.values.timing === 'now' ? (
-                <PaymentSection form={form} isAgent={isAgent} />
+                <Payment
+                  watch={[
+                    form.values.payMethod,
+                    form.values.card,
+                    errorsUnder(form.errors, 'card.'),
+                  ]}
+                  form={form}
+                  isAgent={isAgent}
+                />
               ) : null}
               {groups.length > 0 ? (
                 <Alert
@@ -252,7 +292,7 @@ export function BookPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <div style={{ position: 'sticky', top: 80 }}>
               {brand ? (
-                <PriceSummary brand={brand} adults={draft.adults} children={draft.children} />
+                <Summary brand={brand} adults={draft.adults} children={draft.children} />
               ) : null}
             </div>
           </Grid.Col>
