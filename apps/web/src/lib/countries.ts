@@ -28,12 +28,9 @@ export const countriesQueryOptions = (language: string) =>
     staleTime: Infinity,
   });
 
-/**
- * The countries as select options (`value` = code), plus the query for its states. `enabled`
- * false waits (a country field not yet used needs no list).
- */
-export function useCountryOptions(enabled = true) {
-  const query = useQuery({ ...countriesQueryOptions(useLanguage()), enabled });
+/** The countries as select options (`value` = code), plus the query for its states. */
+export function useCountryOptions() {
+  const query = useQuery(countriesQueryOptions(useLanguage()));
   const options = useMemo(
     () => (query.data ?? []).map((country) => ({ value: country.code, label: country.name })),
     [query.data],

@@ -1,5 +1,7 @@
-import { startTransition, useEffect, useState, type ComponentType, type FocusEvent } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
+import type * as SelectModuleExports from './select-module';
+import type { CountrySelectProps } from './select-module';
 
 /**
  * Mantine's Select, loaded when the form is first used (issue 10: less script on the first
@@ -9,35 +11,35 @@ import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from 
  * Forms call `preloadSelect` on their first focus so the dropdown is usually there before the
  * traveller reaches a select.
  */
-type SelectComponent = ComponentType<SelectProps>;
+type SelectModule = typeof SelectModuleExports;
 
-let loaded: SelectComponent | null = null;
-let loading: Promise<SelectComponent> | null = null;
-const listeners = new Set<(component: SelectComponent) => void>();
+let loaded: SelectModule | null = null;
+let loading: Promise<SelectModule> | null = null;
+const listeners = new Set<(module: SelectModule) => void>();
 
-export function preloadSelect(): Promise<SelectComponent> {
-  loading ??= import('./select-module').then(({ Select }) => {
-    loaded = Select as SelectComponent;
-    for (const listener of listeners) listener(loaded);
-    return loaded;
+export function preloadSelect(): Promise<SelectModule> {
+  loading ??= import('./select-module').then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener(module);
+    return module;
   });
   return loading;
 }
 
-/** The Select once its chunk is here (null before): fields that need data only then, too. */
-export function useLoadedSelect(): SelectComponent | null {
-  const [component, setComponent] = useState<SelectComponent | null>(() => loaded);
+/** The dropdowns' module once its chunk is here (null before). */
+function useSelectModule(): SelectModule | null {
+  const [module, setModule] = useState<SelectModule | null>(() => loaded);
   useEffect(() => {
-    if (component) return;
+    if (module) return;
     // The swap re-renders only the fields, as a transition: typing elsewhere stays first.
-    const listener = (next: SelectComponent) => startTransition(() => setComponent(() => next));
+    const listener = (next: SelectModule) => startTransition(() => setModule(next));
     listeners.add(listener);
     if (loaded) listener(loaded);
     return () => {
       listeners.delete(listener);
     };
-  }, [component]);
-  return component;
+  }, [module]);
+  return module;
 }
 
 /** The label the Select shows for `value` (options may be plain strings or groups). */
@@ -54,20 +56,16 @@ function labelOf(data: SelectProps['data'], value: string | null | undefined): s
   return '';
 }
 
-export function LazySelect(props: SelectProps) {
-  const Select = useLoadedSelect();
-  // How the traveller reached the stand-in: focused (keyboard) or clicked (open the list).
-  const [reached, setReached] = useState<'focus' | 'click' | null>(null);
-  if (Select) {
-    // `autoFocus` and `defaultDropdownOpened` act on mount only: the swap, when reached.
-    return (
-      <Select
-        {...props}
-        autoFocus={reached !== null}
-        defaultDropdownOpened={reached === 'click' && !props.readOnly ? true : undefined}
-      />
-    );
-  }
+type Reached = 'focus' | 'click' | null;
+
+/** The stand-in: Select's input (same static class names, chevron and ARIA) showing the label. */
+function SelectStandIn({
+  props,
+  onReach,
+}: {
+  props: SelectProps;
+  onReach: (how: Reached) => void;
+}) {
   const {
     data,
     value,
@@ -87,7 +85,7 @@ export function LazySelect(props: SelectProps) {
   } = props;
   const reach = (how: 'focus' | 'click') => {
     if (props.disabled) return;
-    setReached((current) => (current === 'click' ? current : how));
+    onReach(how);
     void preloadSelect();
   };
   return (
@@ -105,9 +103,43 @@ export function LazySelect(props: SelectProps) {
       value={labelOf(data, value)}
       __defaultRightSection={<ComboboxChevron size={size} error={error} />}
       rightSectionPointerEvents="none"
-      onFocus={(_event: FocusEvent<HTMLInputElement>) => reach('focus')}
-      onBlur={() => setReached(null)}
+      onFocus={() => reach('focus')}
+      onBlur={() => onReach(null)}
       onClick={() => reach('click')}
     />
   );
+}
+
+/** How the traveller reached the stand-in, kept so the real field takes over the focus. */
+function useReached() {
+  const [reached, setReached] = useState<Reached>(null);
+  const onReach = (how: Reached) =>
+    setReached((current) => (how === null ? null : current === 'click' ? current : how));
+  // `autoFocus` and `defaultDropdownOpened` act on mount only: when the real field replaces a
+  // stand-in the traveller is on.
+  const takeOver = (readOnly: boolean | undefined) => ({
+    autoFocus: reached !== null,
+    defaultDropdownOpened: reached === 'click' && !readOnly ? true : undefined,
+  });
+  return { onReach, takeOver };
+}
+
+export function LazySelect(props: SelectProps) {
+  const module = useSelectModule();
+  const { onReach, takeOver } = useReached();
+  if (module) return <module.Select {...props} {...takeOver(props.readOnly)} />;
+  return <SelectStandIn props={props} onReach={onReach} />;
+}
+
+/**
+ * A searchable country field (nationality, passport issue place, billing country). The list is
+ * fetched by the real field, once the dropdowns have loaded (the form is in use); the reply
+ * re-renders these fields, not the whole form.
+ */
+export function CountrySelect(props: CountrySelectProps) {
+  const module = useSelectModule();
+  const { onReach, takeOver } = useReached();
+  if (module) return <module.CountrySelectField {...props} {...takeOver(props.readOnly)} />;
+  const { loadingText: _loadingText, ...select } = props;
+  return <SelectStandIn props={{ ...select, searchable: true, data: [] }} onReach={onReach} />;
 }

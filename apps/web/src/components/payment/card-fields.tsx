@@ -8,8 +8,7 @@ import {
   CARDHOLDER_RELATIONSHIPS,
 } from '@travel/contracts/form-values';
 import { groupCardNumber } from '../../lib/card-rules';
-import { CountrySelect } from '../lazy-select/country-select';
-import { LazySelect as Select, preloadSelect } from '../lazy-select/lazy-select';
+import { CountrySelect, LazySelect as Select, preloadSelect } from '../lazy-select/lazy-select';
 import type { CardField, CardValues } from './card-values';
 
 /** What Mantine's `form.getInputProps(path)` gives a field. */

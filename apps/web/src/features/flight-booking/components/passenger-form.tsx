@@ -10,8 +10,7 @@ import {
   type BookingValues,
 } from '../lib/booking-values';
 import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
-import { CountrySelect } from '../../../components/lazy-select/country-select';
-import { LazySelect as Select } from '../../../components/lazy-select/lazy-select';
+import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';
 
 /**
  * One traveller's form (spec part 1 §3 passenger form): the saved-traveller picker for members,

@@ -4,9 +4,11 @@ import { lazy } from 'react';
  * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
  * the first visit loads the form and nothing else): the seats-and-extras step after booking,
  * the progress dialog, the price-changed dialog, the panels of a gone offer or a failed
- * payment, and the agents' "book for" choice.
+ * payment, the groups to check and the error boxes, and the agents' "book for" choice.
  */
 const loadExtras = () => import('../components/extras-before-pay');
+const loadGroupsAlert = () => import('../components/groups-alert');
+const loadErrorBox = () => import('../../../components/error-box');
 const loadProgress = () => import('../../../components/payment/payment-progress');
 
 export const ExtrasBeforePay = lazy(() =>
@@ -26,6 +28,15 @@ export const OfferGonePanel = lazy(() =>
 export const PayFailedPanel = lazy(() =>
   import('../components/pay-failed-panel').then((module) => ({ default: module.PayFailedPanel })),
 );
+export const GroupsAlert = lazy(() =>
+  loadGroupsAlert().then((module) => ({ default: module.GroupsAlert })),
+);
+export const ErrorBox = lazy(() => loadErrorBox().then((module) => ({ default: module.ErrorBox })));
+export const SavedTravellersQuery = lazy(() =>
+  import('../components/saved-travellers-query').then((module) => ({
+    default: module.SavedTravellersQuery,
+  })),
+);
 export const BookFor = lazy(() =>
   import('../../../components/book-for/book-for').then((module) => ({ default: module.BookFor })),
 );
@@ -37,4 +48,10 @@ export const BookFor = lazy(() =>
 export function preloadAfterSubmit(): void {
   void loadProgress();
   void loadExtras();
+}
+
+/** The form's first use: what a submit may show at once (the groups to check, an error). */
+export function preloadOnFirstUse(): void {
+  void loadGroupsAlert();
+  void loadErrorBox();
 }

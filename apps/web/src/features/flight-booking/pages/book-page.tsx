@@ -1,17 +1,15 @@
 import { memo, Suspense, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Container, Grid, List, Stack, Title } from '@mantine/core';
+import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
-import { ErrorBox } from '../../../components/error-box';
-import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { readBookingDraft } from '../../../lib/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSavedTravellers } from '../api/saved-travellers';
+import type { SavedTravellers } from '../components/saved-travellers-query';
 import { BookHeading } from '../components/book-heading';
 import { ContactForm } from '../components/contact-form';
 import { FareBrands } from '../components/fare-brands';
@@ -35,12 +33,16 @@ import { groupsOf, validateBooking, type BookingGroup } from '../lib/validate-bo
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import {
   BookFor,
+  ErrorBox,
   ExtrasBeforePay,
+  GroupsAlert,
   OfferGonePanel,
   PayFailedPanel,
   PaymentProgress,
   PriceChangedDialog,
+  SavedTravellersQuery,
   preloadAfterSubmit,
+  preloadOnFirstUse,
 } from './book-page-later';
 
 // Sections re-render when what they show changes, not on every re-render of the page (the
@@ -79,7 +81,7 @@ export function BookPage() {
   const [draft] = useState(readBookingDraft);
   const repricing = useReprice(draft);
   const { submit, progress, payFailure, pending, payPending } = useBookSubmit();
-  const saved = useSavedTravellers(session !== null);
+  const [saved, setSaved] = useState<SavedTravellers>({ data: undefined, error: null });
   const [groups, setGroups] = useState<BookingGroup[]>([]);
   const [groupCodes, setGroupCodes] = useState<string[]>([]);
   const [bookError, setBookError] = useState<unknown>(null);
@@ -180,7 +182,10 @@ export function BookPage() {
         ref={formRef}
         noValidate
         // The first focus loads the dropdowns; a submit, what comes after it.
-        onFocus={() => void preloadSelect()}
+        onFocus={() => {
+          void preloadSelect();
+          preloadOnFirstUse();
+        }}
         onSubmit={(event) => {
           preloadAfterSubmit();
           form.onSubmit(onValid, onInvalid)(event);
@@ -204,11 +209,13 @@ export function BookPage() {
                 />
               ) : null}
               {repricing.error ? (
-                <ErrorBox
-                  error={repricing.error}
-                  ns="flight-booking"
-                  onRetry={() => void repricing.reprice(quote.brandId)}
-                />
+                <Suspense fallback={null}>
+                  <ErrorBox
+                    error={repricing.error}
+                    ns="flight-booking"
+                    onRetry={() => void repricing.reprice(quote.brandId)}
+                  />
+                </Suspense>
               ) : null}
               {isAgent && session ? (
                 <Suspense fallback={null}>
@@ -219,7 +226,16 @@ export function BookPage() {
                 <Title order={2} size="h3" id="book-travellers-heading">
                   {t('sections.travellers')}
                 </Title>
-                {saved.isError ? <ErrorBox error={saved.error} ns="flight-booking" /> : null}
+                {session ? (
+                  <Suspense fallback={null}>
+                    <SavedTravellersQuery onChange={setSaved} />
+                  </Suspense>
+                ) : null}
+                {saved.error ? (
+                  <Suspense fallback={null}>
+                    <ErrorBox error={saved.error} ns="flight-booking" />
+                  </Suspense>
+                ) : null}
                 {form.values.passengers.map((passenger, index) => (
                   <Passenger
                     key={index}
@@ -262,23 +278,15 @@ export function BookPage() {
                 />
               ) : null}
               {groups.length > 0 ? (
-                <Alert
-                  color="red"
-                  role="alert"
-                  title={t('validation.groupsTitle')}
-                  styles={READABLE_ALERT}
-                >
-                  <List size="sm">
-                    {groups.map((group) => (
-                      <List.Item key={group}>{t(`validation.groups.${group}`)}</List.Item>
-                    ))}
-                    {groupCodes.map((code) => (
-                      <List.Item key={code}>{t(`errors.${code}`)}</List.Item>
-                    ))}
-                  </List>
-                </Alert>
+                <Suspense fallback={null}>
+                  <GroupsAlert groups={groups} codes={groupCodes} />
+                </Suspense>
               ) : null}
-              {bookError ? <ErrorBox error={bookError} ns="flight-booking" /> : null}
+              {bookError ? (
+                <Suspense fallback={null}>
+                  <ErrorBox error={bookError} ns="flight-booking" />
+                </Suspense>
+              ) : null}
               <Button
                 type="submit"
                 size="lg"
