@@ -50,8 +50,12 @@ export function preloadAfterSubmit(): void {
   void loadExtras();
 }
 
-/** The form's first use: what a submit may show at once (the groups to check, an error). */
+/** The form's rules, checked on submit. */
+export const loadValidation = () => import('../lib/validate-booking');
+
+/** The form's first use: what a submit needs at once (the rules, the groups to check, an error). */
 export function preloadOnFirstUse(): void {
+  void loadValidation();
   void loadGroupsAlert();
   void loadErrorBox();
 }

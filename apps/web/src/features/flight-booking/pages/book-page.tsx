@@ -29,7 +29,7 @@ import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
 import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
 import { useReprice } from '../lib/use-reprice';
 import { cardPaymentOf } from '../../../components/payment/card-values';
-import { groupsOf, validateBooking, type BookingGroup } from '../lib/validate-booking';
+import type { BookingGroup } from '../lib/validate-booking';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import {
   BookFor,
@@ -41,6 +41,7 @@ import {
   PaymentProgress,
   PriceChangedDialog,
   SavedTravellersQuery,
+  loadValidation,
   preloadAfterSubmit,
   preloadOnFirstUse,
 } from './book-page-later';
@@ -104,23 +105,31 @@ export function BookPage() {
     [draft, quote, isAgent],
   );
 
-  // The rules read the latest quote's travel dates, not the ones of the first render.
-  const contextRef = useRef(context);
-  contextRef.current = context;
+  // The rules are checked on submit only, so they load then (prefetched on the form's first
+  // focus): validateBooking, not Mantine's `validate`, which must be at hand on the first render.
   const form = useForm<BookingValues>({
     initialValues: initialBookingValues(travellers, {
       name: session?.user.name ?? '',
       email: session?.user.email ?? '',
     }),
-    validate: (values) => validateBooking(values, contextRef.current, t).errors,
   });
 
   if (repricing.change && !priceDialogUsed) setPriceDialogUsed(true);
   if (!draft || !quote) return <Navigate to="/" replace />;
   const brand = quote.offer.brands.find((item) => item.brandId === quote.brandId);
 
-  const onInvalid = (errors: Record<string, unknown>) => {
-    setGroups(groupsOf(errors as Record<string, string>));
+  /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
+  const checkAndSubmit = async () => {
+    const { validateBooking } = await loadValidation();
+    const values = form.getValues();
+    const { errors, groups: invalid } = validateBooking(values, context, t);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) onInvalid(invalid);
+    else await onValid(values);
+  };
+
+  const onInvalid = (invalid: BookingGroup[]) => {
+    setGroups(invalid);
     setGroupCodes([]);
     focusFirstError(formRef.current);
   };
@@ -151,6 +160,7 @@ export function BookPage() {
       focusFirstError(formRef.current);
     } else if (action.kind === 'fields') {
       form.setErrors(action.fields);
+      const { groupsOf } = await loadValidation();
       setGroups(groupsOf(action.fields));
       focusFirstError(formRef.current);
     } else if (action.kind === 'group') {
@@ -187,8 +197,9 @@ export function BookPage() {
           preloadOnFirstUse();
         }}
         onSubmit={(event) => {
+          event.preventDefault();
           preloadAfterSubmit();
-          form.onSubmit(onValid, onInvalid)(event);
+          void checkAndSubmit();
         }}
       >
         <Grid gap="lg">
