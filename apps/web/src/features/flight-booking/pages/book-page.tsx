@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,17 @@ const localToday = (): string => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
+/**
+ * False for the page's first commit, true right after, in a transition: the sections below the
+ * travellers (contact, invoice, terms, payment: half the form's fields, out of view) render in
+ * a second, sliced pass instead of one long first commit (issue 10, blocking time).
+ */
+function useLowerSections(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 /** Focus the first field the rules flagged, once Mantine has marked it (spec: focus on error). */
 function focusFirstError(root: HTMLElement | null): void {
   requestAnimationFrame(() => {
@@ -88,6 +99,7 @@ export function BookPage() {
   const [bookError, setBookError] = useState<unknown>(null);
   const [priceDialogUsed, setPriceDialogUsed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const lowerSections = useLowerSections();
   usePageTitle(t('title'));
 
   const travellers = (draft?.adults ?? 1) + (draft?.children ?? 0);
@@ -263,21 +275,25 @@ export function BookPage() {
                   />
                 ))}
               </Stack>
-              <Contact
-                watch={[form.values.contact, errorsUnder(form.errors, 'contact.')]}
-                form={form}
-              />
-              {draft.invoice ? (
+              {lowerSections ? (
+                <Contact
+                  watch={[form.values.contact, errorsUnder(form.errors, 'contact.')]}
+                  form={form}
+                />
+              ) : null}
+              {lowerSections && draft.invoice ? (
                 <Invoice
                   watch={[form.values.invoice, errorsUnder(form.errors, 'invoice.')]}
                   form={form}
                 />
               ) : null}
-              <Terms
-                watch={[form.values.timing, form.values.acceptTerms, form.errors.acceptTerms]}
-                form={form}
-              />
-              {form.values.timing === 'now' ? (
+              {lowerSections ? (
+                <Terms
+                  watch={[form.values.timing, form.values.acceptTerms, form.errors.acceptTerms]}
+                  form={form}
+                />
+              ) : null}
+              {lowerSections && form.values.timing === 'now' ? (
                 <Payment
                   watch={[
                     form.values.payMethod,
