@@ -14,15 +14,23 @@ import type { CountrySelectProps } from './select-module';
 type SelectModule = typeof SelectModuleExports;
 
 let loaded: SelectModule | null = null;
-let loading: Promise<SelectModule> | null = null;
+let loading: Promise<SelectModule | null> | null = null;
 const listeners = new Set<(module: SelectModule) => void>();
 
-export function preloadSelect(): Promise<SelectModule> {
-  loading ??= import('./select-module').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener(module);
-    return module;
-  });
+/** Starts loading the dropdowns (once); resolves null when the fetch failed. */
+export function preloadSelect(): Promise<SelectModule | null> {
+  loading ??= import('./select-module').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener(module);
+      return module;
+    },
+    () => {
+      // A failed fetch (offline a moment) is tried again on the next focus; the stand-in stays.
+      loading = null;
+      return null;
+    },
+  );
   return loading;
 }
 

@@ -41,13 +41,16 @@ export const BookFor = lazy(() =>
   import('../../../components/book-for/book-for').then((module) => ({ default: module.BookFor })),
 );
 
+/** A prefetch that fails is left to the `lazy` import that needs it (it tries again). */
+const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
 /**
  * Submitting is when the traveller is about to need the progress dialog and, paying now, the
  * seats step: fetch them while the booking call runs.
  */
 export function preloadAfterSubmit(): void {
-  void loadProgress();
-  void loadExtras();
+  prefetch(loadProgress);
+  prefetch(loadExtras);
 }
 
 /** The form's rules, checked on submit. */
@@ -55,7 +58,7 @@ export const loadValidation = () => import('../lib/validate-booking');
 
 /** The form's first use: what a submit needs at once (the rules, the groups to check, an error). */
 export function preloadOnFirstUse(): void {
-  void loadValidation();
-  void loadGroupsAlert();
-  void loadErrorBox();
+  prefetch(loadValidation);
+  prefetch(loadGroupsAlert);
+  prefetch(loadErrorBox);
 }
