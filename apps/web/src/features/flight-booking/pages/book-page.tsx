@@ -46,6 +46,9 @@ import {
   preloadOnFirstUse,
 } from './book-page-later';
 
+// For the route: a signed-in agent's "book for" choice loads with the page (book-page-later).
+export { loadBookForWithPage } from './book-page-later';
+
 // Sections re-render when what they show changes, not on every re-render of the page (the
 // re-price on arrival, a query, a keystroke in another section): issue 10, blocking time.
 const Passenger = formSection(PassengerForm);
@@ -240,11 +243,7 @@ export function BookPage() {
                   />
                 </Suspense>
               ) : null}
-              {isAgent && session ? (
-                <Suspense fallback={null}>
-                  <BookFor form={form} role={session.user.role} />
-                </Suspense>
-              ) : null}
+              {isAgent && session ? <BookFor form={form} role={session.user.role} /> : null}
               <Stack gap="md" component="section" aria-labelledby="book-travellers-heading">
                 <Title order={2} size="h3" id="book-travellers-heading">
                   {t('sections.travellers')}

@@ -1,4 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import type * as BookForExports from '../../../components/book-for/book-for';
+import type { BookingValues } from '../lib/booking-values';
 
 /**
  * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
@@ -37,9 +40,27 @@ export const SavedTravellersQuery = lazy(() =>
     default: module.SavedTravellersQuery,
   })),
 );
-export const BookFor = lazy(() =>
-  import('../../../components/book-for/book-for').then((module) => ({ default: module.BookFor })),
-);
+const loadBookFor = () => import('../../../components/book-for/book-for');
+const LazyBookFor = lazy(() => loadBookFor().then((module) => ({ default: module.BookFor })));
+let bookForLoaded: typeof BookForExports.BookFor | null = null;
+
+/**
+ * Agents choose whom they book for above the travellers: for a signed-in agent the route loads
+ * it with the page, so the first render draws it and nothing below moves.
+ */
+export async function loadBookForWithPage(): Promise<void> {
+  bookForLoaded = (await loadBookFor()).BookFor;
+}
+
+export function BookFor(props: { form: UseFormReturnType<BookingValues>; role: number }) {
+  const Loaded = bookForLoaded;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyBookFor {...props} />
+    </Suspense>
+  );
+}
 
 /** A prefetch that fails is left to the `lazy` import that needs it (it tries again). */
 const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
