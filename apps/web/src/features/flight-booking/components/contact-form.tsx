@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';
 import { sendEmailCode } from '../api/send-email-code';
-import type { BookingValues } from '../lib/booking-values';
+import type { BookingForm } from '../lib/use-booking-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * 6-digit email code with its Send code button (one send per 60 s; the server's 429 reads "The
  * operation is frequent, please try again later").
  */
-export function ContactForm({ form }: { form: UseFormReturnType<BookingValues> }) {
+export function ContactForm({ form }: { form: BookingForm }) {
   const { t } = useTranslation('flight-booking');
   const errorText = useErrorText('flight-booking');
   // A plain call, not a react-query mutation: the form loads without react-query's mutation code.

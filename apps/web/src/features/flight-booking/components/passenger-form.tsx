@@ -1,16 +1,11 @@
 import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { GENDERS } from '@travel/contracts/form-values';
-import {
-  applySavedTraveller,
-  NO_SAVED_TRAVELLER,
-  takenElsewhere,
-  type BookingValues,
-} from '../lib/booking-values';
+import { applySavedTraveller, NO_SAVED_TRAVELLER, takenElsewhere } from '../lib/booking-values';
 import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
 import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';
+import type { BookingForm } from '../lib/use-booking-form';
 
 /**
  * One traveller's form (spec part 1 §3 passenger form): the saved-traveller picker for members,
@@ -25,7 +20,7 @@ export function PassengerForm({
   firstTravelDate,
   saved,
 }: {
-  form: UseFormReturnType<BookingValues>;
+  form: BookingForm;
   index: number;
   adults: number;
   firstTravelDate: string;

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CardFields } from '../../../components/payment/card-fields';
 import type { CardField } from '../../../components/payment/card-values';
-import type { BookingValues } from '../lib/booking-values';
+import type { BookingForm } from '../lib/use-booking-form';
 
 // Only agents choose how to pay (card or balance): the choice loads for them alone.
 const PayMethodChoice = lazy(() =>
@@ -14,13 +13,7 @@ const PayMethodChoice = lazy(() =>
 );
 
 /** Paying now: agents choose card or balance; the card form otherwise (shared with /order/pay). */
-export function PaymentSection({
-  form,
-  isAgent,
-}: {
-  form: UseFormReturnType<BookingValues>;
-  isAgent: boolean;
-}) {
+export function PaymentSection({ form, isAgent }: { form: BookingForm; isAgent: boolean }) {
   const { t } = useTranslation('flight-booking');
   const byCard = !isAgent || form.values.payMethod === 'card';
   return (

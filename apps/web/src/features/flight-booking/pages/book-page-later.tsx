@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { UseFormReturnType } from '@mantine/form';
 import type * as BookForExports from '../../../components/book-for/book-for';
-import type { BookingValues } from '../lib/booking-values';
+import type { BookingForm } from '../lib/use-booking-form';
 
 /**
  * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
@@ -52,7 +51,7 @@ export async function loadBookForWithPage(): Promise<void> {
   bookForLoaded = (await loadBookFor()).BookFor;
 }
 
-export function BookFor(props: { form: UseFormReturnType<BookingValues>; role: number }) {
+export function BookFor(props: { form: BookingForm; role: number }) {
   const Loaded = bookForLoaded;
   if (Loaded) return <Loaded {...props} />;
   return (

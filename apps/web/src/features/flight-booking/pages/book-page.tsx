@@ -1,6 +1,5 @@
 import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
@@ -27,6 +26,7 @@ import {
 import { errorsUnder, formSection } from '../lib/form-section';
 import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
 import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
+import { useBookingForm } from '../lib/use-booking-form';
 import { useReprice } from '../lib/use-reprice';
 import { cardPaymentOf } from '../../../components/payment/card-values';
 import type { BookingGroup } from '../lib/validate-booking';
@@ -122,12 +122,12 @@ export function BookPage() {
 
   // The rules are checked on submit only, so they load then (prefetched on the form's first
   // focus): validateBooking, not Mantine's `validate`, which must be at hand on the first render.
-  const form = useForm<BookingValues>({
-    initialValues: initialBookingValues(travellers, {
+  const form = useBookingForm(() =>
+    initialBookingValues(travellers, {
       name: session?.user.name ?? '',
       email: session?.user.email ?? '',
     }),
-  });
+  );
 
   if (repricing.change && !priceDialogUsed) setPriceDialogUsed(true);
   if (!draft || !quote) return <Navigate to="/" replace />;
