@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
-import { GENDERS } from './frequent-travellers';
+import { CARD_BRANDS, CARDHOLDER_RELATIONSHIPS, GENDERS } from './form-values';
 import { MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from './constants';
 
 /**
@@ -113,24 +113,12 @@ export type BookBody = z.input<typeof BookBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Payment
 
-/** MasterCard CA, Visa VI, American Express AX, Discover DS (spec §3). */
-export const CARD_BRANDS = ['CA', 'VI', 'AX', 'DS'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
-export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
-  CA: 'MasterCard',
-  VI: 'Visa',
-  AX: 'American Express',
-  DS: 'Discover',
-};
-export const CARDHOLDER_RELATIONSHIPS = [
-  'Spouse',
-  'Child',
-  'Parent',
-  'Relative',
-  'Friend',
-  'Self',
-  'Other',
-] as const;
+export {
+  CARD_BRANDS,
+  CARD_BRAND_NAMES,
+  CARDHOLDER_RELATIONSHIPS,
+  type CardBrand,
+} from './form-values';
 
 export const CardPaymentSchema = z.object({
   cardType: z.enum(CARD_BRANDS),

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { birthYear, GENDERS, isEmptyBirthday } from './form-values';
+
+export { EMPTY_BIRTHDAY, GENDERS, isEmptyBirthday, type Gender } from './form-values';
 
 /**
  * Frequent travellers (spec part 1 §3, §7): people a signed-in user saves to fill passenger
  * forms. `GET`/`POST /api/FrequentlyUsers`, `DELETE /api/FrequentlyUsers/{id}`.
  */
 
-/** Year 0001 means "no birthday" (spec §3); the API answers it instead of null. */
-export const EMPTY_BIRTHDAY = '0001-01-01';
 /** Saved travellers per account (docs/decisions.md). */
 export const MAX_FREQUENT_TRAVELLERS = 50;
 export const FREQUENT_TRAVELLER_NAME_MAX = 50;
 /** Earliest real birth year accepted; year 0001 is the "empty" marker, not a birth year. */
 export const EARLIEST_BIRTH_YEAR = 1900;
-
-export const GENDERS = ['Male', 'Female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Letters of any script, then letters, marks, spaces, hyphens and apostrophes. */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
@@ -90,11 +88,3 @@ export const FrequentTravellerIdParamsSchema = z.object({ id: z.uuid() });
 export type FrequentTravellerIdParams = z.infer<typeof FrequentTravellerIdParamsSchema>;
 
 export const DeleteFrequentTravellerReplySchema = envelope(z.null());
-
-function birthYear(value: string): number {
-  return Number(value.slice(0, 4));
-}
-
-export function isEmptyBirthday(value: string | null | undefined): boolean {
-  return !value || birthYear(value) === 1;
-}

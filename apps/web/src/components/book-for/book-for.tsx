@@ -1,5 +1,5 @@
 import { Group, Radio, Select, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@travel/contracts/roles';
 import { useSubagents } from '../../lib/subagents';
@@ -14,20 +14,23 @@ export interface BookForFields {
 }
 
 /**
+ * What BookFor uses of its form: Mantine's `useForm` (hotel booking) and /book's own form
+ * state both fit.
+ */
+export interface BookForForm {
+  values: BookForFields;
+  getInputProps: (path: 'subagentId') => GetInputPropsReturnType;
+  setFieldValue: (path: 'bookFor', value: BookForKind) => void;
+  clearFieldError: (path: 'subagentId') => void;
+}
+
+/**
  * Agents book for themselves, one of their sub-agents, or a customer (spec part 1 §6, part 2
  * §6), on /book and on /hotel/{id}/book. Only an agent has sub-agents to list; a sub-agent
  * chooses between self and customer.
  */
-export function BookFor<Values extends BookForFields>({
-  form,
-  role,
-}: {
-  form: UseFormReturnType<Values>;
-  role: number;
-}) {
+export function BookFor({ form: fields, role }: { form: BookForForm; role: number }) {
   const { t } = useTranslation('book-for');
-  // Mantine cannot resolve field paths of a generic form; these two fields are in every Values.
-  const fields = form as unknown as UseFormReturnType<BookForFields>;
   const isAgent = role === ROLE.agent;
   const subagents = useSubagents(isAgent && fields.values.bookFor === 'subagent');
   const kinds: BookForKind[] = isAgent ? ['self', 'subagent', 'customer'] : ['self', 'customer'];

@@ -1,14 +1,14 @@
 import type { ChangeEvent } from 'react';
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   CARD_BRANDS,
   CARD_BRAND_NAMES,
   CARDHOLDER_RELATIONSHIPS,
-} from '@travel/contracts/flight-booking';
+} from '@travel/contracts/form-values';
 import { groupCardNumber } from '../../lib/card-rules';
-import { useCountryOptions } from '../../lib/countries';
+import { CountrySelect, LazySelect as Select, preloadSelect } from '../lazy-select/lazy-select';
 import type { CardField, CardValues } from './card-values';
 
 /** What Mantine's `form.getInputProps(path)` gives a field. */
@@ -35,7 +35,6 @@ export function CardFields({
   disabled?: boolean;
 }) {
   const { t } = useTranslation(NS);
-  const countries = useCountryOptions();
   const months = Array.from({ length: 12 }, (_, index) => {
     const value = String(index + 1).padStart(2, '0');
     return { value: String(index + 1), label: value };
@@ -44,7 +43,14 @@ export function CardFields({
   const common = { disabled, comboboxProps: { withinPortal: true } } as const;
 
   return (
-    <Fieldset legend={t('cardLegend')} disabled={disabled} variant="unstyled" p={0}>
+    <Fieldset
+      legend={t('cardLegend')}
+      disabled={disabled}
+      variant="unstyled"
+      p={0}
+      // The first focus in the card form loads the dropdowns before a select is reached.
+      onFocus={() => void preloadSelect()}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('fields.cardType')}
@@ -140,13 +146,11 @@ export function CardFields({
           autoComplete="billing address-level1"
           {...bind('state')}
         />
-        <Select
+        <CountrySelect
           label={t('fields.country')}
           required
-          searchable
-          data={countries.options}
           nothingFoundMessage={t('noCountryMatch')}
-          placeholder={countries.query.isPending ? t('loadingCountries') : undefined}
+          loadingText={t('loadingCountries')}
           {...common}
           {...bind('country')}
           value={values.country || null}

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
+import type { CardPayment } from '@travel/contracts/flight-booking';
 import {
   CARD_BRANDS,
   type CARDHOLDER_RELATIONSHIPS,
   type CardBrand,
-  type CardPayment,
-} from '@travel/contracts/flight-booking';
+} from '@travel/contracts/form-values';
 import { cardNumberProblem, cvvLength, digitsOf, isExpired } from '../../lib/card-rules';
 
 /** The payment form of spec part 1 §3, as the form holds it (selects are strings). */

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { isAgentType } from '@travel/contracts/roles';
+import { getSession } from '../../lib/session';
 
 /**
  * Flight booking routes (spec part 1 §2): /book (the guard sends a visitor with nothing to book
@@ -7,7 +9,11 @@ import type { RouteObject } from 'react-router';
 export const flightBookingRoutes: RouteObject[] = [
   {
     path: '/book',
-    lazy: async () => ({ Component: (await import('./pages/book-page')).BookPage }),
+    lazy: async () => {
+      const { BookPage, loadBookForWithPage } = await import('./pages/book-page');
+      if (isAgentType(getSession()?.user.role)) await loadBookForWithPage();
+      return { Component: BookPage };
+    },
   },
   {
     path: '/book/result/:orderNo',

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SendCodeData } from '@travel/contracts/accounts';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -11,8 +10,4 @@ export function sendEmailCode(email: string): Promise<SendCodeData> {
     method: 'POST',
     body: { email, purpose: 'contact' },
   });
-}
-
-export function useSendEmailCode() {
-  return useMutation({ mutationFn: sendEmailCode });
 }

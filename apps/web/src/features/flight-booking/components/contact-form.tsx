@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';
-import { useSendEmailCode } from '../api/send-email-code';
-import type { BookingValues } from '../lib/booking-values';
+import { sendEmailCode } from '../api/send-email-code';
+import type { BookingForm } from '../lib/use-booking-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,10 +14,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * 6-digit email code with its Send code button (one send per 60 s; the server's 429 reads "The
  * operation is frequent, please try again later").
  */
-export function ContactForm({ form }: { form: UseFormReturnType<BookingValues> }) {
+export function ContactForm({ form }: { form: BookingForm }) {
   const { t } = useTranslation('flight-booking');
   const errorText = useErrorText('flight-booking');
-  const send = useSendEmailCode();
+  // A plain call, not a react-query mutation: the form loads without react-query's mutation code.
+  const [sending, setSending] = useState(false);
   const [resendAt, setResendAt] = useState<string | null>(null);
   const wait = useDeadline(resendAt);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,19 +31,22 @@ export function ContactForm({ form }: { form: UseFormReturnType<BookingValues> }
       form.setFieldError('contact.email', t('validation.email'));
       return;
     }
-    send.mutate(email, {
-      onSuccess: (data) => {
+    setSending(true);
+    sendEmailCode(email).then(
+      (data) => {
+        setSending(false);
         setSentTo(email);
         setResendAt(new Date(Date.now() + data.resendAfter * 1000).toISOString());
       },
-      onError: (error) => {
+      (error: unknown) => {
+        setSending(false);
         // Too soon: still wait out the resend window the spec gives.
         if (isApiError(error, 'operationFrequent')) {
           setResendAt(new Date(Date.now() + EMAIL_CODE_RESEND_SECONDS * 1000).toISOString());
         }
         setSendError(errorText(error));
       },
-    });
+    );
   };
 
   return (
@@ -93,7 +96,7 @@ export function ContactForm({ form }: { form: UseFormReturnType<BookingValues> }
           <Button
             variant="light"
             onClick={sendCode}
-            loading={send.isPending}
+            loading={sending}
             disabled={wait > 0}
             aria-label={wait > 0 ? t('contact.resendIn', { seconds: wait }) : undefined}
           >

@@ -1,10 +1,9 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { BookingValues } from '../lib/booking-values';
+import type { BookingForm } from '../lib/use-booking-form';
 
 /** Invoice details for /flights-invoice bookings (company, tax id, address); they go on the order. */
-export function InvoiceForm({ form }: { form: UseFormReturnType<BookingValues> }) {
+export function InvoiceForm({ form }: { form: BookingForm }) {
   const { t } = useTranslation('flight-booking');
   return (
     <Fieldset legend={t('invoice.legend')} radius="md">

@@ -1,19 +1,11 @@
-import { Fieldset, Group, Select, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, type FrequentTraveller } from '@travel/contracts/frequent-travellers';
-import {
-  applySavedTraveller,
-  NO_SAVED_TRAVELLER,
-  takenElsewhere,
-  type BookingValues,
-} from '../lib/booking-values';
+import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
+import { GENDERS } from '@travel/contracts/form-values';
+import { applySavedTraveller, NO_SAVED_TRAVELLER, takenElsewhere } from '../lib/booking-values';
 import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
-
-export interface CountryOptions {
-  options: Array<{ value: string; label: string }>;
-  loading: boolean;
-}
+import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';
+import type { BookingForm } from '../lib/use-booking-form';
 
 /**
  * One traveller's form (spec part 1 §3 passenger form): the saved-traveller picker for members,
@@ -27,15 +19,13 @@ export function PassengerForm({
   adults,
   firstTravelDate,
   saved,
-  countries,
 }: {
-  form: UseFormReturnType<BookingValues>;
+  form: BookingForm;
   index: number;
   adults: number;
   firstTravelDate: string;
   /** Saved travellers when signed in and loaded; undefined hides the picker. */
   saved: FrequentTraveller[] | undefined;
-  countries: CountryOptions;
 }) {
   const { t } = useTranslation('flight-booking');
   const path = (field: string) => `passengers.${index}.${field}`;
@@ -57,11 +47,9 @@ export function PassengerForm({
     })),
   ];
   const countrySelect = {
-    searchable: true,
     required: true,
-    data: countries.options,
     nothingFoundMessage: t('passenger.noCountryMatch'),
-    placeholder: countries.loading ? t('passenger.loadingCountries') : undefined,
+    loadingText: t('passenger.loadingCountries'),
     comboboxProps: { withinPortal: true },
   } as const;
 
@@ -165,13 +153,13 @@ export function PassengerForm({
           description={t('passenger.expiryHint')}
           {...form.getInputProps(path('cardExpired'))}
         />
-        <Select
+        <CountrySelect
           label={t('passenger.fields.nationality')}
           {...countrySelect}
           {...form.getInputProps(path('nationality'))}
           value={passenger.nationality || null}
         />
-        <Select
+        <CountrySelect
           label={t('passenger.fields.cardIssuePlace')}
           {...countrySelect}
           {...form.getInputProps(path('cardIssuePlace'))}

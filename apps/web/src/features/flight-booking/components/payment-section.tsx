@@ -1,19 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Stack, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CardFields } from '../../../components/payment/card-fields';
 import type { CardField } from '../../../components/payment/card-values';
-import { PayMethodChoice } from '../../../components/payment/pay-method';
-import type { BookingValues } from '../lib/booking-values';
+import type { BookingForm } from '../lib/use-booking-form';
+
+// Only agents choose how to pay (card or balance): the choice loads for them alone.
+const PayMethodChoice = lazy(() =>
+  import('../../../components/payment/pay-method').then((module) => ({
+    default: module.PayMethodChoice,
+  })),
+);
 
 /** Paying now: agents choose card or balance; the card form otherwise (shared with /order/pay). */
-export function PaymentSection({
-  form,
-  isAgent,
-}: {
-  form: UseFormReturnType<BookingValues>;
-  isAgent: boolean;
-}) {
+export function PaymentSection({ form, isAgent }: { form: BookingForm; isAgent: boolean }) {
   const { t } = useTranslation('flight-booking');
   const byCard = !isAgent || form.values.payMethod === 'card';
   return (
@@ -22,10 +22,12 @@ export function PaymentSection({
         {t('sections.payment')}
       </Title>
       {isAgent ? (
-        <PayMethodChoice
-          value={form.values.payMethod}
-          onChange={(method) => form.setFieldValue('payMethod', method)}
-        />
+        <Suspense fallback={null}>
+          <PayMethodChoice
+            value={form.values.payMethod}
+            onChange={(method) => form.setFieldValue('payMethod', method)}
+          />
+        </Suspense>
       ) : null}
       {byCard ? (
         <CardFields

@@ -1,12 +1,11 @@
 import { Anchor, Checkbox, Group, Radio, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts/constants';
-import type { BookingValues } from '../lib/booking-values';
+import type { BookingForm } from '../lib/use-booking-form';
 
 /** Pay now or reserve and pay later (spec §4), and the fare rules and terms box (spec §5). */
-export function TermsAndTiming({ form }: { form: UseFormReturnType<BookingValues> }) {
+export function TermsAndTiming({ form }: { form: BookingForm }) {
   const { t } = useTranslation('flight-booking');
   return (
     <Stack gap="md">

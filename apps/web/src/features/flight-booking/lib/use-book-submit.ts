@@ -8,7 +8,7 @@ import {
   startProgress,
   PROGRESS_STEPS,
   type ProgressState,
-} from '../../../components/payment/payment-progress';
+} from '../../../components/payment/progress-state';
 import { clearBookingDraft } from '../../../lib/booking-draft';
 import { bookResultPath, rememberOrderEmail } from '../../../lib/order-access';
 import { orderKeys } from '../../../lib/order-detail';

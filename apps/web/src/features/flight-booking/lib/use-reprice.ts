@@ -31,7 +31,14 @@ export function useReprice(draft: BookingDraft | null) {
 
   const accept = useCallback(
     (result: PrebookResult) => {
-      setQuote({ offer: result.offer, brandId: result.brandId });
+      // The same fare again (the usual answer on arrival) keeps the quote, so the page's
+      // itinerary and summary need not render again.
+      setQuote((current) =>
+        current?.brandId === result.brandId &&
+        JSON.stringify(current.offer) === JSON.stringify(result.offer)
+          ? current
+          : { offer: result.offer, brandId: result.brandId },
+      );
       setChange(null);
       if (draft) saveBookingDraft({ ...draft, offer: result.offer, brandId: result.brandId });
     },

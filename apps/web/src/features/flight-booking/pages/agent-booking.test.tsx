@@ -74,7 +74,8 @@ describe('/book for agents', { timeout: 60_000 }, () => {
     expect(summary.getByText('Agent commission').nextSibling).toHaveTextContent('-$5.00');
     expect(screen.getByTestId('book-total')).toHaveTextContent('$115.00');
 
-    await user.click(screen.getByRole('radio', { name: 'A sub-agent' }));
+    // The agents' "book for" choice loads for agents only, after the form.
+    await user.click(await screen.findByRole('radio', { name: 'A sub-agent' }));
     await user.click(await screen.findByLabelText(/^Sub-agent/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Sam Sub (AG0002)' }));
     await fillTraveller(user, /^Adult 1/, {

@@ -56,7 +56,10 @@ describe('/book', { timeout: 30_000 }, () => {
     storeDraft();
     const api = mockApi(baseApi);
     const { user } = renderPage(<BookPage />, { path: '/book' });
-    await user.click(await screen.findByRole('radio', { name: 'Flex' }));
+    const flex = await screen.findByRole('radio', { name: 'Flex' });
+    // The brands are disabled while the arrival re-price runs.
+    await waitFor(() => expect(flex).toBeEnabled());
+    await user.click(flex);
     await waitFor(() => expect(screen.getByTestId('book-total')).toHaveTextContent('$440.00'));
     expect(api.callsTo('POST', '/api/Prebooking').map((c) => c.body)).toEqual([
       { offerId: 'offer-1', brandId: 'basic' },

@@ -1,44 +1,80 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Container, Grid, List, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
-import { ErrorBox } from '../../../components/error-box';
-import { READABLE_ALERT } from '../../../components/order-status/order-status';
-import { PaymentProgress } from '../../../components/payment/payment-progress';
-import { useCountryOptions } from '../../../lib/countries';
 import { readBookingDraft } from '../../../lib/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSavedTravellers } from '../api/saved-travellers';
-import { BookFor } from '../../../components/book-for/book-for';
+import type { SavedTravellers } from '../components/saved-travellers-query';
 import { BookHeading } from '../components/book-heading';
 import { ContactForm } from '../components/contact-form';
-import { ExtrasBeforePay } from '../components/extras-before-pay';
 import { FareBrands } from '../components/fare-brands';
 import { InvoiceForm } from '../components/invoice-form';
-import { OfferGonePanel } from '../components/offer-gone-panel';
 import { PassengerForm } from '../components/passenger-form';
-import { PayFailedPanel } from '../components/pay-failed-panel';
 import { PaymentSection } from '../components/payment-section';
-import { PriceChangedDialog } from '../../../components/price-changed-dialog';
 import { PriceSummary } from '../components/price-summary';
 import { TermsAndTiming } from '../components/terms-and-timing';
-import { bookBodyOf, initialBookingValues, type BookingValues } from '../lib/booking-values';
+import {
+  bookBodyOf,
+  initialBookingValues,
+  takenElsewhere,
+  type BookingValues,
+} from '../lib/booking-values';
+import { errorsUnder, formSection } from '../lib/form-section';
 import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
 import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
+import { useBookingForm } from '../lib/use-booking-form';
 import { useReprice } from '../lib/use-reprice';
 import { cardPaymentOf } from '../../../components/payment/card-values';
-import { groupsOf, validateBooking, type BookingGroup } from '../lib/validate-booking';
+import type { BookingGroup } from '../lib/validate-booking';
+import { preloadSelect } from '../../../components/lazy-select/lazy-select';
+import {
+  BookFor,
+  ErrorBox,
+  ExtrasBeforePay,
+  GroupsAlert,
+  OfferGonePanel,
+  PayFailedPanel,
+  PaymentProgress,
+  PriceChangedDialog,
+  SavedTravellersQuery,
+  loadValidation,
+  preloadAfterSubmit,
+  preloadOnFirstUse,
+} from './book-page-later';
+
+// For the route: a signed-in agent's "book for" choice loads with the page (book-page-later).
+export { loadBookForWithPage } from './book-page-later';
+
+// Sections re-render when what they show changes, not on every re-render of the page (the
+// re-price on arrival, a query, a keystroke in another section): issue 10, blocking time.
+const Passenger = formSection(PassengerForm);
+const Contact = formSection(ContactForm);
+const Invoice = formSection(InvoiceForm);
+const Terms = formSection(TermsAndTiming);
+const Payment = formSection(PaymentSection);
+const Itinerary = memo(FlightItinerary);
+const Summary = memo(PriceSummary);
 
 const localToday = (): string => {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
+
+/**
+ * False for the page's first commit, true right after, in a transition: the sections below the
+ * travellers (contact, invoice, terms, payment: half the form's fields, out of view) render in
+ * a second, sliced pass instead of one long first commit (issue 10, blocking time).
+ */
+function useLowerSections(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
 
 /** Focus the first field the rules flagged, once Mantine has marked it (spec: focus on error). */
 function focusFirstError(root: HTMLElement | null): void {
@@ -60,12 +96,13 @@ export function BookPage() {
   const [draft] = useState(readBookingDraft);
   const repricing = useReprice(draft);
   const { submit, progress, payFailure, pending, payPending } = useBookSubmit();
-  const saved = useSavedTravellers(session !== null);
-  const countries = useCountryOptions();
+  const [saved, setSaved] = useState<SavedTravellers>({ data: undefined, error: null });
   const [groups, setGroups] = useState<BookingGroup[]>([]);
   const [groupCodes, setGroupCodes] = useState<string[]>([]);
   const [bookError, setBookError] = useState<unknown>(null);
+  const [priceDialogUsed, setPriceDialogUsed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const lowerSections = useLowerSections();
   usePageTitle(t('title'));
 
   const travellers = (draft?.adults ?? 1) + (draft?.children ?? 0);
@@ -83,22 +120,31 @@ export function BookPage() {
     [draft, quote, isAgent],
   );
 
-  // The rules read the latest quote's travel dates, not the ones of the first render.
-  const contextRef = useRef(context);
-  contextRef.current = context;
-  const form = useForm<BookingValues>({
-    initialValues: initialBookingValues(travellers, {
+  // The rules are checked on submit only, so they load then (prefetched on the form's first
+  // focus): validateBooking, not Mantine's `validate`, which must be at hand on the first render.
+  const form = useBookingForm(() =>
+    initialBookingValues(travellers, {
       name: session?.user.name ?? '',
       email: session?.user.email ?? '',
     }),
-    validate: (values) => validateBooking(values, contextRef.current, t).errors,
-  });
+  );
 
+  if (repricing.change && !priceDialogUsed) setPriceDialogUsed(true);
   if (!draft || !quote) return <Navigate to="/" replace />;
   const brand = quote.offer.brands.find((item) => item.brandId === quote.brandId);
 
-  const onInvalid = (errors: Record<string, unknown>) => {
-    setGroups(groupsOf(errors as Record<string, string>));
+  /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
+  const checkAndSubmit = async () => {
+    const { validateBooking } = await loadValidation();
+    const values = form.getValues();
+    const { errors, groups: invalid } = validateBooking(values, context, t);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) onInvalid(invalid);
+    else await onValid(values);
+  };
+
+  const onInvalid = (invalid: BookingGroup[]) => {
+    setGroups(invalid);
     setGroupCodes([]);
     focusFirstError(formRef.current);
   };
@@ -129,6 +175,7 @@ export function BookPage() {
       focusFirstError(formRef.current);
     } else if (action.kind === 'fields') {
       form.setErrors(action.fields);
+      const { groupsOf } = await loadValidation();
       setGroups(groupsOf(action.fields));
       focusFirstError(formRef.current);
     } else if (action.kind === 'group') {
@@ -156,7 +203,20 @@ export function BookPage() {
       );
     }
     return (
-      <form ref={formRef} noValidate onSubmit={form.onSubmit(onValid, onInvalid)}>
+      <form
+        ref={formRef}
+        noValidate
+        // The first focus loads the dropdowns; a submit, what comes after it.
+        onFocus={() => {
+          void preloadSelect();
+          preloadOnFirstUse();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          preloadAfterSubmit();
+          void checkAndSubmit();
+        }}
+      >
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -164,7 +224,7 @@ export function BookPage() {
                 <Title order={2} size="h3" id="book-flight-heading">
                   {t('sections.flight')}
                 </Title>
-                <FlightItinerary trips={quote.offer.trips} tripType={draft.tripType} />
+                <Itinerary trips={quote.offer.trips} tripType={draft.tripType} />
               </Stack>
               {quote.offer.brands.length > 1 ? (
                 <FareBrands
@@ -175,54 +235,84 @@ export function BookPage() {
                 />
               ) : null}
               {repricing.error ? (
-                <ErrorBox
-                  error={repricing.error}
-                  ns="flight-booking"
-                  onRetry={() => void repricing.reprice(quote.brandId)}
-                />
+                <Suspense fallback={null}>
+                  <ErrorBox
+                    error={repricing.error}
+                    ns="flight-booking"
+                    onRetry={() => void repricing.reprice(quote.brandId)}
+                  />
+                </Suspense>
               ) : null}
               {isAgent && session ? <BookFor form={form} role={session.user.role} /> : null}
               <Stack gap="md" component="section" aria-labelledby="book-travellers-heading">
                 <Title order={2} size="h3" id="book-travellers-heading">
                   {t('sections.travellers')}
                 </Title>
-                {saved.isError ? <ErrorBox error={saved.error} ns="flight-booking" /> : null}
-                {form.values.passengers.map((_, index) => (
-                  <PassengerForm
+                {session ? (
+                  <Suspense fallback={null}>
+                    <SavedTravellersQuery onChange={setSaved} />
+                  </Suspense>
+                ) : null}
+                {saved.error ? (
+                  <Suspense fallback={null}>
+                    <ErrorBox error={saved.error} ns="flight-booking" />
+                  </Suspense>
+                ) : null}
+                {form.values.passengers.map((passenger, index) => (
+                  <Passenger
                     key={index}
+                    watch={[
+                      passenger,
+                      [...takenElsewhere(form.values.passengers, index)].join(),
+                      errorsUnder(form.errors, `passengers.${index}.`),
+                    ]}
                     form={form}
                     index={index}
                     adults={draft.adults}
                     firstTravelDate={context.firstTravelDate}
                     saved={session && saved.data ? saved.data : undefined}
-                    countries={{ options: countries.options, loading: countries.query.isPending }}
                   />
                 ))}
               </Stack>
-              <ContactForm form={form} />
-              {draft.invoice ? <InvoiceForm form={form} /> : null}
-              <TermsAndTiming form={form} />
-              {form.values.timing === 'now' ? (
-                <PaymentSection form={form} isAgent={isAgent} />
+              {lowerSections ? (
+                <Contact
+                  watch={[form.values.contact, errorsUnder(form.errors, 'contact.')]}
+                  form={form}
+                />
+              ) : null}
+              {lowerSections && draft.invoice ? (
+                <Invoice
+                  watch={[form.values.invoice, errorsUnder(form.errors, 'invoice.')]}
+                  form={form}
+                />
+              ) : null}
+              {lowerSections ? (
+                <Terms
+                  watch={[form.values.timing, form.values.acceptTerms, form.errors.acceptTerms]}
+                  form={form}
+                />
+              ) : null}
+              {lowerSections && form.values.timing === 'now' ? (
+                <Payment
+                  watch={[
+                    form.values.payMethod,
+                    form.values.card,
+                    errorsUnder(form.errors, 'card.'),
+                  ]}
+                  form={form}
+                  isAgent={isAgent}
+                />
               ) : null}
               {groups.length > 0 ? (
-                <Alert
-                  color="red"
-                  role="alert"
-                  title={t('validation.groupsTitle')}
-                  styles={READABLE_ALERT}
-                >
-                  <List size="sm">
-                    {groups.map((group) => (
-                      <List.Item key={group}>{t(`validation.groups.${group}`)}</List.Item>
-                    ))}
-                    {groupCodes.map((code) => (
-                      <List.Item key={code}>{t(`errors.${code}`)}</List.Item>
-                    ))}
-                  </List>
-                </Alert>
+                <Suspense fallback={null}>
+                  <GroupsAlert groups={groups} codes={groupCodes} />
+                </Suspense>
               ) : null}
-              {bookError ? <ErrorBox error={bookError} ns="flight-booking" /> : null}
+              {bookError ? (
+                <Suspense fallback={null}>
+                  <ErrorBox error={bookError} ns="flight-booking" />
+                </Suspense>
+              ) : null}
               <Button
                 type="submit"
                 size="lg"
@@ -236,7 +326,7 @@ export function BookPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <div style={{ position: 'sticky', top: 80 }}>
               {brand ? (
-                <PriceSummary brand={brand} adults={draft.adults} children={draft.children} />
+                <Summary brand={brand} adults={draft.adults} children={draft.children} />
               ) : null}
             </div>
           </Grid.Col>
@@ -249,17 +339,22 @@ export function BookPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <BookHeading />
-        {content()}
+        <Suspense fallback={null}>{content()}</Suspense>
       </Stack>
-      {progress ? <PaymentProgress state={progress} opened /> : null}
-      <PriceChangedDialog
-        ns="flight-booking"
-        opened={repricing.change !== null}
-        previousTotal={repricing.change?.previousTotal ?? 0}
-        total={repricing.change?.total ?? 0}
-        onAccept={repricing.acceptChange}
-        onDecline={() => void navigate(draft.searchUrl || '/')}
-      />
+      <Suspense fallback={null}>
+        {progress ? <PaymentProgress state={progress} opened /> : null}
+        {/* Loaded the first time a price moves, then kept so it closes with its transition. */}
+        {priceDialogUsed || repricing.change ? (
+          <PriceChangedDialog
+            ns="flight-booking"
+            opened={repricing.change !== null}
+            previousTotal={repricing.change?.previousTotal ?? 0}
+            total={repricing.change?.total ?? 0}
+            onAccept={repricing.acceptChange}
+            onDecline={() => void navigate(draft.searchUrl || '/')}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }

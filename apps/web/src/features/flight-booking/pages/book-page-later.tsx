@@ -1,0 +1,84 @@
+import { lazy, Suspense } from 'react';
+import type * as BookForExports from '../../../components/book-for/book-for';
+import type { BookingForm } from '../lib/use-booking-form';
+
+/**
+ * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
+ * the first visit loads the form and nothing else): the seats-and-extras step after booking,
+ * the progress dialog, the price-changed dialog, the panels of a gone offer or a failed
+ * payment, the groups to check and the error boxes, and the agents' "book for" choice.
+ */
+const loadExtras = () => import('../components/extras-before-pay');
+const loadGroupsAlert = () => import('../components/groups-alert');
+const loadErrorBox = () => import('../../../components/error-box');
+const loadProgress = () => import('../../../components/payment/payment-progress');
+
+export const ExtrasBeforePay = lazy(() =>
+  loadExtras().then((module) => ({ default: module.ExtrasBeforePay })),
+);
+export const PaymentProgress = lazy(() =>
+  loadProgress().then((module) => ({ default: module.PaymentProgress })),
+);
+export const PriceChangedDialog = lazy(() =>
+  import('../../../components/price-changed-dialog').then((module) => ({
+    default: module.PriceChangedDialog,
+  })),
+);
+export const OfferGonePanel = lazy(() =>
+  import('../components/offer-gone-panel').then((module) => ({ default: module.OfferGonePanel })),
+);
+export const PayFailedPanel = lazy(() =>
+  import('../components/pay-failed-panel').then((module) => ({ default: module.PayFailedPanel })),
+);
+export const GroupsAlert = lazy(() =>
+  loadGroupsAlert().then((module) => ({ default: module.GroupsAlert })),
+);
+export const ErrorBox = lazy(() => loadErrorBox().then((module) => ({ default: module.ErrorBox })));
+export const SavedTravellersQuery = lazy(() =>
+  import('../components/saved-travellers-query').then((module) => ({
+    default: module.SavedTravellersQuery,
+  })),
+);
+const loadBookFor = () => import('../../../components/book-for/book-for');
+const LazyBookFor = lazy(() => loadBookFor().then((module) => ({ default: module.BookFor })));
+let bookForLoaded: typeof BookForExports.BookFor | null = null;
+
+/**
+ * Agents choose whom they book for above the travellers: for a signed-in agent the route loads
+ * it with the page, so the first render draws it and nothing below moves.
+ */
+export async function loadBookForWithPage(): Promise<void> {
+  bookForLoaded = (await loadBookFor()).BookFor;
+}
+
+export function BookFor(props: { form: BookingForm; role: number }) {
+  const Loaded = bookForLoaded;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyBookFor {...props} />
+    </Suspense>
+  );
+}
+
+/** A prefetch that fails is left to the `lazy` import that needs it (it tries again). */
+const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/**
+ * Submitting is when the traveller is about to need the progress dialog and, paying now, the
+ * seats step: fetch them while the booking call runs.
+ */
+export function preloadAfterSubmit(): void {
+  prefetch(loadProgress);
+  prefetch(loadExtras);
+}
+
+/** The form's rules, checked on submit. */
+export const loadValidation = () => import('../lib/validate-booking');
+
+/** The form's first use: what a submit needs at once (the rules, the groups to check, an error). */
+export function preloadOnFirstUse(): void {
+  prefetch(loadValidation);
+  prefetch(loadGroupsAlert);
+  prefetch(loadErrorBox);
+}
