@@ -1,6 +1,6 @@
 import { Loader, Modal, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Booking progress messages, in order (spec part 1 §4). */
 export const PROGRESS_STEPS = ['creating', 'booked', 'paying', 'issuing', 'issued'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BookingValues } from '../lib/booking-values';
 
 /** Invoice details for /flights-invoice bookings (company, tax id, address); they go on the order. */

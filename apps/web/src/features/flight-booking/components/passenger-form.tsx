@@ -1,6 +1,6 @@
 import { Fieldset, Group, Select, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { GENDERS, type FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import {
   applySavedTraveller,

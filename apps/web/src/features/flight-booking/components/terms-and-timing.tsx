@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts/constants';
 import type { BookingValues } from '../lib/booking-values';

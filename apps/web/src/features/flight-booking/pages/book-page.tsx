@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Container, Grid, List, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HotelDetail } from '@travel/contracts/hotels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';
