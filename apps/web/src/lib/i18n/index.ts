@@ -1,11 +1,10 @@
 import type { Locale } from '@travel/contracts/constants';
 import enCommon from '../../locales/en/common.json';
 import { DEFAULT_LANGUAGE, currentLanguage, localeTagOf, setCurrentLanguage } from '../language';
-import { i18n } from './instance';
+import { translationHook } from './react';
+import { I18nStore } from './store';
 import type { Resource } from './translate';
 
-export { i18n } from './instance';
-export { useTranslation } from './react';
 export { Trans } from './trans';
 export type { TFunction, TOptions } from './translate';
 
@@ -39,6 +38,12 @@ for (const [path, load] of Object.entries(englishFeatures)) {
   const match = /^\.\/([^/]+)\/locales\/en\.json$/.exec(path);
   if (match) english.set(match[1]!, load);
 }
+
+/** The app's translation store (what the i18next instance was). */
+export const i18n = new I18nStore();
+
+/** The translator of a namespace for components (react.ts); suspends until it is loaded. */
+export const useTranslation = translationHook(i18n);
 
 /** Every namespace that has files (each has an English file), for tests and for preloading. */
 export const NAMESPACES = ['common', ...english.keys()];

@@ -1,21 +1,25 @@
-import { use, useSyncExternalStore } from 'react';
-import { DEFAULT_NAMESPACE } from './store';
-import { i18n } from './instance';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_NAMESPACE, type I18nStore } from './store';
 import type { TFunction } from './translate';
 
-const revision = () => i18n.revision;
-
 /**
- * The translator of `namespace` (default `common`) in the current language, as react-i18next's
- * hook gave it: the component suspends until the namespace is loaded, re-renders when the
- * language changes, and `t` stays the same function until then (safe in effect and memo deps).
+ * The `useTranslation` hook of a store (index.ts makes the app's; tests make their own): the
+ * translator of `namespace` (default `common`) in the current language, as react-i18next's hook
+ * gave it. The component suspends until the namespace is loaded, re-renders when the language
+ * changes, and `t` stays the same function until then (safe in effect and memo deps). Every
+ * namespace asked for is noted (the build's prerender writes them into the page).
  */
-export function useTranslation(namespace: string = DEFAULT_NAMESPACE): {
-  t: TFunction;
-  i18n: typeof i18n;
-} {
-  useSyncExternalStore(i18n.subscribe, revision, revision);
-  i18n.noteUsed(namespace);
-  if (!i18n.isLoaded([namespace])) use(i18n.loadNamespaces(namespace));
-  return { t: i18n.getFixedT(namespace), i18n };
+export function translationHook(store: I18nStore) {
+  const revision = () => store.revision;
+  return function useTranslation(namespace: string = DEFAULT_NAMESPACE): {
+    t: TFunction;
+    i18n: I18nStore;
+  } {
+    useSyncExternalStore(store.subscribe, revision, revision);
+    store.noteUsed(namespace);
+    // Thrown, not `use`d: React retries a thrown promise's boundary in every environment (in
+    // tests `use` never retried a render made outside `act`), as react-i18next did.
+    if (!store.isLoaded([namespace])) throw store.loadNamespaces(namespace);
+    return { t: store.getFixedT(namespace), i18n: store };
+  };
 }

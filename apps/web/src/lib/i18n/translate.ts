@@ -73,17 +73,22 @@ function textAt(resource: Resource | undefined, path: string): string | undefine
 }
 
 /**
- * The keys to try in `language`, best first (i18next's order): `_zero` for a count of 0, the
- * plural form, for an ordinal also the plain category, then the bare key.
+ * The keys to try in `language`, best first: i18next's order (`_zero` for a count of 0, the
+ * plural form, for an ordinal also the plain category), then, unlike i18next, the language's own
+ * `other` form (a Spanish million is CLDR's `many`, which the files do not have: i18next showed
+ * the English text), then the bare key.
  */
 function candidates(key: string, language: string, options: TOptions): string[] {
   const { count, ordinal = false } = options;
   if (typeof count !== 'number') return [key];
   const category = pluralCategory(language, count, ordinal);
+  const form = ordinal ? `${key}_ordinal_` : `${key}_`;
   const keys: string[] = [];
   if (count === 0 && !ordinal) keys.push(`${key}_zero`);
-  if (ordinal) keys.push(`${key}_ordinal_${category}`);
-  keys.push(`${key}_${category}`, key);
+  keys.push(`${form}${category}`);
+  if (ordinal) keys.push(`${key}_${category}`);
+  if (category !== 'other') keys.push(`${form}other`);
+  keys.push(key);
   return keys;
 }
 
