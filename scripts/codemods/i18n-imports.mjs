@@ -22,8 +22,9 @@ const KNOWN = {
 
 const PACKAGE_IMPORT =
   /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(react-i18next|i18next)';[ \t]*\n/gm;
+// Anything else naming the packages (a default import, a dynamic import, a test's vi.mock).
 const ANY_PACKAGE_IMPORT =
-  /from\s+['"](?:react-i18next|i18next)['"]|import\(\s*['"](?:react-)?i18next['"]/;
+  /from\s+['"](?:react-)?i18next['"]|(?:import|mock)\(\s*['"](?:react-)?i18next['"]/;
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
