@@ -15,7 +15,7 @@ const idOf = (language: string, namespace: string) => `${language}/${namespace}`
 /**
  * The app's one translation store (what the i18next instance was): the texts loaded so far per
  * language and namespace, the current language, and who to tell when it changes. Namespaces
- * load on demand; a page's components wait for theirs (react.tsx suspends on `loadNamespaces`).
+ * load on demand; a page's components wait for theirs (react.ts suspends on `loadNamespaces`).
  */
 export class I18nStore {
   private resources = new Map<string, Resource>();
