@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Result filters on phones (flights, hotels): a bottom drawer 90% high (spec part 2 §2 mobile

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Placeholder rows in the shape of the content, announced as busy to screen readers: a form

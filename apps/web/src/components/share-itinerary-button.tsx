@@ -13,7 +13,7 @@ import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FlightOffer } from '@travel/contracts/flights';
 import type { CreateShortLinkBody, CreatedShortLink } from '@travel/contracts/short-links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { apiFetch } from '../lib/api-client';
 import { ErrorBox } from './error-box';
 

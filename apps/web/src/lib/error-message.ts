@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from './i18n';
 import { ApiError } from './api-client';
 
 /** The reply's data fills a message's placeholders (a hold limit says what the limit is). */

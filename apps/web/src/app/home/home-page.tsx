@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HomeBanner } from './home-banner';
 import { SearchBox } from './search-box';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { FlightSearchFormSkeleton } from '../../features/flights/components/flight-search-form-skeleton';
 import { HotelSearchFormSkeleton } from '../../features/hotels/search/hotel-search-form-skeleton';

@@ -1,6 +1,6 @@
 import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDiscount, IconHeadset, IconLock, IconArrowsExchange } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 const REASONS = [
   { key: 'prices', Icon: IconDiscount },

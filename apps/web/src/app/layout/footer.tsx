@@ -1,5 +1,5 @@
 import { Container, Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { FOOTER_FARE_NOTICE } from '@travel/contracts/constants';
 import { BrandMark } from '../../components/brand-logo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The phone menu: the header's links in a drawer from the right (spec part 2 §2: burger), then

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigation } from 'react-router';
 import { SKELETON_THROTTLE_MS } from '@travel/contracts/constants';
 import classes from './navigation-progress.module.css';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type CurrencyCode, type Locale } from '@travel/contracts/constants';
 import { env } from '../../config/env';
 import { CURRENCY_CODES, setCurrency, useCurrency } from '../../lib/currency';
 import { useCurrencyRates } from '../../lib/currency-rates';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage, useTranslation } from '../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 

@@ -1,5 +1,5 @@
 import { IconUnlink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { StatusPage } from './status-page';
 
 /** /400: where the app sends a visitor whose link or request could not be understood. */

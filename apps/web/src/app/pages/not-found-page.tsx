@@ -1,5 +1,5 @@
 import { IconMapPinOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { StatusPage } from './status-page';
 
 /** The catch-all page; its heading reads "404 NOT FOUND" as the spec asks. */

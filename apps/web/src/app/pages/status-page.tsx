@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, type TablerIcon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 

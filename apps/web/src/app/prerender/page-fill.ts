@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { LOCALE_MAPPING } from '@travel/contracts/constants';
 import enFlights from '../../features/flights/locales/en.json';
 import enHotels from '../../features/hotels/locales/en.json';
@@ -17,6 +16,7 @@ import {
   stayBody,
   stayFromParams,
 } from '../../lib/hotel-stay';
+import { fixedT, type Resource, type TFunction } from '../../lib/i18n/translate';
 import { loginPathFor } from '../../lib/redirect';
 
 /**
@@ -125,16 +125,18 @@ export function apiUrl(path: string, query: Record<string, string | number | und
   return `${path}${search ? `?${search}` : ''}`;
 }
 
-const translator = i18next.createInstance();
-void translator.init({
-  lng: 'en',
-  initAsync: false,
-  resources: { en: { flights: enFlights, hotels: enHotels, 'hotel-booking': enHotelBooking } },
-  interpolation: { escapeValue: false },
-});
-const flightsT = translator.getFixedT('en', 'flights');
-const hotelsT = translator.getFixedT('en', 'hotels');
-const hotelBookingT = translator.getFixedT('en', 'hotel-booking');
+// The translation lookup alone (lib/i18n/translate.ts), not the app's store: this runs in the
+// server, English only, with no loading.
+const english: Record<string, Resource> = {
+  flights: enFlights,
+  hotels: enHotels,
+  'hotel-booking': enHotelBooking,
+};
+const englishT = (namespace: string): TFunction =>
+  fixedT({ languages: ['en'], namespace, lookup: (_, ns) => english[ns] });
+const flightsT = englishT('flights');
+const hotelsT = englishT('hotels');
+const hotelBookingT = englishT('hotel-booking');
 const LOCALE = LOCALE_MAPPING.en ?? 'en';
 
 function flightsFill(params: URLSearchParams): PageFill | null {

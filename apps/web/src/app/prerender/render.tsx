@@ -34,9 +34,6 @@ export interface Prerendered {
   namespaces: string[];
 }
 
-// A function, so the type checker does not carry the reset above across the render.
-const usedNamespaces = (): string[] => i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'];
-
 async function renderTree(
   routes: RouteObject[],
   url: string,
@@ -51,8 +48,8 @@ async function renderTree(
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (unlike renderToString) waits for every lazy part, so the HTML is the whole page
   // and hydration keeps it while the part's script is still on its way.
-  // react-i18next records each namespace a component asks for; start a fresh record.
-  i18n.reportNamespaces = undefined;
+  // useTranslation records each namespace a component asks for; start a fresh record.
+  i18n.resetUsedNamespaces();
   const tree = (
     <AppFrame>
       <HotelHeadingSample value={hotelHeading}>
@@ -66,7 +63,8 @@ async function renderTree(
   await streamToString(tree);
   const html = await streamToString(tree);
   if (html.includes('<!--$?-->')) throw new Error(`${url}: a part still suspends after loading`);
-  return { html, namespaces: usedNamespaces() };
+  const namespaces = i18n.usedNamespaces();
+  return { html, namespaces: namespaces.length > 0 ? namespaces : ['common'] };
 }
 
 async function streamToString(tree: ReactNode): Promise<string> {

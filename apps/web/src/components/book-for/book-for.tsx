@@ -1,6 +1,6 @@
 import { Group, Radio, Select, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ROLE } from '@travel/contracts/roles';
 import { useSubagents } from '../../lib/subagents';
 import { ErrorBox } from '../error-box';

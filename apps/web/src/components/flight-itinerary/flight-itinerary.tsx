@@ -1,7 +1,6 @@
 import { Badge, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
 import { localeTagOf, useLanguage } from '../../lib/language';
 import { AirlineMonogram } from '../airline-monogram';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-message';
 import type { OrderRef } from '../../lib/order-detail';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { localeTagOf, useLanguage } from '../../lib/language';
 import { formatCountdown, useDeadline } from '../../lib/use-deadline';

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   CARD_BRANDS,
   CARD_BRAND_NAMES,

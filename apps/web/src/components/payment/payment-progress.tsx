@@ -1,6 +1,6 @@
 import { Loader, Modal, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 import type { ProgressState } from './progress-state';
 

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { CARD_FIELDS, EMPTY_CARD, validateCard, type CardValues } from './card-values';
 
 /**

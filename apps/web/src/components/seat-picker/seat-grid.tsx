@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AirSeat, SeatMapResponse } from '@travel/contracts/seat-services';
 import { holderOf, offerFor, positionKeys, seatState, type SeatState } from './seat-rules';
 import { useMoneyText } from '../../lib/use-money-text';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ExtraService } from '@travel/contracts/seat-services';
 import { Price } from '../price';
 import classes from './service-picker.module.css';

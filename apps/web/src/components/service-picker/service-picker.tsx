@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ServicesResult } from '@travel/contracts/seat-services';
 import { ErrorBox } from '../error-box';
 import { Price } from '../price';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { env } from '../../config/env';
 import { localeTagOf, useLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ACADEMIC_ROLES } from '@travel/contracts/accounts';
 
 const ROLE_OPTIONS = [

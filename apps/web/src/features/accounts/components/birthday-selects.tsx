@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Box, Group, Input, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { birthYears, daysInMonth, monthNames, type DateParts } from '../lib/dates';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCountries } from '../api/countries';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { GENDERS } from '@travel/contracts/frequent-travellers';
 
 /** Male or Female, as the spec's forms offer, with a legend for screen readers. */

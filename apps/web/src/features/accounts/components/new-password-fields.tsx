@@ -1,6 +1,6 @@
 import { PasswordInput, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * A new password and its confirmation, both "new-password" for password managers, with the

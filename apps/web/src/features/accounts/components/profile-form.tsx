@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   UpdateUserBodySchema,
   academicRoleNeedsSchool,

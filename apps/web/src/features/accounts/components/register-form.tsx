@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import {
   RegisterBodySchema,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { monthNames } from '../lib/dates';
 import { graduationYears, type SchoolValues } from '../lib/profile-values';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SocialButton, type SocialProvider } from './social-button';
 import type { SocialTooltipButton } from './social-tooltip';
 

@@ -1,5 +1,5 @@
 import { Box, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Subuser } from '@travel/contracts/subusers';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 

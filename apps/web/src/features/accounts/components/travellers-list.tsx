@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { formatBirthday } from '../lib/dates';
 import { travellerName } from '../lib/traveller-values';

@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDiscount, IconRosette, IconTag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const BENEFITS = [
   { key: 'deals', icon: IconTag },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FieldLabels } from './validation';
 
 /** Field names as they read inside "Please fill in {field}", keyed by body path. */

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconId, IconKey, IconLogout, IconUsers, IconUserShield } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { notifySuccess } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ChangePasswordBodySchema } from '@travel/contracts/accounts';
 import { notifySuccess } from '../../../lib/notify';

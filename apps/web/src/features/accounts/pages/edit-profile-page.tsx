@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorBox } from '../../../components/error-box';
 import { LoadingState } from '../../../components/page-states';
 import { useCurrentUser } from '../api/current-user';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Container, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginData } from '@travel/contracts/accounts';
 import { safeRedirectTarget } from '../../../lib/redirect';

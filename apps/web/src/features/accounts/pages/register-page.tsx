@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginData } from '@travel/contracts/accounts';
 import { CardPage } from '../../../components/card-page';

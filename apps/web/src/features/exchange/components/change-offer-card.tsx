@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ExchangeOffer } from '@travel/contracts/exchange';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import { AirlineMonogram } from '../../../components/airline-monogram';

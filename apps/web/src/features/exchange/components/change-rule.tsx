@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Which sentence of `rule.*` a fare's `changePenalty` reads as (spec §3 flight rules). */
 export const ruleKind = (penalty: string): 'able' | 'non' | 'unknown' | 'fee' =>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FlightTrip } from '@travel/contracts/flights';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { exchangePaths, isoToUs, parseDatesParam, validateNewDates } from './exchange-form';
 
 const t = ((key: string, options?: { field?: string }) =>

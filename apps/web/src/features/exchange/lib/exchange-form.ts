@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /**
  * The exchange form (spec part 1 §5: "exchange form must be complete"): one new date per trip

@@ -4,7 +4,7 @@ import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { DATE_FORMAT } from '@travel/contracts/constants';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import type { ExchangeRecord } from '@travel/contracts/exchange';
 import type { OrderDetail } from '@travel/contracts/orders';

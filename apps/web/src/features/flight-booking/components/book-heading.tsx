@@ -1,5 +1,5 @@
 import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * /book's heading and what the page asks for, the same in the page and in the build's first

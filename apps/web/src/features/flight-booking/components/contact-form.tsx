@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorBox } from '../../../components/error-box';
 import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
 import { PaymentDeadline } from '../../../components/order-status/order-status';

@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FareBrand } from '@travel/contracts/flights';
 import { Price } from '../../../components/price';
 import { allowanceText, penaltyText } from '../lib/fare-text';

@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import type { BookingGroup } from '../lib/validate-booking';
 

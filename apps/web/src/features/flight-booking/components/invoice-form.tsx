@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BookingForm } from '../lib/use-booking-form';
 
 /** Invoice details for /flights-invoice bookings (company, tax id, address); they go on the order. */

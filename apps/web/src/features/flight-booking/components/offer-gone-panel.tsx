@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title, Paper } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 
 /**

@@ -1,5 +1,5 @@
 import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { GENDERS } from '@travel/contracts/form-values';
 import { applySavedTraveller, NO_SAVED_TRAVELLER, takenElsewhere } from '../lib/booking-values';

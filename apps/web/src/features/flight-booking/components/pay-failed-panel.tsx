@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
 import { useErrorText } from '../../../lib/error-message';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardFields } from '../../../components/payment/card-fields';
 import type { CardField } from '../../../components/payment/card-values';
 import type { BookingForm } from '../lib/use-booking-form';

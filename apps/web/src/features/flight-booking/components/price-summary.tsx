@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FareBrand } from '@travel/contracts/flights';
 import { Price } from '../../../components/price';
 import { priceBreakdown } from '../lib/price-lines';

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Group, Radio, Stack } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts/constants';
 import type { BookingForm } from '../lib/use-booking-form';

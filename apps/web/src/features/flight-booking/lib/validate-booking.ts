@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { CARD_FIELDS, validateCard } from '../../../components/payment/card-values';
 import { formatDate } from '../../../components/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';

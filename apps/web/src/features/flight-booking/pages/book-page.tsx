@@ -1,6 +1,6 @@
 import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';

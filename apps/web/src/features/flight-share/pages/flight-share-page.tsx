@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { isAppPath } from '@travel/contracts/short-links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import type { FareBrand, FlightOffer, PrebookResult } from '@travel/contracts/flights';
 import { ErrorBox } from '../../../components/error-box';

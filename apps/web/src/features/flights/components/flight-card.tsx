@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Badge, Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import { Price } from '../../../components/price';
 import type { OfferFacts } from '../lib/offer-facts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import { clockTime, datePart, isoToUs } from '../lib/dates';

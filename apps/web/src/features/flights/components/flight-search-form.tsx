@@ -15,7 +15,7 @@ import {
   IconPlaneDeparture,
   IconSearch,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TRIP_TYPES, type CabinCode, type TripType } from '@travel/contracts/constants';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './results.module.css';
 
 /**

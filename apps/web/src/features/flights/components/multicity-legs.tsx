@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlaneDeparture, IconPlaneArrival, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { IsoDate } from '../lib/dates';
 import {
   MAX_MULTICITY_LEGS,

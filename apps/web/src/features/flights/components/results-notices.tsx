@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The "offers expired" banner, shown 30 minutes after the search: its own chunk keeps Mantine's

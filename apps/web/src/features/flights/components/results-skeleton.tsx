@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './results.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DATE_FORMAT } from '@travel/contracts/constants';
 import type { IsoDate } from '../lib/dates';
 import classes from './flight-search-form.module.css';

@@ -1,5 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FlightTrip } from '@travel/contracts/flights';
 import { AirlineMonogram } from '../../../components/airline-monogram';
 import { clockTime } from '../lib/dates';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { IconPlaneOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
 import { saveBookingDraft } from '../../../lib/booking-draft';

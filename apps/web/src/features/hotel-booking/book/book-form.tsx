@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelRule } from '@travel/contracts/hotels';
 import { isAgentType } from '@travel/contracts/roles';

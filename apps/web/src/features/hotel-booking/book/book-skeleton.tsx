@@ -1,5 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The booking page while the room is priced: a heading row, then field rows, announced as busy

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconBedOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { HotelRule, HotelRuleBody } from '@travel/contracts/hotels';
 import { ErrorBox } from '../../../components/error-box';

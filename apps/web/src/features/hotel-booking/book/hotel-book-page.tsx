@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { hotelDetailPath, stayBody, stayFromParams } from '../../../lib/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -16,7 +16,7 @@ import {
   IconWheelchair,
   IconWifi,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelAmenity } from '@travel/contracts/hotels';
 
 const ICONS: Record<HotelAmenity, typeof IconWifi> = {

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelBookValues } from '../lib/book-values';
 
 /**

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SPECIAL_REQUESTS_MAX, type HotelBookValues } from '../lib/book-values';
 
 /** One lead guest per room (the hotel registers them), then the special requests. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelPicture as HotelPictureData } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../components/hotel-picture';
 

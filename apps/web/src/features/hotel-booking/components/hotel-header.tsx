@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { hotelHeadingOf } from '../lib/hotel-heading';
 import { HotelGallery } from './hotel-gallery';

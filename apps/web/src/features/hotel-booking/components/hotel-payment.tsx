@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelPolicy } from '@travel/contracts/hotels';
 import { CardFields } from '../../../components/payment/card-fields';
 import type { CardField } from '../../../components/payment/card-values';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { scoreText } from '../lib/hotel-format';
 
 /** Stars (the rating's integer part) and the score "x/5" with the review count (spec part 2 §2). */

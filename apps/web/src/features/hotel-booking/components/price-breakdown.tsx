@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Price } from '../../../components/price';
 import { stayDateLabel } from '../../../lib/hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
 import type { Stay } from '../../../lib/hotel-stay';
 import { withCount, type Party, type PartyField } from '../lib/stay-party';

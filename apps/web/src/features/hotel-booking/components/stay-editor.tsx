@@ -4,7 +4,7 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Text } from '@mantine/co
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS, DATE_FORMAT } from '@travel/contracts/constants';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { compactToIso, isoToCompact, todayCompact, type Stay } from '../../../lib/hotel-stay';

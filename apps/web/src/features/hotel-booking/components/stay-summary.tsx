@@ -1,5 +1,5 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelPicture as HotelPictureData, HotelPolicy } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../components/hotel-picture';
 import { stayDateLabel } from '../../../lib/hotel-stay';

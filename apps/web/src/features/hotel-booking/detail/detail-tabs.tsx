@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { AmenityList } from '../components/amenity-list';
 import type * as Panels from './detail-panels';

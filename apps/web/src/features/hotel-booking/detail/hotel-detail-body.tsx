@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HotelDetail } from '@travel/contracts/hotels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { hotelDetailPath, stayDateLabel, stayToParams, type Stay } from '../../../lib/hotel-stay';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext } from 'react';
 import { Anchor, Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { HotelDetail, HotelStay } from '@travel/contracts/hotels';
 import { stayBody, stayFromParams } from '../../../lib/hotel-stay';

@@ -1,5 +1,5 @@
 import type { BookForKind } from '../../../components/book-for/book-for';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { HotelRule } from '@travel/contracts/hotels';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import {

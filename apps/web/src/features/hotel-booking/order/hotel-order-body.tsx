@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/page-states';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, RangeSlider, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HOTEL_FILTER_AMENITIES } from '@travel/contracts/hotel-rules';
 import { useMoneyText } from '../../../lib/use-money-text';
 import {

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../components/hotel-picture';

@@ -1,5 +1,5 @@
 import { IconArrowsSort } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HOTEL_SORTS, type HotelSort } from '@travel/contracts/hotel-rules';
 import classes from './hotels.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { hotelSearchFromParams } from '../../../lib/hotel-stay';
 import { notifyError } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';

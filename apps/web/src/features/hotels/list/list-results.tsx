@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import type { Stay } from '../../../lib/hotel-stay';
 import { FiltersPanel } from '../components/filters-panel';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../components/hotel-picture';

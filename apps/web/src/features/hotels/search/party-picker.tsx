@@ -1,6 +1,6 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
 import { Counter } from '../../../components/counter';
 import type { PartyKind } from '../lib/search-form';

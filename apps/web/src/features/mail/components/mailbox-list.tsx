@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MailboxMessage } from '@travel/contracts/mail';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatSentAt } from '../lib/format';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MailboxMessage } from '@travel/contracts/mail';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatSentAt } from '../lib/format';

@@ -7,7 +7,7 @@ import {
   IconRefresh,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { OrderCodeDialog } from '../../../components/order-code/order-code-dialog';

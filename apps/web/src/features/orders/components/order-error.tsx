@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-message';

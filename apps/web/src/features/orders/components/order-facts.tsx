@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ORDER_FILTER_STATUSES } from '@travel/contracts/orders';
 import { useSubagents } from '../../../lib/subagents';
 import { EMPTY_FILTERS, PRODUCT_FILTERS, type OrderFilters } from '../lib/filters';

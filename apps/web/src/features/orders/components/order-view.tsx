@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
 import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';

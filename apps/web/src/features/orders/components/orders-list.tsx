@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBuilding, IconPlane } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@travel/contracts/orders';
 import { formatClock, formatDay } from '../../../components/flight-itinerary/format';

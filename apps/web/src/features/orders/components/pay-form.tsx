@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { CardFields } from '../../../components/payment/card-fields';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
 import { LoadingState } from '../../../components/page-states';

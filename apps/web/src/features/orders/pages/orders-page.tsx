@@ -1,6 +1,6 @@
 import { Center, Container, Pagination, Stack, Text, Title, Button } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { SendCodeBodySchema, type SendCodeData } from '@travel/contracts/accounts';
 import { useErrorText } from '../../../../lib/error-message';
 import { useSendVerificationCode } from '../../api/send-verification-code';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { PasswordSchema } from '@travel/contracts/accounts';
 import { useErrorText } from '../../../../lib/error-message';
 import { useResetPassword } from '../../api/reset-password';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { renderApp } from '../test/render';
-import { NAMESPACES, changeLanguage, i18n } from './i18n';
-import { STORAGE_KEYS } from './storage';
+import { renderApp } from '../../test/render';
+import { NAMESPACES, changeLanguage, i18n } from '.';
+import { STORAGE_KEYS } from '../storage';
 
 describe('i18n', () => {
   afterEach(async () => {

@@ -1,20 +1,20 @@
-import type { ResourceKey } from 'i18next';
+import type { Resource } from './translate';
 
 /**
- * Loaders of every translation file except English (English is mapped in i18n.ts, in the first
+ * Loaders of every translation file except English (English is mapped in index.ts, in the first
  * bundle), keyed `{language}/{namespace}`: a chunk fetched only when a visitor's language is not
  * English.
  */
-const shared = import.meta.glob<ResourceKey>(['./*/*.json', '!./en/*.json'], {
+const shared = import.meta.glob<Resource>(['./*/*.json', '!./en/*.json'], {
   import: 'default',
-  base: '../locales',
+  base: '../../locales',
 });
-const features = import.meta.glob<ResourceKey>(['./*/locales/*.json', '!./*/locales/en.json'], {
+const features = import.meta.glob<Resource>(['./*/locales/*.json', '!./*/locales/en.json'], {
   import: 'default',
-  base: '../features',
+  base: '../../features',
 });
 
-export const otherLanguageLoaders = new Map<string, () => Promise<unknown>>();
+export const otherLanguageLoaders = new Map<string, () => Promise<Resource>>();
 for (const [path, load] of Object.entries(shared)) {
   const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (match) otherLanguageLoaders.set(`${match[1]}/${match[2]}`, load);
