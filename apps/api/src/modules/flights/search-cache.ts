@@ -1,7 +1,12 @@
+import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
+import {
+  BROTLI_QUALITY as FIRST_REPLY_QUALITY,
+  COMPRESSION_THRESHOLD_BYTES,
+} from '../../plugins/compression';
 
 /**
  * Search replies of the last few seconds, per query and pricing profile (see docs/decisions.md
@@ -9,8 +14,8 @@ import { ok } from '../../lib/reply';
  * its date strip, other travellers on the same route): the first one computes, the rest are
  * served from here, compressed once (brotli and gzip), while pre-book re-prices every choice
  * from the database anyway. Holds and releases of this process invalidate all entries at once.
- * The first reply, and any sent before an entry's own compression is done, goes out as JSON
- * text that plugins/compression.ts compresses on the way (brotli 4: ~9 KB for ~0.6 ms).
+ * The first reply, and any sent before an entry's own compression is done, is compressed on the
+ * way at the plugin's brotli quality (4: ~9 KB for ~0.6 ms), on the thread pool (see sendCached).
  *
  * An entry is compressed here only once it is asked for again: most searches are new and never
  * repeat, and brotli 10 cost them more than the search itself (CPU per new 300-offer search on
@@ -217,23 +222,41 @@ function compress(
   return Promise.all([zipped, brotlied]).then(() => undefined);
 }
 
+const brotliAsync = promisify(brotliCompress);
+
 /**
  * Sends a cached reply: its stored brotli or gzip bytes to clients that take them (the
- * Content-Encoding set here makes the compression plugin let them through as they are), JSON
- * text otherwise, which the plugin compresses if the client takes an encoding not stored yet.
+ * Content-Encoding set here makes the compression plugin let them through as they are). A reply
+ * not compressed yet (every new search) goes to a brotli client compressed at the plugin's
+ * quality in one call on the thread pool: on the event loop (the plugin's synchronous path) it
+ * was ~15 % of a new search's CPU, while the second core mostly waited (issue 10). Other clients
+ * get JSON text, which the plugin compresses if they take gzip.
  */
-export function sendCached(
+export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedReply,
-): FastifyReply {
+): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'];
-  if (entry.brotli && acceptsEncoding(acceptEncoding, 'br')) {
+  const takesBrotli = acceptsEncoding(acceptEncoding, 'br');
+  if (entry.brotli && takesBrotli) {
     return reply.header('content-encoding', 'br').send(entry.brotli);
   }
   if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
-  return reply.send(entry.json ?? gunzipSync(entry.gzip as Buffer).toString('utf8'));
+  const json = entry.json ?? gunzipSync(entry.gzip as Buffer).toString('utf8');
+  if (takesBrotli && json.length >= COMPRESSION_THRESHOLD_BYTES) {
+    const bytes = Buffer.from(json, 'utf8');
+    const brotli = await brotliAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    return reply.header('content-encoding', 'br').send(brotli);
+  }
+  return reply.send(json);
 }
