@@ -144,8 +144,14 @@ export class ItineraryFinder {
   /** Flights of `leg` that connect with `flight` (on the hub's arrival day or the day after). */
   private onwardFlights(flight: ScheduledFlight, leg: RouteLeg): ScheduledFlight[] {
     const arrivalDate = localDate(leg.from.timeZone, flight.arriveUtc);
-    return [arrivalDate, addDays(arrivalDate, 1)].flatMap((day) =>
-      this.timetable.flightsOn(leg, day).filter((next) => connects(flight, next)),
-    );
+    const onward: ScheduledFlight[] = [];
+    // Loops rather than flatMap and filter: two-stop searches call this thousands of times.
+    for (const next of this.timetable.flightsOn(leg, arrivalDate)) {
+      if (connects(flight, next)) onward.push(next);
+    }
+    for (const next of this.timetable.flightsOn(leg, addDays(arrivalDate, 1))) {
+      if (connects(flight, next)) onward.push(next);
+    }
+    return onward;
   }
 }
