@@ -13,8 +13,23 @@ import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/
 
 /** JSON text of each distinct value in order of first use, the text being its own key. */
 class TextList extends Interner<string> {
+  private readonly byKey = new Map<string, number>();
+
   override index(text: string): number {
     return super.index(text, text);
+  }
+
+  /**
+   * The index of a value known by a short `key` (equal keys, equal text): its text is made and
+   * looked up only the first time the key comes, not hashed again for each copy.
+   */
+  indexByKey(key: string, make: () => string): number {
+    let index = this.byKey.get(key);
+    if (index === undefined) {
+      index = this.index(make());
+      this.byKey.set(key, index);
+    }
+    return index;
   }
 
   get json(): string {
@@ -38,9 +53,13 @@ export class ReplyText {
   private readonly fareByKey = new Map<string, number>();
   private readonly quoted = new Map<string, string>();
 
-  /** `segmentJson`: the supplier's own JSON of a segment when it has one (same text). */
+  /**
+   * `segmentJson`: the supplier's own JSON of a segment when it has one (same text);
+   * `segmentKey`: its short key for a segment (equal keys, equal JSON), when it has one.
+   */
   constructor(
     private readonly segmentJson: (segment: FlightSegment) => string | undefined = () => undefined,
+    private readonly segmentKey: (segment: FlightSegment) => string | undefined = () => undefined,
   ) {}
 
   /** A string as JSON, remembered: offers repeat a handful of codes hundreds of times. */
@@ -58,10 +77,15 @@ export class ReplyText {
       let segments = '';
       for (let i = 0; i < trip.segments.length; i += 1) {
         const segment = trip.segments[i] as FlightSegment;
-        const index = this.segments.indexOf(
-          segment,
-          () => this.segmentJson(segment) ?? JSON.stringify(segment),
-        );
+        const index = this.segments.indexOf(segment, () => {
+          const make = () => this.segmentJson(segment) ?? JSON.stringify(segment);
+          const key = this.segmentKey(segment);
+          // The same flight in another itinerary is another object with the same text: its key
+          // finds it without writing and hashing its ~800 characters again.
+          return key === undefined
+            ? make()
+            : (this.segments.values[this.segments.indexByKey(key, make)] as string);
+        });
         segments += i === 0 ? String(index) : `,${index}`;
       }
       return `{"duration":${trip.duration},"stops":${trip.stops},"segments":[${segments}]}`;

@@ -140,6 +140,7 @@ export class FlightSearchService {
     const supplier = flightSupplier(this.ctx);
     const { json, stored } = presentSearchReply(found, buyer, {
       segmentJson: supplier.segmentJson?.bind(supplier),
+      segmentKey: supplier.segmentKey?.bind(supplier),
       responseId,
       expiresAt,
       invoice,
