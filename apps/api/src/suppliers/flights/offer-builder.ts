@@ -40,6 +40,20 @@ const DISTRIBUTIONS: Record<Distribution['channel'], Distribution> = {
 export function distributionFor(tripHashes: readonly number[]): Distribution {
   let mixed = 0x9e3779b9;
   for (const hash of tripHashes) mixed = Math.imul(mixed ^ hash, 0x85ebca6b) >>> 0;
+  return drawDistribution(mixed);
+}
+
+/** The channel of priced trips (distributionFor of their hashes, without the array). */
+export function distributionOfTrips(priced: readonly PricedTrip[]): Distribution {
+  let mixed = 0x9e3779b9;
+  for (let i = 0; i < priced.length; i += 1) {
+    mixed = Math.imul(mixed ^ (priced[i] as PricedTrip).idHash, 0x85ebca6b) >>> 0;
+  }
+  return drawDistribution(mixed);
+}
+
+function drawDistribution(hashes: number): Distribution {
+  let mixed = hashes;
   mixed ^= mixed >>> 13;
   mixed = Math.imul(mixed, 0xc2b2ae35) >>> 0;
   const draw = ((mixed ^ (mixed >>> 16)) >>> 0) / 4294967296;
@@ -183,6 +197,36 @@ export function brandFare(
 }
 
 /**
+ * What `adults` and `children` pay together in brand `index` (brandFare's sums, the same
+ * arithmetic): ranking thousands of combinations needs the total only, not an object each.
+ */
+export function brandTotal(
+  priced: readonly PricedTrip[],
+  index: number,
+  privateFare: boolean,
+  adults: number,
+  children: number,
+): number {
+  let adultPrice = 0;
+  let adultTax = 0;
+  let childPrice = 0;
+  let childTax = 0;
+  for (let i = 0; i < priced.length; i += 1) {
+    const fare = (priced[i] as PricedTrip).brands[index];
+    if (!fare) continue;
+    adultPrice += fare.adultPrice;
+    adultTax += fare.adultTax;
+    childPrice += fare.childPrice;
+    childTax += fare.childTax;
+  }
+  if (privateFare) {
+    adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
+    childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
+  }
+  return adults * (adultPrice + adultTax) + children * (childPrice + childTax);
+}
+
+/**
  * Bags and carry-on of a brand over all trips, per trip: shared (read-only) by every offer with
  * the same cabin, brand and trip shapes (segments, international, weight concept), so a reply
  * writes each list once and a search does not rebuild them for each of its 300 offers × brands.
@@ -239,7 +283,7 @@ export function buildOffer(
   const first = priced[0] as PricedTrip;
   const cabin = first.cabin;
   const flights = priced.map((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
-  const distribution = distributionFor(priced.map((trip) => trip.idHash));
+  const distribution = distributionOfTrips(priced);
   const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
   const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
   const brands = first.brands.map((_, b): SupplierBrand => {
