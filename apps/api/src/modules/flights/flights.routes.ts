@@ -67,7 +67,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       inventoryEpoch(ctx.db),
     ]);
     const entry = await cache.reply(key, ctx.now().getTime(), () => build(buyer));
-    return sendCached(request, reply, entry);
+    return sendCached(request, reply, cache, entry);
   };
 
   routes.get(

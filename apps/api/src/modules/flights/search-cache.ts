@@ -1,5 +1,12 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliDecompress,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
@@ -53,14 +60,36 @@ export class ReplyJson {
 
 export interface CachedReply {
   createdAt: number;
-  /** The envelope as JSON until it is compressed (then dropped: 2 MB against ~100 KB). */
+  /**
+   * The envelope as JSON until it is compressed (then dropped: 2 MB against ~100 KB): by the
+   * first reply's brotli (`fast`) or by the later gzip.
+   */
   json: string | null;
+  /**
+   * The first reply's brotli, at the plugin's quality (see sendCached). Kept instead of the JSON
+   * text: every new search's text stayed in the heap for up to 20 s, so the garbage collector
+   * copied ~160 KB per new search into the old generation and swept it again (issue 10).
+   */
+  fast: Buffer | null;
   gzip: Buffer | null;
   brotli: Buffer | null;
 }
 
 const sizeOf = (entry: CachedReply): number =>
-  (entry.json?.length ?? 0) * 2 + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
+  (entry.json?.length ?? 0) * 2 +
+  (entry.fast?.length ?? 0) +
+  (entry.gzip?.length ?? 0) +
+  (entry.brotli?.length ?? 0);
+
+const brotliAsync = promisify(brotliCompress);
+const unbrotliAsync = promisify(brotliDecompress);
+
+/** The entry's JSON text, from whichever form it still has. */
+function textOf(entry: CachedReply): string {
+  if (entry.json !== null) return entry.json;
+  if (entry.gzip) return gunzipSync(entry.gzip).toString('utf8');
+  return brotliDecompressSync(entry.fast ?? (entry.brotli as Buffer)).toString('utf8');
+}
 
 export class SearchReplyCache {
   /** Least recently used first (Map insertion order; a hit moves its entry to the end). */
@@ -71,6 +100,8 @@ export class SearchReplyCache {
   private readonly waiting = new Set<CachedReply>();
   /** Entries already handed to the compressor once (waiting, compressing or done). */
   private readonly queued = new WeakSet<CachedReply>();
+  /** The first reply's compression of an entry, shared by requests that come meanwhile. */
+  private readonly fastRuns = new WeakMap<CachedReply, Promise<Buffer>>();
   private compressing = 0;
   private bytes = 0;
 
@@ -114,6 +145,7 @@ export class SearchReplyCache {
       const entry: CachedReply = {
         createdAt: now,
         json: built instanceof ReplyJson ? built.text : JSON.stringify(ok(built)),
+        fast: null,
         gzip: null,
         brotli: null,
       };
@@ -126,6 +158,37 @@ export class SearchReplyCache {
     } finally {
       this.pending.delete(key);
     }
+  }
+
+  /**
+   * The entry as brotli at the plugin's quality, compressed once in one call on the thread pool
+   * (on the event loop, the plugin's synchronous path, it was ~15 % of a new search's CPU while
+   * the second core mostly waited); the entry then keeps these bytes instead of its JSON text.
+   */
+  fastBrotli(entry: CachedReply): Promise<Buffer> {
+    if (entry.fast) return Promise.resolve(entry.fast);
+    let run = this.fastRuns.get(entry);
+    if (!run) {
+      const bytes = Buffer.from(entry.json ?? textOf(entry), 'utf8');
+      run = brotliAsync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+      this.fastRuns.set(entry, run);
+      run.then(
+        (fast) =>
+          this.resize(entry, (e) => {
+            // Once brotli 10 is there, these bytes would serve nobody.
+            if (!e.brotli) e.fast = fast;
+            e.json = null;
+          }),
+        () => this.fastRuns.delete(entry),
+      );
+    }
+    return run;
   }
 
   private remember(key: string, entry: CachedReply): void {
@@ -184,11 +247,20 @@ export class SearchReplyCache {
 }
 
 /** Compressed off the event loop (gzip and brotli at once), after the first reply went out. */
-function compress(
+async function compress(
   entry: CachedReply,
   apply: (change: (entry: CachedReply) => void) => void,
 ): Promise<void> {
-  const json = entry.json as string;
+  // An entry whose first reply went out as brotli keeps only those bytes: read them back here.
+  const json =
+    entry.json ??
+    (entry.fast
+      ? await unbrotliAsync(entry.fast).then(
+          (bytes) => bytes.toString('utf8'),
+          () => null,
+        )
+      : null);
+  if (json === null) return;
   const zipped = new Promise<void>((resolve) => {
     gzip(json, { level: GZIP_LEVEL }, (error, buffer) => {
       if (!error) {
@@ -213,28 +285,27 @@ function compress(
         if (!error) {
           apply((e) => {
             e.brotli = buffer;
+            // Brotli 10 serves every later brotli client: the first reply's bytes are not needed.
+            e.fast = null;
           });
         }
         resolve();
       },
     );
   });
-  return Promise.all([zipped, brotlied]).then(() => undefined);
+  await Promise.all([zipped, brotlied]);
 }
-
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * Sends a cached reply: its stored brotli or gzip bytes to clients that take them (the
  * Content-Encoding set here makes the compression plugin let them through as they are). A reply
- * not compressed yet (every new search) goes to a brotli client compressed at the plugin's
- * quality in one call on the thread pool: on the event loop (the plugin's synchronous path) it
- * was ~15 % of a new search's CPU, while the second core mostly waited (issue 10). Other clients
- * get JSON text, which the plugin compresses if they take gzip.
+ * not compressed yet (every new search) goes to a brotli client as the cache's `fastBrotli`.
+ * Other clients get JSON text, which the plugin compresses if they take gzip.
  */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
+  cache: SearchReplyCache,
   entry: CachedReply,
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
@@ -246,17 +317,8 @@ export async function sendCached(
   if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
-  const json = entry.json ?? gunzipSync(entry.gzip as Buffer).toString('utf8');
-  if (takesBrotli && json.length >= COMPRESSION_THRESHOLD_BYTES) {
-    const bytes = Buffer.from(json, 'utf8');
-    const brotli = await brotliAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
-    return reply.header('content-encoding', 'br').send(brotli);
+  if (takesBrotli && (entry.fast || (entry.json?.length ?? 0) >= COMPRESSION_THRESHOLD_BYTES)) {
+    return reply.header('content-encoding', 'br').send(await cache.fastBrotli(entry));
   }
-  return reply.send(json);
+  return reply.send(textOf(entry));
 }
