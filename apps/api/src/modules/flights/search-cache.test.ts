@@ -68,7 +68,7 @@ describe('SearchReplyCache memory bounds', () => {
     const entry = await cache.reply('k', 1_000, async () => replyOf(1, 50));
     const text = entry.json as string;
     const before = cache.stats.bytes;
-    const fast = await cache.fastBrotli(entry);
+    const fast = cache.fastBrotli(entry);
     expect(brotliDecompressSync(fast).toString('utf8')).toBe(text);
     expect(entry).toMatchObject({ json: null, fast });
     expect(cache.stats.bytes).toBeLessThan(before / 4);

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import {
   brotliCompress,
   brotliDecompress,
+  brotliCompressSync,
   brotliDecompressSync,
   constants,
   gunzipSync,
@@ -21,8 +22,9 @@ import {
  * its date strip, other travellers on the same route): the first one computes, the rest are
  * served from here, compressed once (brotli and gzip), while pre-book re-prices every choice
  * from the database anyway. Holds and releases of this process invalidate all entries at once.
- * The first reply, and any sent before an entry's own compression is done, is compressed on the
- * way at the plugin's brotli quality (4: ~9 KB for ~0.6 ms), on the thread pool (see sendCached).
+ * The first reply, and any sent before an entry's own compression is done, goes to a brotli
+ * client at the plugin's brotli quality (4: ~9 KB for ~0.6 ms), and the entry keeps those bytes
+ * instead of its JSON text (fastBrotli).
  *
  * An entry is compressed here only once it is asked for again: most searches are new and never
  * repeat, and brotli 10 cost them more than the search itself (CPU per new 300-offer search on
@@ -81,7 +83,6 @@ const sizeOf = (entry: CachedReply): number =>
   (entry.gzip?.length ?? 0) +
   (entry.brotli?.length ?? 0);
 
-const brotliAsync = promisify(brotliCompress);
 const unbrotliAsync = promisify(brotliDecompress);
 
 /** The entry's JSON text, from whichever form it still has. */
@@ -100,8 +101,6 @@ export class SearchReplyCache {
   private readonly waiting = new Set<CachedReply>();
   /** Entries already handed to the compressor once (waiting, compressing or done). */
   private readonly queued = new WeakSet<CachedReply>();
-  /** The first reply's compression of an entry, shared by requests that come meanwhile. */
-  private readonly fastRuns = new WeakMap<CachedReply, Promise<Buffer>>();
   private compressing = 0;
   private bytes = 0;
 
@@ -161,34 +160,27 @@ export class SearchReplyCache {
   }
 
   /**
-   * The entry as brotli at the plugin's quality, compressed once in one call on the thread pool
-   * (on the event loop, the plugin's synchronous path, it was ~15 % of a new search's CPU while
-   * the second core mostly waited); the entry then keeps these bytes instead of its JSON text.
+   * The entry as brotli at the plugin's quality, compressed once; the entry then keeps these
+   * bytes instead of its JSON text. Synchronous, as the plugin compresses: on the thread pool
+   * (brotliCompress) concurrent encoders' memory counted as external memory and the garbage
+   * collector's threads worked ~3 ms more per new search (measured under load, issue 10).
    */
-  fastBrotli(entry: CachedReply): Promise<Buffer> {
-    if (entry.fast) return Promise.resolve(entry.fast);
-    let run = this.fastRuns.get(entry);
-    if (!run) {
-      const bytes = Buffer.from(entry.json ?? textOf(entry), 'utf8');
-      run = brotliAsync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      });
-      this.fastRuns.set(entry, run);
-      run.then(
-        (fast) =>
-          this.resize(entry, (e) => {
-            // Once brotli 10 is there, these bytes would serve nobody.
-            if (!e.brotli) e.fast = fast;
-            e.json = null;
-          }),
-        () => this.fastRuns.delete(entry),
-      );
-    }
-    return run;
+  fastBrotli(entry: CachedReply): Buffer {
+    if (entry.fast) return entry.fast;
+    const bytes = Buffer.from(entry.json ?? textOf(entry), 'utf8');
+    const fast = brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    this.resize(entry, (e) => {
+      // Once brotli 10 is there, these bytes would serve nobody.
+      if (!e.brotli) e.fast = fast;
+      e.json = null;
+    });
+    return fast;
   }
 
   private remember(key: string, entry: CachedReply): void {
@@ -302,12 +294,12 @@ async function compress(
  * not compressed yet (every new search) goes to a brotli client as the cache's `fastBrotli`.
  * Other clients get JSON text, which the plugin compresses if they take gzip.
  */
-export async function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: SearchReplyCache,
   entry: CachedReply,
-): Promise<FastifyReply> {
+): FastifyReply {
   void reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'];
   const takesBrotli = acceptsEncoding(acceptEncoding, 'br');
@@ -318,7 +310,7 @@ export async function sendCached(
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   if (takesBrotli && (entry.fast || (entry.json?.length ?? 0) >= COMPRESSION_THRESHOLD_BYTES)) {
-    return reply.header('content-encoding', 'br').send(await cache.fastBrotli(entry));
+    return reply.header('content-encoding', 'br').send(cache.fastBrotli(entry));
   }
   return reply.send(textOf(entry));
 }
