@@ -1,5 +1,5 @@
 import { SUCCESS_CODE, SUCCESS_MSG } from '@travel/contracts';
-import { Interner, type FareSource } from '@travel/contracts/flight-search-reply';
+import type { FareSource } from '@travel/contracts/flight-search-reply';
 import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/flights';
 
 /**
@@ -11,25 +11,68 @@ import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/
  * reply again.
  */
 
-/** JSON text of each distinct value in order of first use, the text being its own key. */
-class TextList extends Interner<string> {
+/**
+ * JSON text of each distinct value in order of first use, the text being its own key (what
+ * the contracts' Interner does with JSON keys, plus values known by a short key of their own).
+ */
+class TextList {
+  readonly values: string[] = [];
+  private readonly byText = new Map<string, number>();
+  private readonly bySource = new Map<object, number>();
   private readonly byKey = new Map<string, number>();
+  /** Values before this position are in `byText` (keyed ones are added only when needed). */
+  private indexedUpTo = 0;
+  /** Whether some value came without a key (then keyed ones are looked up by text too). */
+  private unkeyed = false;
 
-  override index(text: string): number {
-    return super.index(text, text);
+  index(text: string): number {
+    this.unkeyed = true;
+    this.catchUp();
+    let index = this.byText.get(text);
+    if (index === undefined) {
+      index = this.values.length;
+      this.values.push(text);
+      this.byText.set(text, index);
+      this.indexedUpTo = this.values.length;
+    }
+    return index;
+  }
+
+  /** The index of the text `make` gives for `source`, made once per object. */
+  indexOf(source: object, make: () => string): number {
+    let index = this.bySource.get(source);
+    if (index === undefined) {
+      index = this.index(make());
+      this.bySource.set(source, index);
+    }
+    return index;
   }
 
   /**
-   * The index of a value known by a short `key` (equal keys, equal text): its text is made and
-   * looked up only the first time the key comes, not hashed again for each copy.
+   * The index of a value known by a short `key` (equal keys exactly when equal text): its text
+   * is made the first time the key comes, and while every value had a key it is not hashed at
+   * all (~800 characters a segment); the same indexes as by text.
    */
   indexByKey(key: string, make: () => string): number {
     let index = this.byKey.get(key);
     if (index === undefined) {
-      index = this.index(make());
+      if (this.unkeyed) {
+        index = this.index(make());
+      } else {
+        index = this.values.length;
+        this.values.push(make());
+      }
       this.byKey.set(key, index);
     }
     return index;
+  }
+
+  /** Puts values added by key into `byText`, for a value that has none. */
+  private catchUp(): void {
+    for (; this.indexedUpTo < this.values.length; this.indexedUpTo += 1) {
+      const text = this.values[this.indexedUpTo] as string;
+      if (!this.byText.has(text)) this.byText.set(text, this.indexedUpTo);
+    }
   }
 
   get json(): string {
@@ -42,6 +85,7 @@ const KEY_SEPARATOR = '\u0001';
 
 export class ReplyText {
   private readonly segments = new TextList();
+  private readonly segmentIndexes = new Map<FlightSegment, number>();
   private readonly trips = new TextList();
   private readonly rules = new TextList();
   private readonly bags = new TextList();
@@ -77,15 +121,16 @@ export class ReplyText {
       let segments = '';
       for (let i = 0; i < trip.segments.length; i += 1) {
         const segment = trip.segments[i] as FlightSegment;
-        const index = this.segments.indexOf(segment, () => {
+        let index = this.segmentIndexes.get(segment);
+        if (index === undefined) {
           const make = () => this.segmentJson(segment) ?? JSON.stringify(segment);
           const key = this.segmentKey(segment);
           // The same flight in another itinerary is another object with the same text: its key
-          // finds it without writing and hashing its ~800 characters again.
-          return key === undefined
-            ? make()
-            : (this.segments.values[this.segments.indexByKey(key, make)] as string);
-        });
+          // finds it without writing its ~800 characters again.
+          index =
+            key === undefined ? this.segments.index(make()) : this.segments.indexByKey(key, make);
+          this.segmentIndexes.set(segment, index);
+        }
         segments += i === 0 ? String(index) : `,${index}`;
       }
       return `{"duration":${trip.duration},"stops":${trip.stops},"segments":[${segments}]}`;
