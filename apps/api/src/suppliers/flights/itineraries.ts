@@ -1,5 +1,5 @@
 import { distanceKm } from '@travel/reference-data';
-import { LruCache } from './lru';
+import { GenerationCache } from './generation-cache';
 import { addDays, localDate } from './local-time';
 import type { RouteLeg } from './network';
 import type { ScheduledFlight, Timetable } from './schedule';
@@ -57,7 +57,9 @@ export function connects(first: ScheduledFlight, second: ScheduledFlight): boole
 const ITINERARY_CACHE_ENTRIES = 2_000;
 
 export class ItineraryFinder {
-  private readonly cache = new LruCache<string, readonly Itinerary[]>(ITINERARY_CACHE_ENTRIES);
+  private readonly cache = new GenerationCache<string, readonly Itinerary[]>(
+    ITINERARY_CACHE_ENTRIES,
+  );
 
   constructor(private readonly timetable: Timetable) {}
 

@@ -1,6 +1,6 @@
 import type { Airport } from '@travel/reference-data';
 import type { AircraftType } from './aircraft';
-import { LruCache } from './lru';
+import { GenerationCache } from './generation-cache';
 import { compactDate, expandCompactDate, localToUtc } from './local-time';
 import type { RouteLeg, RouteNetwork, Slot } from './network';
 import { hashString, unitHash } from './seeded-random';
@@ -111,7 +111,7 @@ const TIMETABLE_CACHE_ENTRIES = 20_000;
 
 /** Schedules per route direction and date, memoised (bounded: a crawl cannot exhaust memory). */
 export class Timetable {
-  private readonly cache = new LruCache<string, readonly ScheduledFlight[]>(
+  private readonly cache = new GenerationCache<string, readonly ScheduledFlight[]>(
     TIMETABLE_CACHE_ENTRIES,
   );
 
