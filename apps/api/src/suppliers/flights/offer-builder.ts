@@ -9,6 +9,7 @@ import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './far
 import type { FareBucket } from './fare-buckets';
 import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
+import type { Itinerary } from './itineraries';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
 
@@ -233,19 +234,34 @@ export function brandTotal(
  */
 const allowancesMemo = new Map<string, { baggage: BagAllowance[]; carryOn: BagAllowance[] }>();
 
+/** Each itinerary's part of the allowance key (segments, international, weight concept). */
+const shapes = new WeakMap<Itinerary, string>();
+
+/** The trips' part of the allowance key, the same for every brand of an offer. */
+function shapeOf(catalog: ReferenceCatalog, priced: readonly PricedTrip[]): string {
+  let key = '';
+  for (const trip of priced) {
+    let shape = shapes.get(trip.itinerary);
+    if (shape === undefined) {
+      const { flights } = trip.itinerary;
+      const international = flights.some((f) => !f.leg.domestic);
+      const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
+      shape = `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
+      shapes.set(trip.itinerary, shape);
+    }
+    key += shape;
+  }
+  return key;
+}
+
 function allowancesOf(
   catalog: ReferenceCatalog,
   priced: readonly PricedTrip[],
   cabin: BookableCabin,
   code: BrandCode,
+  shape: string,
 ): { baggage: BagAllowance[]; carryOn: BagAllowance[] } {
-  let key = `${cabin}${code}`;
-  for (const trip of priced) {
-    const { flights } = trip.itinerary;
-    const international = flights.some((f) => !f.leg.domestic);
-    const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
-    key += `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
-  }
+  const key = `${cabin}${code}${shape}`;
   let lists = allowancesMemo.get(key);
   if (!lists) {
     const baggage: BagAllowance[] = [];
@@ -286,6 +302,7 @@ export function buildOffer(
   const distribution = distributionOfTrips(priced);
   const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
   const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
+  const shape = shapeOf(catalog, priced);
   const brands = first.brands.map((_, b): SupplierBrand => {
     const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
     const { adultPrice, adultTax, childPrice, childTax } = brandFare(
@@ -293,7 +310,7 @@ export function buildOffer(
       b,
       !distribution.publishFare,
     );
-    const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code);
+    const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code, shape);
     const firstBucket = first.buckets[0] as FareBucket;
     const firstFlight = first.itinerary.flights[0] as ScheduledFlight;
     return {
