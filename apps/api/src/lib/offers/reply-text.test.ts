@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FareSource } from '@travel/contracts/flight-search-reply';
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
 import { ReplyText } from './reply-text';
 
@@ -35,5 +36,42 @@ describe('ReplyText segments', () => {
     keyed.add(later);
     expect(text.trip(trip(later, b))).toBe(2);
     expect(segmentsOf(text)).toHaveLength(2);
+  });
+});
+
+describe('ReplyText fares', () => {
+  const rules = { refundPenalty: 'non' };
+  const bags = [[{ pieces: 1 }]];
+  const fare = (changes: Partial<FareSource> = {}): FareSource =>
+    ({
+      brandId: 'E-BASIC',
+      type: 'BASIC',
+      name: 'Basic',
+      bookingClass: 'N',
+      adultFarebasis: 'N14BS',
+      adultTaxType: 0,
+      childTaxType: 0,
+      invoiceable: true,
+      rules: { ...rules },
+      baggage: bags,
+      carryOn: bags,
+      ...changes,
+    }) as unknown as FareSource;
+
+  it('gives equal fares one index and tells apart any field (issue 10)', () => {
+    const text = new ReplyText();
+    expect(text.fare(fare())).toBe(0);
+    expect(text.fare(fare())).toBe(0);
+    expect(text.fare(fare({ invoiceable: false }))).toBe(1);
+    expect(text.fare(fare({ name: 'Other' }))).toBe(2);
+    expect(text.fare(fare({ adultTaxType: 1 }))).toBe(3);
+    expect(text.fare(fare({ rules: { refundPenalty: 'fee' } as never }))).toBe(4);
+    expect(text.fare(fare({ invoiceable: false }))).toBe(1);
+    const { data } = JSON.parse(text.envelope('r', 'e', [])) as {
+      data: { fares: Record<string, unknown>[]; rules: unknown[] };
+    };
+    expect(data.fares).toHaveLength(5);
+    expect(data.fares[1]).toMatchObject({ brandId: 'E-BASIC', invoiceable: false, rules: 0 });
+    expect(data.rules).toEqual([rules, { refundPenalty: 'fee' }]);
   });
 });
