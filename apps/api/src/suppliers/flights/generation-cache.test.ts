@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GenerationCache } from './generation-cache';
+import { GenerationCache, PairGenerationCache } from './generation-cache';
 
 describe('GenerationCache', () => {
   it('never holds more than its capacity and keeps what is used', () => {
@@ -21,5 +21,19 @@ describe('GenerationCache', () => {
     expect(cache.getOrCreate('a', make)).toBe(1);
     expect(cache.getOrCreate('a', make)).toBe(1);
     expect(made).toBe(1);
+  });
+});
+
+describe('PairGenerationCache', () => {
+  it('keys on both parts, stays within its capacity and keeps what is used', () => {
+    const cache = new PairGenerationCache<string, number, string>(10);
+    for (let i = 0; i < 100; i += 1) {
+      cache.getOrCreate(i % 2 === 0 ? 'a' : 'b', i, () => `v${i}`);
+      expect(cache.getOrCreate('a', 0, () => 'again')).toBe('v0');
+      expect(cache.size).toBeLessThanOrEqual(10);
+    }
+    expect(cache.get('b', 99)).toBe('v99');
+    expect(cache.get('a', 99)).toBeUndefined();
+    expect(cache.get('a', 50)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { Airport } from '@travel/reference-data';
 import type { AircraftType } from './aircraft';
-import { GenerationCache } from './generation-cache';
+import { PairGenerationCache } from './generation-cache';
 import { compactDate, expandCompactDate, localToUtc } from './local-time';
 import type { RouteLeg, RouteNetwork, Slot } from './network';
 import { hashString, unitHash } from './seeded-random';
@@ -111,7 +111,7 @@ const TIMETABLE_CACHE_ENTRIES = 20_000;
 
 /** Schedules per route direction and date, memoised (bounded: a crawl cannot exhaust memory). */
 export class Timetable {
-  private readonly cache = new GenerationCache<string, readonly ScheduledFlight[]>(
+  private readonly cache = new PairGenerationCache<RouteLeg, string, readonly ScheduledFlight[]>(
     TIMETABLE_CACHE_ENTRIES,
   );
 
@@ -119,7 +119,7 @@ export class Timetable {
 
   /** Flights of a leg on a local date, earliest first. */
   flightsOn(leg: RouteLeg, date: string): readonly ScheduledFlight[] {
-    return this.cache.getOrCreate(`${leg.key}|${date}`, () => {
+    return this.cache.getOrCreate(leg, date, () => {
       const compact = compactDate(date);
       const flights: ScheduledFlight[] = [];
       for (const slot of leg.slots) {
