@@ -68,7 +68,7 @@ export interface CachedReply {
    */
   json: string | null;
   /**
-   * The first reply's brotli, at the plugin's quality (see sendCached). Kept instead of the JSON
+   * The first reply's brotli, at the plugin's quality (fastBrotli). Kept instead of the JSON
    * text: every new search's text stayed in the heap for up to 20 s, so the garbage collector
    * copied ~160 KB per new search into the old generation and swept it again (issue 10).
    */
