@@ -55,9 +55,47 @@ const GZIP_LEVEL = 4;
  */
 const BROTLI_QUALITY = 10;
 
-/** A reply already written as the envelope's JSON text (the search replies). */
+/**
+ * A reply already written as the envelope's JSON text (the search replies), or only as that
+ * text's brotli at the plugin's quality (`encodeReply`, for a client that takes brotli).
+ */
 export class ReplyJson {
-  constructor(readonly text: string) {}
+  private constructor(
+    readonly text: string | null,
+    readonly fast: Buffer | null,
+  ) {}
+
+  static text(text: string): ReplyJson {
+    return new ReplyJson(text, null);
+  }
+
+  static brotli(fast: Buffer): ReplyJson {
+    return new ReplyJson(null, fast);
+  }
+}
+
+/** Brotli at the plugin's quality, in one synchronous call (see fastBrotli). */
+function firstBrotli(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/**
+ * A new search's reply as the cache will keep it for this client: compressed at once when the
+ * client takes brotli (every browser), so the ~160 KB of text need not live on while the search
+ * waits for its quotes' insert; the text otherwise.
+ */
+export function encodeReply(request: FastifyRequest, text: string): ReplyJson {
+  return acceptsEncoding(request.headers['accept-encoding'], 'br') &&
+    text.length >= COMPRESSION_THRESHOLD_BYTES
+    ? ReplyJson.brotli(firstBrotli(text))
+    : ReplyJson.text(text);
 }
 
 export interface CachedReply {
@@ -144,7 +182,7 @@ export class SearchReplyCache {
       const entry: CachedReply = {
         createdAt: now,
         json: built instanceof ReplyJson ? built.text : JSON.stringify(ok(built)),
-        fast: null,
+        fast: built instanceof ReplyJson ? built.fast : null,
         gzip: null,
         brotli: null,
       };
@@ -167,14 +205,7 @@ export class SearchReplyCache {
    */
   fastBrotli(entry: CachedReply): Buffer {
     if (entry.fast) return entry.fast;
-    const bytes = Buffer.from(entry.json ?? textOf(entry), 'utf8');
-    const fast = brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
+    const fast = firstBrotli(textOf(entry));
     this.resize(entry, (e) => {
       // Once brotli 10 is there, these bytes would serve nobody.
       if (!e.brotli) e.fast = fast;
