@@ -91,6 +91,7 @@ async function main(): Promise<void> {
         invoice: false,
         limit: 300,
         segmentJson: supplier.segmentJson?.bind(supplier),
+        segmentKey: supplier.segmentKey?.bind(supplier),
       });
       lap('presentSearchReply (JSON text)');
       const packed = packStoredOffers(stored);

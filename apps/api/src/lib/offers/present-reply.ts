@@ -25,6 +25,8 @@ export interface ReplyOptions {
   limit: number;
   /** The supplier's JSON of a segment, when it has it (FlightSupplier.segmentJson). */
   segmentJson?: ((segment: FlightSegment) => string | undefined) | undefined;
+  /** The supplier's short key of a segment, when it has it (FlightSupplier.segmentKey). */
+  segmentKey?: ((segment: FlightSegment) => string | undefined) | undefined;
 }
 
 /** A brand the buyer may buy, with the buyer's commission (what `applyCommission` adds). */
@@ -111,7 +113,7 @@ export function presentSearchReply(
   const chosen = kept.sort((x, y) => cheapest(x) - cheapest(y)).slice(0, options.limit);
 
   // Shared lists are indexed in reply order (first use), so offers go in their final order.
-  const text = new ReplyText(options.segmentJson);
+  const text = new ReplyText(options.segmentJson, options.segmentKey);
   const q = (value: string) => text.quote(value);
   const responseId = JSON.stringify(options.responseId).slice(0, -1);
   const offers: string[] = [];

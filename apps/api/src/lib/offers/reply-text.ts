@@ -1,5 +1,5 @@
 import { SUCCESS_CODE, SUCCESS_MSG } from '@travel/contracts';
-import { Interner, type FareSource } from '@travel/contracts/flight-search-reply';
+import type { FareSource } from '@travel/contracts/flight-search-reply';
 import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/flights';
 
 /**
@@ -11,10 +11,68 @@ import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/
  * reply again.
  */
 
-/** JSON text of each distinct value in order of first use, the text being its own key. */
-class TextList extends Interner<string> {
-  override index(text: string): number {
-    return super.index(text, text);
+/**
+ * JSON text of each distinct value in order of first use, the text being its own key (what
+ * the contracts' Interner does with JSON keys, plus values known by a short key of their own).
+ */
+class TextList {
+  readonly values: string[] = [];
+  private readonly byText = new Map<string, number>();
+  private readonly bySource = new Map<object, number>();
+  private readonly byKey = new Map<string, number>();
+  /** Values before this position are in `byText` (keyed ones are added only when needed). */
+  private indexedUpTo = 0;
+  /** Whether some value came without a key (then keyed ones are looked up by text too). */
+  private unkeyed = false;
+
+  index(text: string): number {
+    this.unkeyed = true;
+    this.catchUp();
+    let index = this.byText.get(text);
+    if (index === undefined) {
+      index = this.values.length;
+      this.values.push(text);
+      this.byText.set(text, index);
+      this.indexedUpTo = this.values.length;
+    }
+    return index;
+  }
+
+  /** The index of the text `make` gives for `source`, made once per object. */
+  indexOf(source: object, make: () => string): number {
+    let index = this.bySource.get(source);
+    if (index === undefined) {
+      index = this.index(make());
+      this.bySource.set(source, index);
+    }
+    return index;
+  }
+
+  /**
+   * The index of a value known by a short `key` (equal keys exactly when equal text): its text
+   * is made the first time the key comes, and while every value had a key it is not hashed at
+   * all (~800 characters a segment); the same indexes as by text.
+   */
+  indexByKey(key: string, make: () => string): number {
+    let index = this.byKey.get(key);
+    if (index === undefined) {
+      if (this.unkeyed) {
+        index = this.index(make());
+      } else {
+        index = this.values.length;
+        this.values.push(make());
+      }
+      this.byKey.set(key, index);
+    }
+    return index;
+  }
+
+  /** Puts values added by key into `byText`, for a value that has none. */
+  private catchUp(): void {
+    for (; this.indexedUpTo < this.values.length; this.indexedUpTo += 1) {
+      const text = this.values[this.indexedUpTo] as string;
+      if (!this.byText.has(text)) this.byText.set(text, this.indexedUpTo);
+    }
   }
 
   get json(): string {
@@ -22,11 +80,14 @@ class TextList extends Interner<string> {
   }
 }
 
-/** A separator no field of a fare holds (checked), for a key cheaper than the fare's JSON. */
-const KEY_SEPARATOR = '\u0001';
+/** A fare written already, with the fields `fare` compares besides rules, bags and basis. */
+type KnownFare = Omit<FareSource, 'rules' | 'baggage' | 'carryOn' | 'adultFarebasis'> & {
+  index: number;
+};
 
 export class ReplyText {
   private readonly segments = new TextList();
+  private readonly segmentIndexes = new Map<FlightSegment, number>();
   private readonly trips = new TextList();
   private readonly rules = new TextList();
   private readonly bags = new TextList();
@@ -35,12 +96,17 @@ export class ReplyText {
   /** By the lists themselves: the supplier shares them between offers. */
   private readonly allowanceByLists = new Map<readonly BagAllowance[], Map<object, number>>();
   private readonly fares = new TextList();
-  private readonly fareByKey = new Map<string, number>();
+  /** By rules index, then allowances index, then fare basis. */
+  private readonly faresByRules: Map<string, KnownFare[]>[][] = [];
   private readonly quoted = new Map<string, string>();
 
-  /** `segmentJson`: the supplier's own JSON of a segment when it has one (same text). */
+  /**
+   * `segmentJson`: the supplier's own JSON of a segment when it has one (same text);
+   * `segmentKey`: its short key for a segment (equal keys, equal JSON), when it has one.
+   */
   constructor(
     private readonly segmentJson: (segment: FlightSegment) => string | undefined = () => undefined,
+    private readonly segmentKey: (segment: FlightSegment) => string | undefined = () => undefined,
   ) {}
 
   /** A string as JSON, remembered: offers repeat a handful of codes hundreds of times. */
@@ -58,10 +124,16 @@ export class ReplyText {
       let segments = '';
       for (let i = 0; i < trip.segments.length; i += 1) {
         const segment = trip.segments[i] as FlightSegment;
-        const index = this.segments.indexOf(
-          segment,
-          () => this.segmentJson(segment) ?? JSON.stringify(segment),
-        );
+        let index = this.segmentIndexes.get(segment);
+        if (index === undefined) {
+          const make = () => this.segmentJson(segment) ?? JSON.stringify(segment);
+          const key = this.segmentKey(segment);
+          // The same flight in another itinerary is another object with the same text: its key
+          // finds it without writing its ~800 characters again.
+          index =
+            key === undefined ? this.segments.index(make()) : this.segments.indexByKey(key, make);
+          this.segmentIndexes.set(segment, index);
+        }
         segments += i === 0 ? String(index) : `,${index}`;
       }
       return `{"duration":${trip.duration},"stops":${trip.stops},"segments":[${segments}]}`;
@@ -71,30 +143,51 @@ export class ReplyText {
   fare(brand: FareSource): number {
     const rules = this.rules.indexOf(brand.rules, () => JSON.stringify(brand.rules));
     const allowances = this.allowance(brand.baggage, brand.carryOn);
-    const { brandId, type, name, bookingClass, adultFarebasis } = brand;
-    const S = KEY_SEPARATOR;
-    const plain =
-      !brandId.includes(S) &&
-      !type.includes(S) &&
-      !name.includes(S) &&
-      !bookingClass.includes(S) &&
-      !adultFarebasis.includes(S);
-    const key = plain
-      ? `${brandId}${S}${type}${S}${name}${S}${bookingClass}${S}${adultFarebasis}${S}` +
-        `${brand.adultTaxType}${S}${brand.childTaxType}${S}${brand.invoiceable}${S}${rules}${S}` +
-        `${allowances}`
-      : null;
-    let index = key === null ? undefined : this.fareByKey.get(key);
-    if (index === undefined) {
-      index = this.fares.index(
-        `{"brandId":${this.quote(brand.brandId)},"type":${this.quote(brand.type)},` +
-          `"name":${this.quote(brand.name)},"bookingClass":${this.quote(brand.bookingClass)},` +
-          `"adultFarebasis":${JSON.stringify(brand.adultFarebasis)},` +
-          `"adultTaxType":${brand.adultTaxType},"childTaxType":${brand.childTaxType},` +
-          `"invoiceable":${brand.invoiceable},"rules":${rules},"allowances":${allowances}}`,
-      );
-      if (key !== null) this.fareByKey.set(key, index);
+    // Found by its rules and allowances, then fare basis, then the other fields compared one by
+    // one: ~700 brands a reply, where a key string of all ten fields cost a third of the reply.
+    const byRules = this.faresByRules[rules] ?? (this.faresByRules[rules] = []);
+    let byBasis = byRules[allowances];
+    if (!byBasis) {
+      byBasis = new Map();
+      byRules[allowances] = byBasis;
     }
+    let known = byBasis.get(brand.adultFarebasis);
+    if (!known) {
+      known = [];
+      byBasis.set(brand.adultFarebasis, known);
+    }
+    for (const entry of known) {
+      if (
+        entry.brandId === brand.brandId &&
+        entry.type === brand.type &&
+        entry.name === brand.name &&
+        entry.bookingClass === brand.bookingClass &&
+        entry.adultTaxType === brand.adultTaxType &&
+        entry.childTaxType === brand.childTaxType &&
+        entry.invoiceable === brand.invoiceable
+      ) {
+        return entry.index;
+      }
+    }
+    const index = this.fares.index(
+      `{"brandId":${this.quote(brand.brandId)},"type":${this.quote(brand.type)},` +
+        `"name":${this.quote(brand.name)},"bookingClass":${this.quote(brand.bookingClass)},` +
+        `"adultFarebasis":${JSON.stringify(brand.adultFarebasis)},` +
+        `"adultTaxType":${JSON.stringify(brand.adultTaxType)},` +
+        `"childTaxType":${JSON.stringify(brand.childTaxType)},` +
+        `"invoiceable":${brand.invoiceable},"rules":${rules},"allowances":${allowances}}`,
+    );
+    const { brandId, type, name, bookingClass, adultTaxType, childTaxType, invoiceable } = brand;
+    known.push({
+      brandId,
+      type,
+      name,
+      bookingClass,
+      adultTaxType,
+      childTaxType,
+      invoiceable,
+      index,
+    });
     return index;
   }
 

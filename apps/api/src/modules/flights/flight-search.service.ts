@@ -45,16 +45,35 @@ export class FlightSearchService {
 
   /**
    * The search reply as it goes on the wire: the envelope's JSON text (what the routes send),
-   * its quotes stored in one insert.
+   * its quotes stored in one insert. `encode` turns the text into what the caller keeps (the
+   * routes: its brotli) before the insert is awaited, so the text need not outlive that wait.
    */
-  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<string> {
+  searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<string>;
+  searchReply<T>(query: FlightSearchQuery, buyer: Buyer, encode: (text: string) => T): Promise<T>;
+  async searchReply<T>(
+    query: FlightSearchQuery,
+    buyer: Buyer,
+    encode?: (text: string) => T,
+  ): Promise<T | string> {
     const now = this.ctx.now();
-    return this.reply(resolveSearch(this.catalog, query, now), query, buyer, now);
+    const resolved = resolveSearch(this.catalog, query, now);
+    return this.reply<T | string>(resolved, query, buyer, now, encode ?? ((text) => text));
   }
 
-  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<string> {
+  multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<string>;
+  multicityReply<T>(
+    query: MulticitySearchQuery,
+    buyer: Buyer,
+    encode: (text: string) => T,
+  ): Promise<T>;
+  async multicityReply<T>(
+    query: MulticitySearchQuery,
+    buyer: Buyer,
+    encode?: (text: string) => T,
+  ): Promise<T | string> {
     const now = this.ctx.now();
-    return this.reply(resolveMulticity(this.catalog, query, now), query, buyer, now);
+    const resolved = resolveMulticity(this.catalog, query, now);
+    return this.reply<T | string>(resolved, query, buyer, now, encode ?? ((text) => text));
   }
 
   /**
@@ -127,12 +146,13 @@ export class FlightSearchService {
     return { responseId, expiresAt: new Date(expiresAt).toISOString(), offers };
   }
 
-  private async reply(
+  private async reply<T>(
     resolved: ResolvedSearch,
     party: Party,
     buyer: Buyer,
     now: Date,
-  ): Promise<string> {
+    encode: (text: string) => T,
+  ): Promise<T> {
     const responseId = newResponseId();
     const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
     const invoice = party.invoice === true;
@@ -140,11 +160,13 @@ export class FlightSearchService {
     const supplier = flightSupplier(this.ctx);
     const { json, stored } = presentSearchReply(found, buyer, {
       segmentJson: supplier.segmentJson?.bind(supplier),
+      segmentKey: supplier.segmentKey?.bind(supplier),
       responseId,
       expiresAt,
       invoice,
       limit: MAX_OFFERS,
     });
+    const encoded = encode(json);
     // Nothing to buy, nothing to keep.
     if (stored.length > 0) {
       await saveSearchReply(this.ctx.db, {
@@ -155,7 +177,7 @@ export class FlightSearchService {
         offers: stored,
       });
     }
-    return json;
+    return encoded;
   }
 
   /** The supplier's offers for this buyer's cabin (none when LimitCabin rules the cabin out). */

@@ -16,7 +16,7 @@ import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
 import { ok } from '../../lib/reply';
 import { FlightSearchService } from './flight-search.service';
 import { PrebookService } from './prebook.service';
-import { ReplyJson, SearchReplyCache, sendCached } from './search-cache';
+import { encodeReply, SearchReplyCache, sendCached } from './search-cache';
 import { scheduleSearchResponseSweep } from './search-responses.sweep';
 
 /**
@@ -67,7 +67,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       inventoryEpoch(ctx.db),
     ]);
     const entry = await cache.reply(key, ctx.now().getTime(), () => build(buyer));
-    return sendCached(request, reply, entry);
+    return sendCached(request, reply, cache, entry);
   };
 
   routes.get(
@@ -81,11 +81,8 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(
-        request,
-        reply,
-        request.query,
-        async (buyer) => new ReplyJson(await search.searchReply(request.query, buyer)),
+      cached(request, reply, request.query, (buyer) =>
+        search.searchReply(request.query, buyer, (text) => encodeReply(request, text)),
       ),
   );
 
@@ -100,11 +97,8 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) =>
-      cached(
-        request,
-        reply,
-        request.query,
-        async (buyer) => new ReplyJson(await search.multicityReply(request.query, buyer)),
+      cached(request, reply, request.query, (buyer) =>
+        search.multicityReply(request.query, buyer, (text) => encodeReply(request, text)),
       ),
   );
 

@@ -101,6 +101,19 @@ describe('flight search result cache', () => {
     expect(again.json()).toEqual(plain.json());
   });
 
+  it('sends a new search to a brotli client compressed, and the same text to others after (issue 10)', async () => {
+    const params = { ...ONE_WAY_LAX_SFO, departureDate: '04/22/2027' };
+    const url = `/api/AirTickets?${query(params)}`;
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(FlightSearchReplySchema.parse(JSON.parse(text)).data.offers.length).toBeGreaterThan(0);
+    // The cache kept the compressed bytes: a client without brotli still gets the same reply.
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+  });
+
   it('does not cache errors', async () => {
     const url = `/api/AirTickets?${query({ ...ONE_WAY_LAX_SFO, destinationAirport: 'LAX' })}`;
     for (let i = 0; i < 2; i += 1) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SearchReplyCache } from './search-cache';
 
@@ -60,5 +61,27 @@ describe('SearchReplyCache memory bounds', () => {
     // Compressed once: asking again queues nothing more.
     await cache.reply('k3', 1_000, async () => replyOf(3, 50));
     expect(cache.stats).toMatchObject({ compressing: 0, waiting: 0 });
+  });
+
+  it("keeps a first reply's brotli instead of its JSON text, and compresses later from it (issue 10)", async () => {
+    const cache = new SearchReplyCache();
+    const entry = await cache.reply('k', 1_000, async () => replyOf(1, 50));
+    const text = entry.json as string;
+    const before = cache.stats.bytes;
+    const fast = cache.fastBrotli(entry);
+    expect(brotliDecompressSync(fast).toString('utf8')).toBe(text);
+    expect(entry).toMatchObject({ json: null, fast });
+    expect(cache.stats.bytes).toBeLessThan(before / 4);
+    // Asked again: compressed from the kept bytes, which then go.
+    const again = await cache.reply('k', 1_000, async () => {
+      throw new Error('a cached entry is not rebuilt');
+    });
+    expect(again).toBe(entry);
+    for (let i = 0; i < 200 && (again.brotli === null || again.gzip === null); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(gunzipSync(again.gzip as Buffer).toString('utf8')).toBe(text);
+    expect(brotliDecompressSync(again.brotli as Buffer).toString('utf8')).toBe(text);
+    expect(again.fast).toBeNull();
   });
 });

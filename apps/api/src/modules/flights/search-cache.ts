@@ -1,7 +1,20 @@
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliDecompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
+import {
+  BROTLI_QUALITY as FIRST_REPLY_QUALITY,
+  COMPRESSION_THRESHOLD_BYTES,
+} from '../../plugins/compression';
 
 /**
  * Search replies of the last few seconds, per query and pricing profile (see docs/decisions.md
@@ -9,8 +22,9 @@ import { ok } from '../../lib/reply';
  * its date strip, other travellers on the same route): the first one computes, the rest are
  * served from here, compressed once (brotli and gzip), while pre-book re-prices every choice
  * from the database anyway. Holds and releases of this process invalidate all entries at once.
- * The first reply, and any sent before an entry's own compression is done, goes out as JSON
- * text that plugins/compression.ts compresses on the way (brotli 4: ~9 KB for ~0.6 ms).
+ * The first reply, and any sent before an entry's own compression is done, goes to a brotli
+ * client at the plugin's brotli quality (4: ~9 KB for ~0.6 ms), and the entry keeps those bytes
+ * instead of its JSON text (fastBrotli).
  *
  * An entry is compressed here only once it is asked for again: most searches are new and never
  * repeat, and brotli 10 cost them more than the search itself (CPU per new 300-offer search on
@@ -41,21 +55,80 @@ const GZIP_LEVEL = 4;
  */
 const BROTLI_QUALITY = 10;
 
-/** A reply already written as the envelope's JSON text (the search replies). */
+/**
+ * A reply already written as the envelope's JSON text (the search replies), or only as that
+ * text's brotli at the plugin's quality (`encodeReply`, for a client that takes brotli).
+ */
 export class ReplyJson {
-  constructor(readonly text: string) {}
+  private constructor(
+    readonly text: string | null,
+    readonly fast: Buffer | null,
+  ) {}
+
+  static text(text: string): ReplyJson {
+    return new ReplyJson(text, null);
+  }
+
+  static brotli(fast: Buffer): ReplyJson {
+    return new ReplyJson(null, fast);
+  }
+}
+
+/** Brotli at the plugin's quality, in one synchronous call (see fastBrotli). */
+function firstBrotli(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/**
+ * A new search's reply as the cache will keep it for this client: compressed at once when the
+ * client takes brotli (every browser), so the ~160 KB of text need not live on while the search
+ * waits for its quotes' insert; the text otherwise.
+ */
+export function encodeReply(request: FastifyRequest, text: string): ReplyJson {
+  return acceptsEncoding(request.headers['accept-encoding'], 'br') &&
+    text.length >= COMPRESSION_THRESHOLD_BYTES
+    ? ReplyJson.brotli(firstBrotli(text))
+    : ReplyJson.text(text);
 }
 
 export interface CachedReply {
   createdAt: number;
-  /** The envelope as JSON until it is compressed (then dropped: 2 MB against ~100 KB). */
+  /**
+   * The envelope as JSON until it is compressed (then dropped: 2 MB against ~100 KB): by the
+   * first reply's brotli (`fast`) or by the later gzip.
+   */
   json: string | null;
+  /**
+   * The first reply's brotli, at the plugin's quality (fastBrotli). Kept instead of the JSON
+   * text: every new search's text stayed in the heap for up to 20 s, so the garbage collector
+   * copied ~160 KB per new search into the old generation and swept it again (issue 10).
+   */
+  fast: Buffer | null;
   gzip: Buffer | null;
   brotli: Buffer | null;
 }
 
 const sizeOf = (entry: CachedReply): number =>
-  (entry.json?.length ?? 0) * 2 + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
+  (entry.json?.length ?? 0) * 2 +
+  (entry.fast?.length ?? 0) +
+  (entry.gzip?.length ?? 0) +
+  (entry.brotli?.length ?? 0);
+
+const unbrotliAsync = promisify(brotliDecompress);
+
+/** The entry's JSON text, from whichever form it still has. */
+function textOf(entry: CachedReply): string {
+  if (entry.json !== null) return entry.json;
+  if (entry.gzip) return gunzipSync(entry.gzip).toString('utf8');
+  return brotliDecompressSync(entry.fast ?? (entry.brotli as Buffer)).toString('utf8');
+}
 
 export class SearchReplyCache {
   /** Least recently used first (Map insertion order; a hit moves its entry to the end). */
@@ -109,6 +182,7 @@ export class SearchReplyCache {
       const entry: CachedReply = {
         createdAt: now,
         json: built instanceof ReplyJson ? built.text : JSON.stringify(ok(built)),
+        fast: built instanceof ReplyJson ? built.fast : null,
         gzip: null,
         brotli: null,
       };
@@ -121,6 +195,23 @@ export class SearchReplyCache {
     } finally {
       this.pending.delete(key);
     }
+  }
+
+  /**
+   * The entry as brotli at the plugin's quality, compressed once; the entry then keeps these
+   * bytes instead of its JSON text. Synchronous, as the plugin compresses: on the thread pool
+   * (brotliCompress) concurrent encoders' memory counted as external memory and the garbage
+   * collector's threads worked ~3 ms more per new search (measured under load, issue 10).
+   */
+  fastBrotli(entry: CachedReply): Buffer {
+    if (entry.fast) return entry.fast;
+    const fast = firstBrotli(textOf(entry));
+    this.resize(entry, (e) => {
+      // Once brotli 10 is there, these bytes would serve nobody.
+      if (!e.brotli) e.fast = fast;
+      e.json = null;
+    });
+    return fast;
   }
 
   private remember(key: string, entry: CachedReply): void {
@@ -179,11 +270,20 @@ export class SearchReplyCache {
 }
 
 /** Compressed off the event loop (gzip and brotli at once), after the first reply went out. */
-function compress(
+async function compress(
   entry: CachedReply,
   apply: (change: (entry: CachedReply) => void) => void,
 ): Promise<void> {
-  const json = entry.json as string;
+  // An entry whose first reply went out as brotli keeps only those bytes: read them back here.
+  const json =
+    entry.json ??
+    (entry.fast
+      ? await unbrotliAsync(entry.fast).then(
+          (bytes) => bytes.toString('utf8'),
+          () => null,
+        )
+      : null);
+  if (json === null) return;
   const zipped = new Promise<void>((resolve) => {
     gzip(json, { level: GZIP_LEVEL }, (error, buffer) => {
       if (!error) {
@@ -208,32 +308,40 @@ function compress(
         if (!error) {
           apply((e) => {
             e.brotli = buffer;
+            // Brotli 10 serves every later brotli client: the first reply's bytes are not needed.
+            e.fast = null;
           });
         }
         resolve();
       },
     );
   });
-  return Promise.all([zipped, brotlied]).then(() => undefined);
+  await Promise.all([zipped, brotlied]);
 }
 
 /**
  * Sends a cached reply: its stored brotli or gzip bytes to clients that take them (the
- * Content-Encoding set here makes the compression plugin let them through as they are), JSON
- * text otherwise, which the plugin compresses if the client takes an encoding not stored yet.
+ * Content-Encoding set here makes the compression plugin let them through as they are). A reply
+ * not compressed yet (every new search) goes to a brotli client as the cache's `fastBrotli`.
+ * Other clients get JSON text, which the plugin compresses if they take gzip.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
+  cache: SearchReplyCache,
   entry: CachedReply,
 ): FastifyReply {
   void reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'];
-  if (entry.brotli && acceptsEncoding(acceptEncoding, 'br')) {
+  const takesBrotli = acceptsEncoding(acceptEncoding, 'br');
+  if (entry.brotli && takesBrotli) {
     return reply.header('content-encoding', 'br').send(entry.brotli);
   }
   if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
-  return reply.send(entry.json ?? gunzipSync(entry.gzip as Buffer).toString('utf8'));
+  if (takesBrotli && (entry.fast || (entry.json?.length ?? 0) >= COMPRESSION_THRESHOLD_BYTES)) {
+    return reply.header('content-encoding', 'br').send(cache.fastBrotli(entry));
+  }
+  return reply.send(textOf(entry));
 }

@@ -162,9 +162,17 @@ export const AIRCRAFT: Readonly<Record<string, AircraftType>> = {
 export const cabinRows = (layout: CabinLayout): number[] =>
   range(layout.firstRow, layout.lastRow).filter((row) => !layout.skippedRows.includes(row));
 
-/** Seats in a cabin: rows × letters. */
-export const cabinCapacity = (layout: CabinLayout): number =>
-  cabinRows(layout).length * layout.letters.length;
+const capacities = new WeakMap<CabinLayout, number>();
+
+/** Seats in a cabin: rows × letters (counted once per layout: every search prices thousands). */
+export function cabinCapacity(layout: CabinLayout): number {
+  let capacity = capacities.get(layout);
+  if (capacity === undefined) {
+    capacity = cabinRows(layout).length * layout.letters.length;
+    capacities.set(layout, capacity);
+  }
+  return capacity;
+}
 
 export const cabinLayout = (
   aircraft: AircraftType,

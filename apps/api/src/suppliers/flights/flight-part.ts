@@ -62,6 +62,19 @@ export function madeFrom(segment: FlightSegment, flight: ScheduledFlight): Fligh
 }
 
 /**
+ * A short key of a segment segmentOf made, equal for two segments exactly when their JSON is:
+ * the flight (its id names one flight, whose part is fixed) and the cabin's fields. Undefined
+ * for a segment made elsewhere.
+ */
+export function segmentKey(segment: FlightSegment): string | undefined {
+  if (!segmentFlights.has(segment)) return undefined;
+  return (
+    `${segment.flightId}\u0001${segment.cabin}\u0001${segment.bookingClass}\u0001` +
+    `${segment.adultFarebasis}\u0001${segment.layoverAfter}`
+  );
+}
+
+/**
  * `JSON.stringify(segment)` for a segment segmentOf made, from its flight's part written once:
  * a reply writes ~300 new segments, most of them flights it already wrote in another cabin.
  * Undefined for a segment made elsewhere.

@@ -1,5 +1,5 @@
 import { distanceKm } from '@travel/reference-data';
-import { LruCache } from './lru';
+import { GenerationCache } from './generation-cache';
 import { addDays, localDate } from './local-time';
 import type { RouteLeg } from './network';
 import type { ScheduledFlight, Timetable } from './schedule';
@@ -57,7 +57,9 @@ export function connects(first: ScheduledFlight, second: ScheduledFlight): boole
 const ITINERARY_CACHE_ENTRIES = 2_000;
 
 export class ItineraryFinder {
-  private readonly cache = new LruCache<string, readonly Itinerary[]>(ITINERARY_CACHE_ENTRIES);
+  private readonly cache = new GenerationCache<string, readonly Itinerary[]>(
+    ITINERARY_CACHE_ENTRIES,
+  );
 
   constructor(private readonly timetable: Timetable) {}
 
@@ -144,8 +146,14 @@ export class ItineraryFinder {
   /** Flights of `leg` that connect with `flight` (on the hub's arrival day or the day after). */
   private onwardFlights(flight: ScheduledFlight, leg: RouteLeg): ScheduledFlight[] {
     const arrivalDate = localDate(leg.from.timeZone, flight.arriveUtc);
-    return [arrivalDate, addDays(arrivalDate, 1)].flatMap((day) =>
-      this.timetable.flightsOn(leg, day).filter((next) => connects(flight, next)),
-    );
+    const onward: ScheduledFlight[] = [];
+    // Loops rather than flatMap and filter: two-stop searches call this thousands of times.
+    for (const next of this.timetable.flightsOn(leg, arrivalDate)) {
+      if (connects(flight, next)) onward.push(next);
+    }
+    for (const next of this.timetable.flightsOn(leg, addDays(arrivalDate, 1))) {
+      if (connects(flight, next)) onward.push(next);
+    }
+    return onward;
   }
 }

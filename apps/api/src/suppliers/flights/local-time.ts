@@ -94,15 +94,53 @@ export const utcToLocalMs = (timeZone: string, utcMs: number): number =>
 export const formatLocal = (timeZone: string, utcMs: number): string =>
   new Date(utcToLocalMs(timeZone, utcMs)).toISOString().slice(0, 16);
 
+/**
+ * `YYYY-MM-DD` of each epoch day, and back, written once: searches ask for the local date of
+ * every flight they connect (thousands a search), and a Date plus an ISO string each time was a
+ * visible share of a new search. Bounded like the offsets above.
+ */
+const dayTexts = new Map<number, string>();
+const dayNumbers = new Map<string, number>();
+
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size >= DAY_CACHE_LIMIT) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
+/** Epoch day of `YYYY-MM-DD` (NaN when it is no date, as Date.parse gives). */
+function dayNumber(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Math.floor(isoDateToUtcMs(date) / DAY_MS);
+    if (dayNumbers.size >= DAY_CACHE_LIMIT) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
 /** `YYYY-MM-DD` of an instant in a zone. */
-export const localDate = (timeZone: string, utcMs: number): string =>
-  new Date(utcToLocalMs(timeZone, utcMs)).toISOString().slice(0, 10);
+export function localDate(timeZone: string, utcMs: number): string {
+  const local = utcToLocalMs(timeZone, utcMs);
+  // An invalid instant throws as toISOString does.
+  return Number.isFinite(local)
+    ? dayText(Math.floor(local / DAY_MS))
+    : new Date(local).toISOString().slice(0, 10);
+}
 
 export const isoDateToUtcMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
 /** `YYYY-MM-DD` shifted by whole days. */
-export const addDays = (date: string, days: number): string =>
-  new Date(isoDateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+export function addDays(date: string, days: number): string {
+  const day = dayNumber(date) + days;
+  return Number.isSafeInteger(day)
+    ? dayText(day)
+    : new Date(isoDateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string): number =>

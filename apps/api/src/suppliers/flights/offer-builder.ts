@@ -9,6 +9,7 @@ import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './far
 import type { FareBucket } from './fare-buckets';
 import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
+import type { Itinerary } from './itineraries';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
 
@@ -40,6 +41,20 @@ const DISTRIBUTIONS: Record<Distribution['channel'], Distribution> = {
 export function distributionFor(tripHashes: readonly number[]): Distribution {
   let mixed = 0x9e3779b9;
   for (const hash of tripHashes) mixed = Math.imul(mixed ^ hash, 0x85ebca6b) >>> 0;
+  return drawDistribution(mixed);
+}
+
+/** The channel of priced trips (distributionFor of their hashes, without the array). */
+export function distributionOfTrips(priced: readonly PricedTrip[]): Distribution {
+  let mixed = 0x9e3779b9;
+  for (let i = 0; i < priced.length; i += 1) {
+    mixed = Math.imul(mixed ^ (priced[i] as PricedTrip).idHash, 0x85ebca6b) >>> 0;
+  }
+  return drawDistribution(mixed);
+}
+
+function drawDistribution(hashes: number): Distribution {
+  let mixed = hashes;
   mixed ^= mixed >>> 13;
   mixed = Math.imul(mixed, 0xc2b2ae35) >>> 0;
   const draw = ((mixed ^ (mixed >>> 16)) >>> 0) / 4294967296;
@@ -183,25 +198,70 @@ export function brandFare(
 }
 
 /**
+ * What `adults` and `children` pay together in brand `index` (brandFare's sums, the same
+ * arithmetic): ranking thousands of combinations needs the total only, not an object each.
+ */
+export function brandTotal(
+  priced: readonly PricedTrip[],
+  index: number,
+  privateFare: boolean,
+  adults: number,
+  children: number,
+): number {
+  let adultPrice = 0;
+  let adultTax = 0;
+  let childPrice = 0;
+  let childTax = 0;
+  for (let i = 0; i < priced.length; i += 1) {
+    const fare = (priced[i] as PricedTrip).brands[index];
+    if (!fare) continue;
+    adultPrice += fare.adultPrice;
+    adultTax += fare.adultTax;
+    childPrice += fare.childPrice;
+    childTax += fare.childTax;
+  }
+  if (privateFare) {
+    adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
+    childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
+  }
+  return adults * (adultPrice + adultTax) + children * (childPrice + childTax);
+}
+
+/**
  * Bags and carry-on of a brand over all trips, per trip: shared (read-only) by every offer with
  * the same cabin, brand and trip shapes (segments, international, weight concept), so a reply
  * writes each list once and a search does not rebuild them for each of its 300 offers × brands.
  */
 const allowancesMemo = new Map<string, { baggage: BagAllowance[]; carryOn: BagAllowance[] }>();
 
+/** Each itinerary's part of the allowance key (segments, international, weight concept). */
+const shapes = new WeakMap<Itinerary, string>();
+
+/** The trips' part of the allowance key, the same for every brand of an offer. */
+function shapeOf(catalog: ReferenceCatalog, priced: readonly PricedTrip[]): string {
+  let key = '';
+  for (const trip of priced) {
+    let shape = shapes.get(trip.itinerary);
+    if (shape === undefined) {
+      const { flights } = trip.itinerary;
+      const international = flights.some((f) => !f.leg.domestic);
+      const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
+      shape = `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
+      shapes.set(trip.itinerary, shape);
+    }
+    key += shape;
+  }
+  return key;
+}
+
 function allowancesOf(
   catalog: ReferenceCatalog,
   priced: readonly PricedTrip[],
   cabin: BookableCabin,
   code: BrandCode,
+  shape: string,
 ): { baggage: BagAllowance[]; carryOn: BagAllowance[] } {
-  let key = `${cabin}${code}`;
-  for (const trip of priced) {
-    const { flights } = trip.itinerary;
-    const international = flights.some((f) => !f.leg.domestic);
-    const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
-    key += `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
-  }
+  const key = `${cabin}${code}${shape}`;
   let lists = allowancesMemo.get(key);
   if (!lists) {
     const baggage: BagAllowance[] = [];
@@ -239,9 +299,10 @@ export function buildOffer(
   const first = priced[0] as PricedTrip;
   const cabin = first.cabin;
   const flights = priced.map((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
-  const distribution = distributionFor(priced.map((trip) => trip.idHash));
+  const distribution = distributionOfTrips(priced);
   const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
   const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
+  const shape = shapeOf(catalog, priced);
   const brands = first.brands.map((_, b): SupplierBrand => {
     const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
     const { adultPrice, adultTax, childPrice, childTax } = brandFare(
@@ -249,7 +310,7 @@ export function buildOffer(
       b,
       !distribution.publishFare,
     );
-    const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code);
+    const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code, shape);
     const firstBucket = first.buckets[0] as FareBucket;
     const firstFlight = first.itinerary.flights[0] as ScheduledFlight;
     return {

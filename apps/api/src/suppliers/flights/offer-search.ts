@@ -2,7 +2,7 @@ import { BOOKABLE_CABINS, type BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import type { InventoryView } from './inventory.repository';
 import type { Itinerary } from './itineraries';
-import { brandFare, buildOffer, distributionFor } from './offer-builder';
+import { brandTotal, buildOffer, distributionOfTrips } from './offer-builder';
 import type { SupplierOffer, SupplierSearchQuery } from './port';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
@@ -62,19 +62,22 @@ function shareAcrossCabins(candidates: Candidate[], limit: number): Candidate[] 
 
 /**
  * Calls `visit` with every combination of one trip per list, the first list outermost (the
- * order candidates were always made in, which ties in the sort keep). One array per
- * combination, no generator: a round trip in four cabins makes ~2,300 of them per search.
+ * order candidates were always made in, which ties in the sort keep). No generator, and one
+ * array reused for every combination (`visit` copies the ones it keeps): a round trip in four
+ * cabins makes ~2,300 of them per search, many not in order.
  */
 function forEachCombination(
   lists: readonly (readonly PricedTrip[])[],
-  visit: (trips: PricedTrip[]) => void,
+  visit: (trips: readonly PricedTrip[]) => void,
 ): void {
   const positions = lists.map(() => 0);
   if (lists.some((list) => list.length === 0)) return;
+  const trips = lists.map((list) => list[0] as PricedTrip);
   for (;;) {
-    visit(
-      positions.map((position, i) => (lists[i] as readonly PricedTrip[])[position] as PricedTrip),
-    );
+    for (let i = 0; i < lists.length; i += 1) {
+      trips[i] = (lists[i] as readonly PricedTrip[])[positions[i] as number] as PricedTrip;
+    }
+    visit(trips);
     let i = lists.length - 1;
     while (i >= 0) {
       positions[i] = (positions[i] as number) + 1;
@@ -113,12 +116,9 @@ export function combineOffers(
     forEachCombination(priced, (trips) => {
       if (!inOrder(trips)) return;
       // The party's total in the cheapest brand, exactly as the offer will show it.
-      const privateFare = !distributionFor(trips.map((trip) => trip.idHash)).publishFare;
-      const fare = brandFare(trips, 0, privateFare);
-      const total =
-        query.adults * (fare.adultPrice + fare.adultTax) +
-        query.children * (fare.childPrice + fare.childTax);
-      candidates.push({ trips, total, privateFare });
+      const privateFare = !distributionOfTrips(trips).publishFare;
+      const total = brandTotal(trips, 0, privateFare, query.adults, query.children);
+      candidates.push({ trips: trips.slice(), total, privateFare });
     });
   }
   const limit = query.limit ?? DEFAULT_RESULT_LIMIT;

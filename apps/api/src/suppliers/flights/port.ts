@@ -48,6 +48,13 @@ export interface FlightSupplier {
    * cheaper (the reply writes every new segment as JSON); undefined otherwise. Optional.
    */
   segmentJson?(segment: FlightSegment): string | undefined;
+
+  /**
+   * A short key of a segment this supplier's offers hold, equal for two segments exactly when
+   * their JSON is (a reply then writes and looks up each distinct segment once); undefined
+   * otherwise. Optional.
+   */
+  segmentKey?(segment: FlightSegment): string | undefined;
 }
 
 export interface SupplierSearchLeg {

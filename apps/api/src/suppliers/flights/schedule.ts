@@ -1,6 +1,6 @@
 import type { Airport } from '@travel/reference-data';
 import type { AircraftType } from './aircraft';
-import { LruCache } from './lru';
+import { PairGenerationCache } from './generation-cache';
 import { compactDate, expandCompactDate, localToUtc } from './local-time';
 import type { RouteLeg, RouteNetwork, Slot } from './network';
 import { hashString, unitHash } from './seeded-random';
@@ -57,21 +57,49 @@ export function terminalOf(airport: Airport, airline: string): string {
 export const operatesOn = (slot: Slot, date: string): boolean =>
   slot.daily || unitHash(`${slot.airline}${slot.number}${date}`) < NON_DAILY_SHARE;
 
-function scheduled(leg: RouteLeg, slot: Slot, date: string): ScheduledFlight {
+/** What a slot's flights share on every date (its leg is fixed: network.slotOf). */
+interface SlotFacts {
+  designator: string;
+  flightNumber: string;
+  duration: number;
+  departureTerminal: string;
+  arrivalTerminal: string;
+}
+
+/** Worked out once per slot: a new search schedules thousands of flights, mostly new dates. */
+const slotFacts = new WeakMap<Slot, SlotFacts>();
+
+function factsOf(leg: RouteLeg, slot: Slot): SlotFacts {
+  let facts = slotFacts.get(slot);
+  if (!facts) {
+    facts = {
+      designator: `${slot.airline}${slot.number}`,
+      flightNumber: String(slot.number),
+      duration: blockMinutes(leg.from, leg.to, leg.km),
+      departureTerminal: terminalOf(leg.from, slot.airline),
+      arrivalTerminal: terminalOf(leg.to, slot.airline),
+    };
+    slotFacts.set(slot, facts);
+  }
+  return facts;
+}
+
+function scheduled(leg: RouteLeg, slot: Slot, date: string, compact: string): ScheduledFlight {
+  const facts = factsOf(leg, slot);
   const departUtc = localToUtc(leg.from.timeZone, date, slot.minutes);
-  const duration = blockMinutes(leg.from, leg.to, leg.km);
+  const { duration } = facts;
   return {
-    flightId: `${slot.airline}${slot.number}-${compactDate(date)}`,
+    flightId: `${facts.designator}-${compact}`,
     airline: slot.airline,
-    flightNumber: String(slot.number),
+    flightNumber: facts.flightNumber,
     leg,
     date,
     departUtc,
     arriveUtc: departUtc + duration * MINUTE_MS,
     duration,
     aircraft: slot.aircraft,
-    departureTerminal: terminalOf(leg.from, slot.airline),
-    arrivalTerminal: terminalOf(leg.to, slot.airline),
+    departureTerminal: facts.departureTerminal,
+    arrivalTerminal: facts.arrivalTerminal,
   };
 }
 
@@ -83,7 +111,7 @@ const TIMETABLE_CACHE_ENTRIES = 20_000;
 
 /** Schedules per route direction and date, memoised (bounded: a crawl cannot exhaust memory). */
 export class Timetable {
-  private readonly cache = new LruCache<string, readonly ScheduledFlight[]>(
+  private readonly cache = new PairGenerationCache<RouteLeg, string, readonly ScheduledFlight[]>(
     TIMETABLE_CACHE_ENTRIES,
   );
 
@@ -91,9 +119,14 @@ export class Timetable {
 
   /** Flights of a leg on a local date, earliest first. */
   flightsOn(leg: RouteLeg, date: string): readonly ScheduledFlight[] {
-    return this.cache.getOrCreate(`${leg.key}|${date}`, () =>
-      leg.slots.filter((slot) => operatesOn(slot, date)).map((slot) => scheduled(leg, slot, date)),
-    );
+    return this.cache.getOrCreate(leg, date, () => {
+      const compact = compactDate(date);
+      const flights: ScheduledFlight[] = [];
+      for (const slot of leg.slots) {
+        if (operatesOn(slot, date)) flights.push(scheduled(leg, slot, date, compact));
+      }
+      return flights;
+    });
   }
 
   /** The flight behind an id, or undefined when no such flight flies that day. */

@@ -3,7 +3,7 @@ import { notifyInventoryChange, type Database, type Executor } from '@travel/db'
 import type { BookableCabin, FlightSegment } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { parseBrandId } from './fares';
-import { segmentJson } from './flight-part';
+import { segmentJson, segmentKey } from './flight-part';
 import {
   lockInventory,
   parseInventoryKey,
@@ -94,6 +94,10 @@ export class SimulatedAirline implements FlightSupplier {
 
   segmentJson(segment: FlightSegment): string | undefined {
     return segmentJson(segment);
+  }
+
+  segmentKey(segment: FlightSegment): string | undefined {
+    return segmentKey(segment);
   }
 
   async search(query: SupplierSearchQuery): Promise<SupplierOffer[]> {
