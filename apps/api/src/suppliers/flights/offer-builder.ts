@@ -169,38 +169,61 @@ export function tripsOf(
 const weightConcept = (catalog: ReferenceCatalog, flight: ScheduledFlight): boolean =>
   catalog.country(flight.leg.from.countryCode)?.continent === 'AS' && !flight.leg.domestic;
 
+/** One traveller's fare of a brand over all trips, adult and child. */
+export interface BrandFare {
+  adultPrice: number;
+  adultTax: number;
+  childPrice: number;
+  childTax: number;
+}
+
 /**
- * One traveller's fare of brand `index` over all trips. Private (negotiated) fares sell below
- * the published ones; their taxes stay as filed.
+ * Sums brand `index` over all trips into `into`. Private (negotiated) fares sell below the
+ * published ones; their taxes stay as filed.
  */
+function sumBrandFare(
+  priced: readonly PricedTrip[],
+  index: number,
+  privateFare: boolean,
+  into: BrandFare,
+): BrandFare {
+  into.adultPrice = 0;
+  into.adultTax = 0;
+  into.childPrice = 0;
+  into.childTax = 0;
+  for (let i = 0; i < priced.length; i += 1) {
+    const fare = (priced[i] as PricedTrip).brands[index];
+    if (!fare) continue;
+    into.adultPrice += fare.adultPrice;
+    into.adultTax += fare.adultTax;
+    into.childPrice += fare.childPrice;
+    into.childTax += fare.childTax;
+  }
+  if (privateFare) {
+    into.adultPrice = roundFare(into.adultPrice * PRIVATE_FARE_FACTOR);
+    into.childPrice = roundFare(into.childPrice * PRIVATE_FARE_FACTOR);
+  }
+  return into;
+}
+
+/** One traveller's fare of brand `index` over all trips (a new object, kept by the offer). */
 export function brandFare(
   priced: readonly PricedTrip[],
   index: number,
   privateFare: boolean,
-): { adultPrice: number; adultTax: number; childPrice: number; childTax: number } {
-  let adultPrice = 0;
-  let adultTax = 0;
-  let childPrice = 0;
-  let childTax = 0;
-  for (const trip of priced) {
-    const fare = trip.brands[index];
-    if (!fare) continue;
-    adultPrice += fare.adultPrice;
-    adultTax += fare.adultTax;
-    childPrice += fare.childPrice;
-    childTax += fare.childTax;
-  }
-  if (privateFare) {
-    adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
-    childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
-  }
-  return { adultPrice, adultTax, childPrice, childTax };
+): BrandFare {
+  return sumBrandFare(priced, index, privateFare, {
+    adultPrice: 0,
+    adultTax: 0,
+    childPrice: 0,
+    childTax: 0,
+  });
 }
 
-/**
- * What `adults` and `children` pay together in brand `index` (brandFare's sums, the same
- * arithmetic): ranking thousands of combinations needs the total only, not an object each.
- */
+// Ranking sums thousands of combinations and keeps only the total: one object serves them all.
+const rankingScratch: BrandFare = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
+
+/** What `adults` and `children` pay together in brand `index` (brandFare's sums). */
 export function brandTotal(
   priced: readonly PricedTrip[],
   index: number,
@@ -208,23 +231,8 @@ export function brandTotal(
   adults: number,
   children: number,
 ): number {
-  let adultPrice = 0;
-  let adultTax = 0;
-  let childPrice = 0;
-  let childTax = 0;
-  for (let i = 0; i < priced.length; i += 1) {
-    const fare = (priced[i] as PricedTrip).brands[index];
-    if (!fare) continue;
-    adultPrice += fare.adultPrice;
-    adultTax += fare.adultTax;
-    childPrice += fare.childPrice;
-    childTax += fare.childTax;
-  }
-  if (privateFare) {
-    adultPrice = roundFare(adultPrice * PRIVATE_FARE_FACTOR);
-    childPrice = roundFare(childPrice * PRIVATE_FARE_FACTOR);
-  }
-  return adults * (adultPrice + adultTax) + children * (childPrice + childTax);
+  const fare = sumBrandFare(priced, index, privateFare, rankingScratch);
+  return adults * (fare.adultPrice + fare.adultTax) + children * (fare.childPrice + fare.childTax);
 }
 
 /**

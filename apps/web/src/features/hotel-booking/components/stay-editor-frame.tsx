@@ -154,28 +154,20 @@ export function StayEditorFrame({
               className={CLASS.controls}
               style={{ '--ni-chevron-size': 'var(--ni-chevron-size-sm)' } as React.CSSProperties}
             >
-              <button
-                className={CLASS.control}
-                data-direction="up"
-                type="button"
-                tabIndex={-1}
-                aria-hidden="true"
-                disabled={value >= limits.max}
-                onClick={step(1)}
-              >
-                <Chevron up />
-              </button>
-              <button
-                className={CLASS.control}
-                data-direction="down"
-                type="button"
-                tabIndex={-1}
-                aria-hidden="true"
-                disabled={value <= limits.min}
-                onClick={step(-1)}
-              >
-                <Chevron up={false} />
-              </button>
+              {([1, -1] as const).map((direction) => (
+                <button
+                  key={direction}
+                  className={CLASS.control}
+                  data-direction={direction > 0 ? 'up' : 'down'}
+                  type="button"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  disabled={direction > 0 ? value >= limits.max : value <= limits.min}
+                  onClick={step(direction)}
+                >
+                  <Chevron up={direction > 0} />
+                </button>
+              ))}
             </div>
           </div>
         </div>
