@@ -25,7 +25,6 @@ import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
 import { useBookingForm } from '../lib/use-booking-form';
 import { useLowerSections } from '../lib/use-lower-sections';
 import { useReprice } from '../lib/use-reprice';
-import { cardPaymentOf } from '../../../components/payment/card-values';
 import type { BookingGroup } from '../lib/validate-booking';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import {
@@ -154,6 +153,8 @@ export function BookPage() {
       isAgent,
     );
     const email = body.contact.email;
+    // The card rules came with the validation (loadValidation), so this import is at hand.
+    const { cardPaymentOf } = await import('../../../components/payment/card-values');
     const payment: PaymentChoice | null =
       values.timing === 'reserve'
         ? null
