@@ -1,9 +1,24 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
 
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** How far below the viewport the footer's place may be when it starts loading: a screen. */
 const AHEAD = 1;
+
+interface Gate {
+  opened: Promise<void>;
+  open: () => void;
+}
+
+/** Open at once where nothing can watch the viewport: the build's prerender, tests. */
+function createGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  if (typeof IntersectionObserver === 'undefined') open();
+  return { opened, open };
+}
 
 /** Calls `run` when the page is idle (a short timeout where requestIdleCallback is missing). */
 function whenIdle(run: () => void): () => void {
@@ -15,25 +30,28 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The footer once its gate opens; suspended until then. */
+function GatedFooter({ gate }: { gate: Gate }) {
+  use(gate.opened);
+  return <Footer />;
+}
+
 /**
  * The footer (spec part 2 §2), loaded when its place comes within a screen of the viewport
  * instead of with every page (issue 10: first-load script). Main grows to fill the window, so
- * the footer is never in the first screen, and nothing above it moves when it arrives. The
- * place is checked again once the page is idle: while a page's content is still loading (its
- * skeleton is a screen high), the footer's place is close without the footer being needed.
- * The build's shell (app/prerender) has no footer, so React's take-over removes nothing.
+ * the footer is never in the first screen, and nothing above it moves when it arrives.
+ * A prerendered page keeps the build's footer: while the gate is shut its boundary stays
+ * dehydrated (the server's markup, plain links), so the take-over neither removes nor redraws
+ * it. The place is checked again once the page is idle: while a page's content is still
+ * loading (its skeleton is a screen high), the footer's place is near without being needed.
  */
 export function FooterSlot() {
   const place = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [gate] = useState(createGate);
 
   useEffect(() => {
     const element = place.current;
-    if (wanted || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     let cancelIdle: (() => void) | null = null;
     const near = () => element.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD);
     const observer = new IntersectionObserver(
@@ -41,7 +59,9 @@ export function FooterSlot() {
         if (!entries.some((entry) => entry.isIntersecting) || cancelIdle) return;
         cancelIdle = whenIdle(() => {
           cancelIdle = null;
-          if (near()) setWanted(true);
+          if (!near()) return;
+          observer.disconnect();
+          gate.open();
         });
       },
       { rootMargin: `0px 0px ${AHEAD * 100}% 0px` },
@@ -51,12 +71,14 @@ export function FooterSlot() {
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [wanted]);
+  }, [gate]);
 
-  if (!wanted) return <div ref={place} />;
   return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
+    <>
+      <div ref={place} />
+      <Suspense fallback={null}>
+        <GatedFooter gate={gate} />
+      </Suspense>
+    </>
   );
 }
