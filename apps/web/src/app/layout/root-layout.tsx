@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import {
@@ -13,12 +13,9 @@ import { loginPathFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../root-loader';
 import { PageSkeleton } from './app-loading';
+import { FooterSlot } from './footer-slot';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
-
-// The footer sits below the fold of every page (main grows to fill the window), so it loads
-// right after the first paint instead of with it; nothing above it moves when it arrives.
-const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /**
  * The guard in the root loader checks every navigation; this covers the session ending while a
@@ -93,11 +90,8 @@ export function LayoutFrame({
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         {children}
       </Box>
-      {footer ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {/* Below the fold of every page: it loads when scrolled near (footer-slot). */}
+      {footer ? <FooterSlot /> : null}
       <ScrollRestoration />
     </>
   );

@@ -1,50 +1,10 @@
 import type { TFunction } from '../../lib/i18n';
 import type { CardPayment } from '@travel/contracts/flight-booking';
-import {
-  CARD_BRANDS,
-  type CARDHOLDER_RELATIONSHIPS,
-  type CardBrand,
-} from '@travel/contracts/form-values';
+import { CARD_BRANDS, type CardBrand } from '@travel/contracts/form-values';
 import { cardNumberProblem, cvvLength, digitsOf, isExpired } from '../../lib/card-rules';
+import type { CardField, CardValues } from './card-empty';
 
-/** The payment form of spec part 1 §3, as the form holds it (selects are strings). */
-export interface CardValues {
-  cardType: CardBrand | '';
-  cardNumber: string;
-  expiryMonth: string;
-  expiryYear: string;
-  cvv: string;
-  cardholderName: string;
-  issuingBank: string;
-  bankTollFree: string;
-  relationship: (typeof CARDHOLDER_RELATIONSHIPS)[number] | '';
-  cardholderPhone: string;
-  billingAddress: string;
-  city: string;
-  state: string;
-  country: string;
-  postCode: string;
-}
-
-export type CardField = keyof CardValues;
-
-export const EMPTY_CARD: CardValues = {
-  cardType: '',
-  cardNumber: '',
-  expiryMonth: '',
-  expiryYear: '',
-  cvv: '',
-  cardholderName: '',
-  issuingBank: '',
-  bankTollFree: '',
-  relationship: '',
-  cardholderPhone: '',
-  billingAddress: '',
-  city: '',
-  state: '',
-  country: '',
-  postCode: '',
-};
+export { EMPTY_CARD, type CardField, type CardValues } from './card-empty';
 
 /** The order of the fields on screen: the first error found is the first one focused. */
 export const CARD_FIELDS: CardField[] = [

@@ -2,7 +2,7 @@ import type { BookForKind } from '../../../components/book-for/book-for';
 import type { BookBody, Passenger } from '@travel/contracts/flight-booking';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { isEmptyBirthday } from '@travel/contracts/form-values';
-import { EMPTY_CARD, type CardValues } from '../../../components/payment/card-values';
+import { EMPTY_CARD, type CardValues } from '../../../components/payment/card-empty';
 import type { PayMethod } from '../../../components/payment/pay-method';
 
 /** Everything the /book form holds. Selects and dates are strings until the body is built. */

@@ -1,4 +1,4 @@
-import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
@@ -10,13 +10,9 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { SavedTravellers } from '../components/saved-travellers-query';
 import { BookHeading } from '../components/book-heading';
-import { ContactForm } from '../components/contact-form';
 import { FareBrands } from '../components/fare-brands';
-import { InvoiceForm } from '../components/invoice-form';
 import { PassengerForm } from '../components/passenger-form';
-import { PaymentSection } from '../components/payment-section';
 import { PriceSummary } from '../components/price-summary';
-import { TermsAndTiming } from '../components/terms-and-timing';
 import {
   bookBodyOf,
   initialBookingValues,
@@ -27,8 +23,8 @@ import { errorsUnder, formSection } from '../lib/form-section';
 import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
 import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
 import { useBookingForm } from '../lib/use-booking-form';
+import { useLowerSections } from '../lib/use-lower-sections';
 import { useReprice } from '../lib/use-reprice';
-import { cardPaymentOf } from '../../../components/payment/card-values';
 import type { BookingGroup } from '../lib/validate-booking';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import {
@@ -52,10 +48,6 @@ export { loadBookForWithPage } from './book-page-later';
 // Sections re-render when what they show changes, not on every re-render of the page (the
 // re-price on arrival, a query, a keystroke in another section): issue 10, blocking time.
 const Passenger = formSection(PassengerForm);
-const Contact = formSection(ContactForm);
-const Invoice = formSection(InvoiceForm);
-const Terms = formSection(TermsAndTiming);
-const Payment = formSection(PaymentSection);
 const Itinerary = memo(FlightItinerary);
 const Summary = memo(PriceSummary);
 
@@ -65,15 +57,17 @@ const localToday = (): string => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
+// Contact, invoice, terms and payment: half the form's fields, below the first screen; they load
+// on the form's first focus or when scrolled near (lib/use-lower-sections), not with the page.
+const LowerSections = lazy(() => import('./book-page-lower'));
+
 /**
- * False for the page's first commit, true right after, in a transition: the sections below the
- * travellers (contact, invoice, terms, payment: half the form's fields, out of view) render in
- * a second, sliced pass instead of one long first commit (issue 10, blocking time).
+ * Where the lower sections will be, until they are: at least a screen high, so the submit
+ * button and the footer stay below the viewport and nothing the traveller sees moves when
+ * the sections (far taller than a screen) take its place.
  */
-function useLowerSections(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown;
+function LowerFrame({ frameRef }: { frameRef?: (element: HTMLElement | null) => void }) {
+  return <div ref={frameRef} style={{ minHeight: '100vh' }} />;
 }
 
 /** Focus the first field the rules flagged, once Mantine has marked it (spec: focus on error). */
@@ -102,7 +96,7 @@ export function BookPage() {
   const [bookError, setBookError] = useState<unknown>(null);
   const [priceDialogUsed, setPriceDialogUsed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const lowerSections = useLowerSections();
+  const lower = useLowerSections();
   usePageTitle(t('title'));
 
   const travellers = (draft?.adults ?? 1) + (draft?.children ?? 0);
@@ -159,6 +153,8 @@ export function BookPage() {
       isAgent,
     );
     const email = body.contact.email;
+    // The card rules came with the validation (loadValidation), so this import is at hand.
+    const { cardPaymentOf } = await import('../../../components/payment/card-values');
     const payment: PaymentChoice | null =
       values.timing === 'reserve'
         ? null
@@ -208,11 +204,13 @@ export function BookPage() {
         noValidate
         // The first focus loads the dropdowns; a submit, what comes after it.
         onFocus={() => {
+          lower.show();
           void preloadSelect();
           preloadOnFirstUse();
         }}
         onSubmit={(event) => {
           event.preventDefault();
+          lower.show();
           preloadAfterSubmit();
           void checkAndSubmit();
         }}
@@ -274,35 +272,13 @@ export function BookPage() {
                   />
                 ))}
               </Stack>
-              {lowerSections ? (
-                <Contact
-                  watch={[form.values.contact, errorsUnder(form.errors, 'contact.')]}
-                  form={form}
-                />
-              ) : null}
-              {lowerSections && draft.invoice ? (
-                <Invoice
-                  watch={[form.values.invoice, errorsUnder(form.errors, 'invoice.')]}
-                  form={form}
-                />
-              ) : null}
-              {lowerSections ? (
-                <Terms
-                  watch={[form.values.timing, form.values.acceptTerms, form.errors.acceptTerms]}
-                  form={form}
-                />
-              ) : null}
-              {lowerSections && form.values.timing === 'now' ? (
-                <Payment
-                  watch={[
-                    form.values.payMethod,
-                    form.values.card,
-                    errorsUnder(form.errors, 'card.'),
-                  ]}
-                  form={form}
-                  isAgent={isAgent}
-                />
-              ) : null}
+              <Suspense fallback={<LowerFrame />}>
+                {lower.shown ? (
+                  <LowerSections form={form} invoice={draft.invoice} isAgent={isAgent} />
+                ) : (
+                  <LowerFrame frameRef={lower.frameRef} />
+                )}
+              </Suspense>
               {groups.length > 0 ? (
                 <Suspense fallback={null}>
                   <GroupsAlert groups={groups} codes={groupCodes} />

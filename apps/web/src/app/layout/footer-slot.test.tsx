@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+
+/** An IntersectionObserver the test drives: `reach()` reports the footer's place as near. */
+function stubObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    reach: () =>
+      callbacks.forEach((callback) =>
+        callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      ),
+  };
+}
+
+describe('FooterSlot', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('loads the footer only once its place comes near the viewport', async () => {
+    const observer = stubObserver();
+    vi.resetModules();
+    // The app and its layout are imported after the stub: the footer's gate reads it on load.
+    const { renderApp } = await import('../../test/render');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Long enough for the footer's chunk to load, were it loaded with the page (as before).
+    await expect(screen.findByRole('contentinfo', {}, { timeout: 800 })).rejects.toThrow();
+
+    await act(async () => observer.reach());
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+});
