@@ -3,7 +3,8 @@
 //   pages        Lighthouse mobile (default throttling) on /, /flights, /hotels/map, /hotel/{id},
 //                /book and /login in the machine's Chromium, beside a static page served by the
 //                same server; the same loads' bytes on the wire (compressed, as sent), first-load
-//                JavaScript per page
+//                JavaScript per page; each page's figures are its median of 3 runs
+//                (BENCH_LIGHTHOUSE_RUNS), every run a cold first visit with new searches
 //   compression  a sample of replies (pages, assets, API replies incl. a first new search) asked
 //                for with accept-encoding: which over 1 KB went out uncompressed
 //   search       new flight searches from a pool of 12,000 distinct queries, then one cached query
@@ -110,7 +111,9 @@ async function main() {
       `${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
   );
   if (pages) {
-    console.info('\nLighthouse mobile (simulated throttling) and bytes on the wire per page:');
+    console.info(
+      "\nLighthouse mobile (simulated throttling; each page's median run of BENCH_LIGHTHOUSE_RUNS, default 3) and bytes on the wire per page:",
+    );
     console.info(pageTable(pages));
   }
   if (compression) {

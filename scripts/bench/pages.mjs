@@ -6,8 +6,8 @@ import { STATIC_PAGE } from './servers.mjs';
 
 const FLIGHT = { from: 'JFK', to: 'LAX' };
 const PAGE_FLIGHT_DAYS = 300; // beyond the search pool's dates (scripts/bench/sections.mjs)
-const BOOK_FLIGHT_DAYS = 310;
-const HOTEL_DAYS = 100; // the hotel section times check-ins 30–69 days away
+const BOOK_FLIGHT_DAYS = 310; // beyond the page's dates of every run
+const HOTEL_DAYS = 100; // the hotel section times check-ins 30–69 days away; runs add 3 days each
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -52,13 +52,15 @@ async function bookingDraft(api) {
 
 /**
  * `[{name, path, localStorage?}]`: the static baseline first, then the app's pages. Calls the
- * API to find the hotel and the offer, so the server must be running.
+ * API to find the hotel and the offer, so the server must be running. Each `run` (0, 1, …) asks
+ * for other dates, so every run's flight and hotel searches are new ones too.
  */
-export async function benchPages(api) {
+export async function benchPages(api, run = 0) {
   const london = await findLondon(api);
+  const hotelDays = HOTEL_DAYS + 3 * run;
   const stay = new URLSearchParams({
-    checkin: compactDate(HOTEL_DAYS),
-    checkout: compactDate(HOTEL_DAYS + 2),
+    checkin: compactDate(hotelDays),
+    checkout: compactDate(hotelDays + 2),
     rooms: '1',
     adults: '2',
   });
@@ -66,17 +68,14 @@ export async function benchPages(api) {
   map.set('label', london.name);
   // The hotel a traveller opens from the list: a search for another stay finds it, so the page's
   // own call for this stay is new.
-  const hotels = await post(
-    `${api}/api/SearchHotel`,
-    hotelSearchBody(london.value, HOTEL_DAYS + 5),
-  );
+  const hotels = await post(`${api}/api/SearchHotel`, hotelSearchBody(london.value, hotelDays + 5));
   const [hotel] = hotels.hotels;
   if (!hotel) throw new Error('the London hotel search found no hotel');
   const draft = await bookingDraft(api);
   return [
     { name: 'static page', path: STATIC_PAGE, baseline: true },
     { name: '/', path: '/' },
-    { name: '/flights', path: flightPagePath({ ...FLIGHT, days: PAGE_FLIGHT_DAYS }) },
+    { name: '/flights', path: flightPagePath({ ...FLIGHT, days: PAGE_FLIGHT_DAYS + run }) },
     { name: '/hotels/map', path: `/hotels/map?${map}` },
     { name: '/hotel/{id}', path: `/hotel/${encodeURIComponent(hotel.id)}?${stay}` },
     { name: '/book', path: '/book', localStorage: { booking: JSON.stringify(draft) } },

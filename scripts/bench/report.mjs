@@ -68,6 +68,7 @@ export function pageTable(pages) {
   const header = [
     'page',
     'perf',
+    'runs',
     'FCP',
     'LCP',
     'CLS',
@@ -79,6 +80,7 @@ export function pageTable(pages) {
   const lines = pages.map((p) => [
     p.baseline ? `${p.name} (baseline)` : p.name,
     fmt(p.performance),
+    (p.runs ?? [p.performance]).join('/'),
     ms(p.fcp),
     ms(p.lcp),
     fmt(p.cls, 3),

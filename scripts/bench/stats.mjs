@@ -68,3 +68,9 @@ export function meanOfRuns(a, b) {
     exhausted: false,
   };
 }
+
+/** The run whose performance score is the median (ties by largest contentful paint). */
+export function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
