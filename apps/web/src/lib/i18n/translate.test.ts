@@ -81,6 +81,13 @@ describe('translate', () => {
     expect(spanish('common:loading')).toBe('Loading…');
   });
 
+  it('refuses, at compile time, the i18next options it does not do', () => {
+    // @ts-expect-error returnObjects is i18next's, not this module's
+    expect(english('greeting', { returnObjects: true })).toBe('Hello {{name}}, {{name}}!');
+    // @ts-expect-error context is i18next's, not this module's
+    expect(english('onlyEnglish', { context: 'male' })).toBe('Only in English');
+  });
+
   it('returns the key (without its namespace) for a missing text, or the defaultValue', () => {
     expect(english('nowhere.to.be.found')).toBe('nowhere.to.be.found');
     expect(english('common:nowhere')).toBe('nowhere');

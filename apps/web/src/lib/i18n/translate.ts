@@ -22,6 +22,12 @@ export interface TOptions {
   ordinal?: boolean;
   /** The text when no language has the key (interpolated too); else the key is returned. */
   defaultValue?: string;
+  // i18next options this module does not do: code written against i18next fails to compile here
+  // instead of silently getting a plain string (add the feature to this file when a text needs it).
+  returnObjects?: never;
+  context?: never;
+  keyPrefix?: never;
+  lng?: never;
   [variable: string]: unknown;
 }
 
