@@ -47,15 +47,17 @@ export async function fillTraveller(user: UserEvent, group: RegExp, data: Travel
   await pick(user, scope, /^Passport issued in/, 'United Kingdom');
 }
 
+// Contact, card and terms are /book's lower sections, a chunk of their own that may still be
+// arriving (book-page-lower.tsx): each helper waits for its section rather than assuming it.
 export async function fillContact(user: UserEvent, email = 'ada@example.com') {
-  const scope = within(screen.getByRole('group', { name: 'Contact details' }));
+  const scope = within(await screen.findByRole('group', { name: 'Contact details' }));
   await enter(user, scope, /^Contact name/, 'Ada Lovelace');
   await enter(user, scope, /^Email$|^Email \*/, email);
   await enter(user, scope, /^Mobile phone/, '+44 20 7946 0000');
 }
 
 export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.visaSuccess) {
-  const scope = within(screen.getByRole('group', { name: 'Card details' }));
+  const scope = within(await screen.findByRole('group', { name: 'Card details' }));
   await pick(user, scope, /^Card type/, 'Visa (VI)');
   await enter(user, scope, /^Card number/, number);
   await pick(user, scope, /^Expiry month/, '12');
@@ -71,4 +73,4 @@ export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.v
 }
 
 export const acceptTerms = async (user: UserEvent) =>
-  user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+  user.click(await screen.findByRole('checkbox', { name: /I have read and accept/ }));
