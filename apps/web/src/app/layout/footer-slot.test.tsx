@@ -1,27 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-
-/** An IntersectionObserver the test drives: `reach()` reports the footer's place as near. */
-function stubObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  class FakeObserver {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    reach: () =>
-      callbacks.forEach((callback) =>
-        callback(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      ),
-  };
-}
+import { stubIntersectionObserver } from '../../test/intersection-observer';
 
 describe('FooterSlot', () => {
   afterEach(() => {
@@ -30,7 +9,7 @@ describe('FooterSlot', () => {
   });
 
   it('loads the footer only once its place comes near the viewport', async () => {
-    const observer = stubObserver();
+    const observer = stubIntersectionObserver();
     vi.resetModules();
     // The app and its layout are imported after the stub: the footer's gate reads it on load.
     const { renderApp } = await import('../../test/render');

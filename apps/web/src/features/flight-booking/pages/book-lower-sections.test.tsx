@@ -5,23 +5,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { storeDraft } from '../../../test/flight-fixtures';
 import { baseApi } from '../test/book-setup';
-
-/** An IntersectionObserver the test drives: `reach()` reports every watched frame as near. */
-function stubObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  class FakeObserver {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const near = [{ isIntersecting: true } as IntersectionObserverEntry];
-  return {
-    reach: () => callbacks.forEach((callback) => callback(near, {} as IntersectionObserver)),
-  };
-}
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,7 +15,7 @@ afterEach(() => {
 /** Contact to payment are out of the first screen: they load when the traveller gets near. */
 describe('/book lower sections', { timeout: 30_000 }, () => {
   it('load on the form’s first focus, not with the page', async () => {
-    stubObserver();
+    stubIntersectionObserver();
     storeDraft();
     mockApi(baseApi);
     renderPage(<BookPage />, { path: '/book' });
@@ -49,7 +33,7 @@ describe('/book lower sections', { timeout: 30_000 }, () => {
   });
 
   it('load when their place comes near the viewport', async () => {
-    const observer = stubObserver();
+    const observer = stubIntersectionObserver();
     storeDraft();
     mockApi(baseApi);
     renderPage(<BookPage />, { path: '/book' });
