@@ -1,20 +1,16 @@
-import L from 'leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Served as a file of its own (fetched when a map opens), never inlined into a script chunk.
 import atlasUrl from 'world-atlas/countries-50m.json?url';
 import { env } from '../../../config/env';
+import { AtlasLayer } from './atlas-layer';
+import { fromScreen, project } from './geo';
+import type { LightMap } from './light-map';
 import { inSlices } from './slices';
+import { TileLayer } from './tile-layer';
 
 /** Light land on a light sea, borders a shade darker: markers and their prices stay the focus. */
 export const SEA_COLOUR = '#d4e6f3';
-const LAND_STYLE: L.PathOptions = {
-  color: '#b9b29e',
-  weight: 0.8,
-  fillColor: '#f6f3ea',
-  fillOpacity: 1,
-  interactive: false,
-};
 
 type Countries = Topology<{ countries: GeometryCollection }>;
 let atlas: Promise<Countries> | null = null;
@@ -33,32 +29,38 @@ function loadAtlas(): Promise<Countries> {
   return atlas;
 }
 
-/** A country's outline as GeoJSON, with its bounds (to draw the ones in view first). */
-type Shape = GeoJSON.Feature | GeoJSON.FeatureCollection;
-interface Country {
-  shape: Shape;
-  bounds: L.LatLngBounds;
+/** A country's outline as SVG path data in world px, with its box (to draw those in view first). */
+export interface Outline {
+  path: string;
+  box: [number, number, number, number];
 }
 
-function boundsOf(shape: Shape): L.LatLngBounds {
-  let [west, south, east, north] = [180, 90, -180, -90];
-  const visit = (coordinates: unknown): void => {
-    if (!Array.isArray(coordinates)) return;
-    if (typeof coordinates[0] === 'number') {
-      const [lng, lat] = coordinates as [number, number];
-      west = Math.min(west, lng);
-      east = Math.max(east, lng);
-      south = Math.min(south, lat);
-      north = Math.max(north, lat);
-      return;
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
+
+/** Projects a country's (multi)polygon rings into one path: one subpath per ring. */
+export function outline(geometry: GeoJSON.Geometry | null): Outline {
+  const box: Outline['box'] = [Infinity, Infinity, -Infinity, -Infinity];
+  const parts: string[] = [];
+  const polygons =
+    geometry?.type === 'Polygon'
+      ? [geometry.coordinates]
+      : geometry?.type === 'MultiPolygon'
+        ? geometry.coordinates
+        : [];
+  for (const polygon of polygons) {
+    for (const ring of polygon) {
+      const points = ring.map(([longitude = 0, latitude = 0]) => {
+        const { x, y } = project({ latitude, longitude });
+        box[0] = Math.min(box[0], x);
+        box[1] = Math.min(box[1], y);
+        box[2] = Math.max(box[2], x);
+        box[3] = Math.max(box[3], y);
+        return `${round(x)} ${round(y)}`;
+      });
+      if (points.length > 2) parts.push(`M${points.join('L')}Z`);
     }
-    for (const item of coordinates) visit(item);
-  };
-  const features = shape.type === 'FeatureCollection' ? shape.features : [shape];
-  for (const { geometry } of features) {
-    if (geometry && 'coordinates' in geometry) visit(geometry.coordinates);
   }
-  return L.latLngBounds([south, west], [north, east]);
+  return { path: parts.join(''), box };
 }
 
 /**
@@ -72,32 +74,35 @@ function boundsOf(shape: Shape): L.LatLngBounds {
  * the work when the map goes away.
  */
 export async function addBaseLayer(
-  map: L.Map,
+  map: LightMap,
   fallbackAttribution: string,
   signal: AbortSignal,
 ): Promise<void> {
   if (env.mapTileUrl) {
-    L.tileLayer(env.mapTileUrl, {
-      attribution: env.mapTileAttribution,
-      maxZoom: 19,
-      crossOrigin: true,
-    }).addTo(map);
+    map.setAttribution(env.mapTileAttribution, true);
+    map.addLayer(new TileLayer(map.pane, env.mapTileUrl));
     return;
   }
-  map.attributionControl.addAttribution(fallbackAttribution);
+  map.setAttribution(fallbackAttribution);
   const topology = await loadAtlas();
   if (signal.aborted) return;
   const countries = await inSlices(
     topology.objects.countries.geometries,
-    (geometry): Country => {
+    (geometry) => {
       const shape = feature(topology, geometry);
-      return { shape, bounds: boundsOf(shape) };
+      return outline(shape.type === 'Feature' ? shape.geometry : null);
     },
     signal,
   );
-  const view = map.getBounds().pad(0.5);
-  const inView = (country: Country) => (view.intersects(country.bounds) ? 0 : 1);
+  // In view: within a frame's width or height of the frame.
+  const size = map.getSize();
+  const view = map.getView();
+  const near = fromScreen(view, size, { x: -size.width, y: -size.height });
+  const far = fromScreen(view, size, { x: 2 * size.width, y: 2 * size.height });
+  const inView = ({ box }: Outline) =>
+    box[0] <= far.x && box[2] >= near.x && box[1] <= far.y && box[3] >= near.y ? 0 : 1;
   countries.sort((a, b) => inView(a) - inView(b));
-  const land = L.geoJSON(undefined, { style: LAND_STYLE }).addTo(map);
-  await inSlices(countries, (country) => land.addData(country.shape), signal);
+  const layer = new AtlasLayer(map.pane);
+  map.addLayer(layer);
+  await inSlices(countries, (country) => layer.add(country.path), signal);
 }
