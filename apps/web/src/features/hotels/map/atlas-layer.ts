@@ -1,3 +1,4 @@
+import { ATLAS_ZOOM, OVERLAP, QUANTUM, TILE } from './atlas-grid';
 import { nearestCopy, scaleOf, WORLD, type Size, type View } from './geo';
 import type { Layer, LightMap } from './light-map';
 import classes from './light-map.module.css';
@@ -14,12 +15,24 @@ interface Drawn {
   box: [number, number, number, number];
 }
 
+const svg = <K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string>,
+  parent: Element,
+): SVGElementTagNameMap[K] => {
+  const created = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+  parent.append(created);
+  return created;
+};
+
 /**
- * Country shapes in one SVG: the paths are in world px (zoom 0) and never change; a view sets
- * the SVG's viewBox to the frame and a margin around it (the browser draws the vectors sharp
- * at any zoom, strokes one px wide through `vector-effect`), and copies of the world through
- * `<use>` where the view crosses the antimeridian. While a drag or pinch is under way only a CSS
- * transform moves the drawing; it is redrawn when the move settles or leaves the margin.
+ * The offline atlas in one SVG, its tiles (atlas-tiles.ts) fetched as the view first reaches
+ * them: the paths are in world px (zoom 0) and never change; a view sets the SVG's viewBox to
+ * the frame and a margin around it (the browser draws the vectors sharp at any zoom, strokes
+ * one px wide through `vector-effect`), and copies of the world through `<use>` where the view
+ * crosses the antimeridian. While a drag or pinch is under way only a CSS transform moves the
+ * drawing; it is redrawn when the move settles or leaves the margin.
  */
 export class AtlasLayer implements Layer {
   private readonly svg: SVGSVGElement;
@@ -27,23 +40,33 @@ export class AtlasLayer implements Layer {
   private readonly id = `atlas-land-${(atlases += 1)}`;
   private copies: SVGUseElement[] = [];
   private drawn: Drawn | null = null;
+  /** The tiles asked for, by index. */
+  private readonly asked = new Set<number>();
 
-  constructor(pane: HTMLElement) {
+  /**
+   * `fetchTile` answers a tile's text (the land's path, a newline, the borders' path);
+   * `filled` lists the tiles that have one; `onError` hears of the first that fails.
+   */
+  constructor(
+    pane: HTMLElement,
+    private readonly filled: ReadonlySet<number>,
+    private readonly fetchTile: (index: number) => Promise<string>,
+    private readonly onError: () => void,
+  ) {
     this.svg = document.createElementNS(SVG, 'svg');
     this.svg.setAttribute('class', classes.atlas!);
     this.svg.setAttribute('aria-hidden', 'true');
-    this.land = document.createElementNS(SVG, 'g');
-    this.land.id = this.id;
-    this.svg.append(this.land);
+    // Every tile is clipped half its overlap beyond its square: the cut edges stay hidden.
+    const clip = svg(
+      'clipPath',
+      { id: `${this.id}-clip`, clipPathUnits: 'userSpaceOnUse' },
+      svg('defs', {}, this.svg),
+    );
+    const edge = String(-(OVERLAP / 2) * QUANTUM);
+    const side = String((TILE + OVERLAP) * QUANTUM);
+    svg('rect', { x: edge, y: edge, width: side, height: side }, clip);
+    this.land = svg('g', { id: this.id }, this.svg);
     pane.prepend(this.svg);
-  }
-
-  /** Adds a country's outline (path data in world px). */
-  add(path: string): void {
-    const shape = document.createElementNS(SVG, 'path');
-    shape.setAttribute('d', path);
-    shape.setAttribute('class', classes.land!);
-    this.land.append(shape);
   }
 
   render(map: LightMap, settled: boolean): void {
@@ -98,6 +121,43 @@ export class AtlasLayer implements Layer {
       return use;
     });
     this.drawn = { view, size, box };
+    this.load(box);
+  }
+
+  /** Fetches the tiles the drawn box reaches (round the antimeridian too) that it has not yet. */
+  private load([left, top, right, bottom]: Drawn['box']): void {
+    const count = 2 ** ATLAS_ZOOM;
+    const row = (y: number) => Math.max(0, Math.min(count - 1, Math.floor(y / TILE)));
+    for (let y = row(top); y <= row(bottom); y += 1) {
+      for (let x = Math.floor(left / TILE); x <= Math.floor(right / TILE); x += 1) {
+        const index = y * count + (((x % count) + count) % count);
+        if (this.asked.has(index) || !this.filled.has(index)) continue;
+        this.asked.add(index);
+        this.fetchTile(index).then(
+          (text) => this.add(index, text),
+          () => {
+            // Asked again at the next settle; the map says once that the base is missing.
+            this.asked.delete(index);
+            this.onError();
+          },
+        );
+      }
+    }
+  }
+
+  private add(index: number, text: string): void {
+    const [land = '', borders = ''] = text.split('\n');
+    const count = 2 ** ATLAS_ZOOM;
+    const tile = svg(
+      'g',
+      {
+        transform: `translate(${(index % count) * TILE} ${Math.floor(index / count) * TILE}) scale(${1 / QUANTUM})`,
+        'clip-path': `url(#${this.id}-clip)`,
+      },
+      this.land,
+    );
+    svg('path', { d: land, class: classes.land! }, tile);
+    svg('path', { d: borders, class: classes.border! }, tile);
   }
 
   /** The CSS transform from the drawn view to `view`. */

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Topology } from 'topojson-specification';
 import HotelMap, { MARKER_CLASS, type MapHotel } from './hotel-map';
 
 const SIZE = { width: 800, height: 600 };
@@ -12,32 +11,16 @@ const HOTELS: MapHotel[] = [
   { id: 'h3', latitude: 51.5001, longitude: -0.1201, price: '$99', label: 'Three, from $99' },
 ];
 
-/** One square "country" around London, as world-atlas ships it (quantised TopoJSON). */
-const ATLAS: Topology = {
-  type: 'Topology',
-  transform: { scale: [0.001, 0.001], translate: [-1, 51] },
-  arcs: [
-    [
-      [0, 0],
-      [2000, 0],
-      [0, 1000],
-      [-2000, 0],
-      [0, -1000],
-    ],
-  ],
-  objects: {
-    countries: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', arcs: [[0]] }] },
-  },
-};
+/** An atlas tile: a square of land, a newline, a border line (atlas-tiles.ts's format). */
+const TILE_TEXT = 'M0 0l1000 0 0 1000-1000 0z\nM0 0l500 500';
+const fetchTile = vi.fn(async () => new Response(TILE_TEXT, { status: 200 }));
 
 beforeEach(() => {
   // jsdom lays nothing out: the map's frame answers with a desktop's size.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(SIZE.width);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(SIZE.height);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(ATLAS), { status: 200 })),
-  );
+  fetchTile.mockClear();
+  vi.stubGlobal('fetch', fetchTile);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -190,13 +173,21 @@ describe('HotelMap', () => {
     expect(moved.y).toBeCloseTo(start.y + 30, 6);
   });
 
-  it('draws the offline atlas once it has downloaded', async () => {
+  it('draws the offline atlas from the tiles around the view', async () => {
     renderMap();
     await waitFor(() => expect(document.querySelector('svg path')).not.toBeNull());
     const svg = document.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     // The frame and its margin, in world px at zoom 0.
     expect(svg.getAttribute('viewBox')?.split(' ')).toHaveLength(4);
-    expect(document.querySelector('svg path')!.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L.*Z$/);
+    // London at city zoom: the tile west of the prime meridian and the one east of it (2, 3 and
+    // 2, 4 of the 8 × 8 grid), each once.
+    const asked = fetchTile.mock.calls.map(([url]) => String(url).replace(/^.*\//, ''));
+    expect(asked.sort()).toEqual(['19.txt', '20.txt']);
+    const paths = [...document.querySelectorAll('svg g g path')].map((path) =>
+      path.getAttribute('d'),
+    );
+    expect(paths).toContain('M0 0l1000 0 0 1000-1000 0z');
+    expect(paths).toContain('M0 0l500 500');
   });
 });

@@ -163,7 +163,7 @@ export default function HotelMap({
       mapRef.current = created;
       created.onMoveEnd = () => place.current();
       created.onClick = () => clear.current?.();
-      addBaseLayer(created, attribution, building.signal).catch(() => {
+      addBaseLayer(created, attribution, () => {
         if (!building.signal.aborted) onBaseError?.();
       });
       setReady(true);
