@@ -13,7 +13,7 @@ const HOTELS: MapHotel[] = [
 
 /** An atlas tile: a square of land, a newline, a border line (atlas-tiles.ts's format). */
 const TILE_TEXT = 'M0 0l1000 0 0 1000-1000 0z\nM0 0l500 500';
-const fetchTile = vi.fn(async () => new Response(TILE_TEXT, { status: 200 }));
+const fetchTile = vi.fn(async (_url: string) => new Response(TILE_TEXT, { status: 200 }));
 
 beforeEach(() => {
   // jsdom lays nothing out: the map's frame answers with a desktop's size.
