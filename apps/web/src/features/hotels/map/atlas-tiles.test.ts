@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ATLAS_ZOOM, QUANTUM, TILE } from './atlas-grid';
-import { atlasTiles, clipLine, clipRing, pathData } from './atlas-tiles';
+import { acrossTheAntimeridian, atlasTiles, clipLine, clipRing, pathData } from './atlas-tiles';
 import { project } from './geo';
 
 const BOX: [number, number, number, number] = [0, 0, 10, 10];
@@ -58,6 +58,39 @@ describe('clipping', () => {
         [8, 5],
       ],
     ]);
+  });
+
+  it('keeps a ring across the antimeridian in one piece, drawn on both edges of the world', () => {
+    // Fiji: from 179° E over to 179° W and back, in world px (the world is 256 wide).
+    const ring: [number, number][] = [
+      [255, 140],
+      [1, 140],
+      [1, 142],
+      [255, 142],
+      [255, 140],
+    ];
+    expect(acrossTheAntimeridian(ring)).toEqual([
+      [
+        [255, 140],
+        [257, 140],
+        [257, 142],
+        [255, 142],
+        [255, 140],
+      ],
+      [
+        [-1, 140],
+        [1, 140],
+        [1, 142],
+        [-1, 142],
+        [-1, 140],
+      ],
+    ]);
+    const plain: [number, number][] = [
+      [10, 10],
+      [20, 10],
+      [20, 20],
+    ];
+    expect(acrossTheAntimeridian(plain)).toEqual([plain]);
   });
 
   it('writes integer path data relative to the tile corner', () => {

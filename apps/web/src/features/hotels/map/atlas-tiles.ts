@@ -2,7 +2,7 @@
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
 import { ATLAS_ZOOM, OVERLAP, QUANTUM, TILE } from './atlas-grid.ts';
-import { project } from './geo.ts';
+import { project, WORLD } from './geo.ts';
 
 /**
  * The offline atlas cut into square tiles at build time (atlas-plugin.ts), so that a map looking
@@ -115,6 +115,45 @@ export function pathData(lines: readonly Point[][], origin: Point, closed: boole
 
 type Countries = Topology<{ countries: GeometryCollection }>;
 
+const HALF_WORLD = WORLD / 2;
+
+/**
+ * A land ring as one continuous shape: merged countries that straddle the antimeridian (Russia,
+ * Fiji) jump from one edge of the world to the other, which drawn flat is a band across the
+ * world. Points after a jump move by a world so that the ring stays continuous, and the ring is
+ * drawn again a world away where it reaches beyond an edge.
+ */
+export function acrossTheAntimeridian(ring: readonly Point[]): Point[][] {
+  let shift = 0;
+  let previous: number | null = null;
+  const continuous = ring.map(([x, y]): Point => {
+    if (previous !== null) {
+      const dx = x + shift - previous;
+      if (dx > HALF_WORLD) shift -= WORLD;
+      else if (dx < -HALF_WORLD) shift += WORLD;
+    }
+    previous = x + shift;
+    return [x + shift, y];
+  });
+  const [left, , right] = boxOf(continuous);
+  const moved = (by: number) => continuous.map(([x, y]): Point => [x + by, y]);
+  return [
+    continuous,
+    ...(left < 0 ? [moved(WORLD)] : []),
+    ...(right > WORLD ? [moved(-WORLD)] : []),
+  ];
+}
+
+/** A line cut where it jumps from one edge of the world to the other. */
+function splitAtJumps(line: readonly Point[]): Point[][] {
+  const pieces: Point[][] = [[]];
+  line.forEach((point, index) => {
+    if (index > 0 && Math.abs(point[0] - line[index - 1]![0]) > HALF_WORLD) pieces.push([]);
+    pieces.at(-1)!.push(point);
+  });
+  return pieces.filter((piece) => piece.length > 1);
+}
+
 const projected = (line: readonly GeoJSON.Position[]): Point[] =>
   line.map(([longitude = 0, latitude = 0]) => {
     const { x, y } = project({ latitude, longitude });
@@ -144,8 +183,10 @@ export function atlasTiles(topology: Countries): Map<number, string> {
       geometry.type === 'Polygon' || geometry.type === 'MultiPolygon',
   );
   const land = merge(topology, shapes);
-  const rings = land.coordinates.flat().map(projected);
-  const borders = mesh(topology, countries, (a, b) => a !== b).coordinates.map(projected);
+  const rings = land.coordinates.flat().map(projected).flatMap(acrossTheAntimeridian);
+  const borders = mesh(topology, countries, (a, b) => a !== b)
+    .coordinates.map(projected)
+    .flatMap(splitAtJumps);
   const count = 2 ** ATLAS_ZOOM;
   const fills = new Map<number, Point[][]>();
   const strokes = new Map<number, Point[][]>();
