@@ -5,8 +5,6 @@ import classes from './light-map.module.css';
 export interface GestureHandlers {
   /** A view during a drag or pinch (rendered on the next frame). */
   move(view: View): void;
-  /** The gesture ended: the view is final. */
-  settle(): void;
   /** Zooms by `delta` (snapped) keeping the point `at` where it is. */
   zoomAt(delta: number, at: Point): void;
   /** A key pressed while the map or a marker has focus; true when the map used it. */
@@ -86,11 +84,12 @@ export function listenToGestures(map: LightMap, on: GestureHandlers): () => void
     }
     start = null;
     surface.classList.remove(classes.dragging!);
-    // A pinch ends on a half level, about where the fingers were.
+    // The move ends (and a pinch on a half level, about where the fingers were).
     if (dragged) on.zoomAt(0, last);
   };
   const click = (event: MouseEvent) => {
-    if (dragged) {
+    // Only a pointer's click (detail > 0): Enter on a marker after a drag still selects it.
+    if (dragged && event.detail > 0) {
       event.stopPropagation();
       event.preventDefault();
       dragged = false;

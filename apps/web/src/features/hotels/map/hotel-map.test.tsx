@@ -166,8 +166,12 @@ describe('HotelMap', () => {
     fireEvent.pointerDown(marker('h1')!, { ...pointer, clientX: 100, clientY: 100 });
     fireEvent.pointerMove(region, { ...pointer, clientX: 150, clientY: 130 });
     fireEvent.pointerUp(region, { ...pointer, clientX: 150, clientY: 130 });
-    fireEvent.click(marker('h1')!);
-    expect(onSelect).not.toHaveBeenCalled();
+    // Enter on a marker (a click with detail 0) selects, even right after a drag.
+    fireEvent.click(marker('h2')!, { detail: 0 });
+    expect(onSelect).toHaveBeenCalledWith('h2');
+    // The click that follows the drag's release (a pointer's: detail 1) does not.
+    fireEvent.click(marker('h1')!, { detail: 1 });
+    expect(onSelect).not.toHaveBeenCalledWith('h1');
     const moved = placeOf(marker('h1')!);
     expect(moved.x).toBeCloseTo(start.x + 50, 6);
     expect(moved.y).toBeCloseTo(start.y + 30, 6);

@@ -67,7 +67,6 @@ export class LightMap {
     this.measure();
     this.stop = listenToGestures(this, {
       move: (view) => this.show(view, false),
-      settle: () => this.show(this.view, true),
       zoomAt: (delta, at) => this.zoomBy(delta, at),
       key: (key, shift) => this.key(key, shift),
     });
