@@ -1,4 +1,4 @@
-import { ATLAS_ZOOM, OVERLAP, QUANTUM, TILE } from './atlas-grid';
+import { ATLAS_ZOOM, OVERVIEW_BELOW, overlapOf, QUANTUM, tileSide } from './atlas-grid';
 import { nearestCopy, scaleOf, WORLD, type Size, type View } from './geo';
 import type { Layer, LightMap } from './light-map';
 import classes from './light-map.module.css';
@@ -28,7 +28,8 @@ const svg = <K extends keyof SVGElementTagNameMap>(
 
 /**
  * The offline atlas in one SVG, its tiles (atlas-tiles.ts) fetched as the view first reaches
- * them: the paths are in world px (zoom 0) and never change; a view sets the SVG's viewBox to
+ * them, and below zoom OVERVIEW_BELOW the coarser whole world in one file instead (shown too,
+ * once it is there, while tiles for a closer view are on their way): the paths are in world px (zoom 0) and never change; a view sets the SVG's viewBox to
  * the frame and a margin around it (the browser draws the vectors sharp at any zoom, strokes
  * one px wide through `vector-effect`), and copies of the world through `<use>` where the view
  * crosses the antimeridian. While a drag or pinch is under way only a CSS transform moves the
@@ -40,32 +41,46 @@ export class AtlasLayer implements Layer {
   private readonly id = `atlas-land-${(atlases += 1)}`;
   private copies: SVGUseElement[] = [];
   private drawn: Drawn | null = null;
-  /** The tiles asked for, by index. */
-  private readonly asked = new Set<number>();
+  /** The fine tiles, and the overview of the world, each in a group of its own. */
+  private readonly tiles: SVGGElement;
+  private readonly overview: SVGGElement;
+  /** The files asked for: tile indexes, and "overview". */
+  private readonly asked = new Set<string>();
+  /** Fine tiles asked for and not yet drawn. */
+  private pending = 0;
+  private overviewDrawn = false;
+  private fine = false;
 
   /**
-   * `fetchTile` answers a tile's text (the land's path, a newline, the borders' path);
-   * `filled` lists the tiles that have one; `onError` hears of the first that fails.
+   * `fetchFile` answers a file's text (the land's path, a newline, the borders' path) by name:
+   * a tile's index or "overview"; `filled` lists the tiles that have one; `onError` hears of
+   * each failure.
    */
   constructor(
     pane: HTMLElement,
     private readonly filled: ReadonlySet<number>,
-    private readonly fetchTile: (index: number) => Promise<string>,
+    private readonly fetchFile: (name: string) => Promise<string>,
     private readonly onError: () => void,
   ) {
     this.svg = document.createElementNS(SVG, 'svg');
     this.svg.setAttribute('class', classes.atlas!);
     this.svg.setAttribute('aria-hidden', 'true');
     // Every tile is clipped half its overlap beyond its square: the cut edges stay hidden.
-    const clip = svg(
-      'clipPath',
-      { id: `${this.id}-clip`, clipPathUnits: 'userSpaceOnUse' },
-      svg('defs', {}, this.svg),
-    );
-    const edge = String(-(OVERLAP / 2) * QUANTUM);
-    const side = String((TILE + OVERLAP) * QUANTUM);
-    svg('rect', { x: edge, y: edge, width: side, height: side }, clip);
+    const defs = svg('defs', {}, this.svg);
+    for (const zoom of [0, ATLAS_ZOOM]) {
+      const side = tileSide(zoom);
+      const clip = svg(
+        'clipPath',
+        { id: this.clipId(zoom), clipPathUnits: 'userSpaceOnUse' },
+        defs,
+      );
+      const edge = String(-(overlapOf(side) / 2) * QUANTUM);
+      const length = String((side + overlapOf(side)) * QUANTUM);
+      svg('rect', { x: edge, y: edge, width: length, height: length }, clip);
+    }
     this.land = svg('g', { id: this.id }, this.svg);
+    this.overview = svg('g', {}, this.land);
+    this.tiles = svg('g', {}, this.land);
     pane.prepend(this.svg);
   }
 
@@ -121,40 +136,72 @@ export class AtlasLayer implements Layer {
       return use;
     });
     this.drawn = { view, size, box };
-    this.load(box);
+    this.fine = view.zoom >= OVERVIEW_BELOW;
+    if (this.fine) this.load(box);
+    else this.ask('overview', 0, 0);
+    this.showGroups();
+  }
+
+  /** The fine tiles in a close view; the overview otherwise, and while they are on their way. */
+  private showGroups(): void {
+    this.tiles.style.display = this.fine ? '' : 'none';
+    const overview = !this.fine || (this.pending > 0 && this.overviewDrawn);
+    this.overview.style.display = overview ? '' : 'none';
+  }
+
+  private clipId(zoom: number): string {
+    return `${this.id}-clip-${zoom}`;
   }
 
   /** Fetches the tiles the drawn box reaches (round the antimeridian too) that it has not yet. */
   private load([left, top, right, bottom]: Drawn['box']): void {
     const count = 2 ** ATLAS_ZOOM;
-    const row = (y: number) => Math.max(0, Math.min(count - 1, Math.floor(y / TILE)));
+    const side = tileSide(ATLAS_ZOOM);
+    const row = (y: number) => Math.max(0, Math.min(count - 1, Math.floor(y / side)));
     for (let y = row(top); y <= row(bottom); y += 1) {
-      for (let x = Math.floor(left / TILE); x <= Math.floor(right / TILE); x += 1) {
+      for (let x = Math.floor(left / side); x <= Math.floor(right / side); x += 1) {
         const index = y * count + (((x % count) + count) % count);
-        if (this.asked.has(index) || !this.filled.has(index)) continue;
-        this.asked.add(index);
-        this.fetchTile(index).then(
-          (text) => this.add(index, text),
-          () => {
-            // Asked again at the next settle; the map says once that the base is missing.
-            this.asked.delete(index);
-            this.onError();
-          },
-        );
+        if (this.filled.has(index)) this.ask(String(index), ATLAS_ZOOM, index);
       }
     }
   }
 
-  private add(index: number, text: string): void {
+  /** Fetches a file (once, again after a failure) and draws it as tile `index` of grid `zoom`. */
+  private ask(name: string, zoom: number, index: number): void {
+    if (this.asked.has(name)) return;
+    this.asked.add(name);
+    const fine = zoom === ATLAS_ZOOM;
+    if (fine) this.pending += 1;
+    const done = () => {
+      if (fine) this.pending -= 1;
+      this.showGroups();
+    };
+    this.fetchFile(name).then(
+      (text) => {
+        this.add(zoom, index, text);
+        if (!fine) this.overviewDrawn = true;
+        done();
+      },
+      () => {
+        // Asked again at the next settle; the map says that the base is missing.
+        this.asked.delete(name);
+        done();
+        this.onError();
+      },
+    );
+  }
+
+  private add(zoom: number, index: number, text: string): void {
     const [land = '', borders = ''] = text.split('\n');
-    const count = 2 ** ATLAS_ZOOM;
+    const count = 2 ** zoom;
+    const side = tileSide(zoom);
     const tile = svg(
       'g',
       {
-        transform: `translate(${(index % count) * TILE} ${Math.floor(index / count) * TILE}) scale(${1 / QUANTUM})`,
-        'clip-path': `url(#${this.id}-clip)`,
+        transform: `translate(${(index % count) * side} ${Math.floor(index / count) * side}) scale(${1 / QUANTUM})`,
+        'clip-path': `url(#${this.clipId(zoom)})`,
       },
-      this.land,
+      zoom === ATLAS_ZOOM ? this.tiles : this.overview,
     );
     svg('path', { d: land, class: classes.land! }, tile);
     svg('path', { d: borders, class: classes.border! }, tile);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ATLAS_ZOOM, QUANTUM, TILE } from './atlas-grid';
+import { ATLAS_ZOOM, QUANTUM, tileSide } from './atlas-grid';
 import { acrossTheAntimeridian, atlasTiles, clipLine, clipRing, pathData } from './atlas-tiles';
 import { project } from './geo';
 
@@ -116,7 +116,8 @@ describe('the atlas tiles', () => {
   const topology = JSON.parse(
     readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
   );
-  const tiles = atlasTiles(topology);
+  const tiles = atlasTiles(topology, ATLAS_ZOOM);
+  const TILE = tileSide(ATLAS_ZOOM);
 
   it('has land where London is and nothing in the South Pacific', () => {
     const index = (place: { latitude: number; longitude: number }) => {

@@ -1,7 +1,7 @@
 // Imports name their .ts files: vite.config.ts loads this module too (atlas-plugin.ts).
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
-import { ATLAS_ZOOM, OVERLAP, QUANTUM, TILE } from './atlas-grid.ts';
+import { overlapOf, QUANTUM, tileSide } from './atlas-grid.ts';
 import { project, WORLD } from './geo.ts';
 
 /**
@@ -11,7 +11,7 @@ import { project, WORLD } from './geo.ts';
  * Each tile is text: the land's path (filled, its outline stroked as the coast), a newline, the
  * borders' path, in integers of 1/QUANTUM world px relative to the tile's corner.
  *
- * Shapes are cut OVERLAP beyond the tile, and the browser clips each tile's drawing half as far
+ * Shapes are cut `overlapOf(side)` beyond the tile, and the browser clips each tile's drawing half as far
  * beyond it (atlas-layer.ts): the cut's own edges stay out of sight, and neighbours' fills
  * overlap, so no seam shows between them.
  */
@@ -174,9 +174,11 @@ function boxOf(points: readonly Point[]): Box {
 /**
  * The tiles of a countries topology: the land (countries merged, so its outline is the coast)
  * and the borders between countries, each stored once. Returns the tiles that hold something,
- * by index `y * 2^ATLAS_ZOOM + x`.
+ * by index `y * 2^zoom + x` (zoom 0: the whole world in tile 0).
  */
-export function atlasTiles(topology: Countries): Map<number, string> {
+export function atlasTiles(topology: Countries, zoom: number): Map<number, string> {
+  const TILE = tileSide(zoom);
+  const OVERLAP = overlapOf(TILE);
   const countries = topology.objects.countries;
   const shapes = countries.geometries.filter(
     (geometry): geometry is Polygon | MultiPolygon =>
@@ -187,7 +189,7 @@ export function atlasTiles(topology: Countries): Map<number, string> {
   const borders = mesh(topology, countries, (a, b) => a !== b)
     .coordinates.map(projected)
     .flatMap(splitAtJumps);
-  const count = 2 ** ATLAS_ZOOM;
+  const count = 2 ** zoom;
   const fills = new Map<number, Point[][]>();
   const strokes = new Map<number, Point[][]>();
   const add = (into: Map<number, Point[][]>, index: number, lines: Point[][]) => {

@@ -9,18 +9,19 @@ export const SEA_COLOUR = '#d4e6f3';
 
 const FILLED = new Set(filled);
 
-/** One tile of the offline atlas (atlas-tiles.ts), cached by the browser like every asset. */
-async function fetchTile(index: number): Promise<string> {
-  const response = await fetch(`${base}${index}.txt`);
-  if (!response.ok) throw new Error(`atlas tile ${index}: HTTP ${response.status}`);
+/** A file of the offline atlas (a tile, or the overview), cached like every asset. */
+async function fetchFile(name: string): Promise<string> {
+  const response = await fetch(`${base}${name}.txt`);
+  if (!response.ok) throw new Error(`atlas ${name}: HTTP ${response.status}`);
   return response.text();
 }
 
 /**
  * The map's base: tiles from `VITE_MAP_TILE_URL` when a deployment sets one (with its
  * attribution), else the offline atlas shipped with the app (Natural Earth, cut into tiles at
- * build time, fetched as the view reaches them: a city's map downloads one to four). A tile
- * that fails to download calls `onError` (once) and leaves the plain sea colour there.
+ * build time, fetched as the view reaches them: a city's map downloads one to four; small zooms
+ * draw a coarser whole world). A file that fails to download calls `onError` (once) and leaves
+ * the plain sea colour there.
  *
  * The atlas needs no work in script beyond handing each tile's path text to the SVG: the old
  * TopoJSON (~240 countries, ~100,000 points) was converted and projected in the browser, in
@@ -43,5 +44,5 @@ export function addBaseLayer(
     failed = true;
     onError();
   };
-  map.addLayer(new AtlasLayer(map.pane, FILLED, fetchTile, fail));
+  map.addLayer(new AtlasLayer(map.pane, FILLED, fetchFile, fail));
 }

@@ -184,14 +184,19 @@ describe('HotelMap', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     // The frame and its margin, in world px at zoom 0.
     expect(svg.getAttribute('viewBox')?.split(' ')).toHaveLength(4);
-    // London at city zoom: the tile west of the prime meridian and the one east of it (2, 3 and
-    // 2, 4 of the 8 × 8 grid), each once.
-    const asked = fetchTile.mock.calls.map(([url]) => String(url).replace(/^.*\//, ''));
-    expect(asked.sort()).toEqual(['19.txt', '20.txt']);
+    // London at city zoom: the tile west of the prime meridian and the one east of it (5, 7 and
+    // 5, 8 of the 16 × 16 grid), each once.
+    const asked = () => fetchTile.mock.calls.map(([url]) => String(url).replace(/^.*\//, ''));
+    expect(asked().sort()).toEqual(['87.txt', '88.txt']);
     const paths = [...document.querySelectorAll('svg g g path')].map((path) =>
       path.getAttribute('d'),
     );
     expect(paths).toContain('M0 0l1000 0 0 1000-1000 0z');
     expect(paths).toContain('M0 0l500 500');
+
+    // Zoomed out to a continent: the whole world's overview, one file.
+    const region = screen.getByRole('region', { name: 'Map of hotels near London' });
+    for (let step = 0; step < 12; step += 1) fireEvent.keyDown(region, { key: '-' });
+    expect(asked().filter((name) => name === 'overview.txt')).toHaveLength(1);
   });
 });
