@@ -23,7 +23,7 @@ test('home Hotel tab → map → hotel → rooms → book two nights → Confirm
   const url = new URL(page.url());
   expect(url.searchParams.get('checkin')).toBe(stay.checkIn);
   expect(url.searchParams.get('checkout')).toBe(stay.checkOut);
-  const markers = page.locator('.leaflet-marker-icon[data-hotel-id]');
+  const markers = page.locator('.hotel-map-marker[data-hotel-id]');
   await expect(markers.first()).toBeVisible({ timeout: 30_000 });
   expect(await markers.count()).toBeGreaterThan(1);
   // Soft: a finding here is reported at the end without stopping the booking journey.

@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { hotelAtlas } from './src/features/hotels/map/atlas-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  // The hotel map's offline atlas, cut into tiles at build time (atlas-plugin.ts).
+  plugins: [react(), hotelAtlas()],
   server: {
     port: 5173,
     proxy: {

@@ -22,7 +22,7 @@ const optionalUrl = (value: string | undefined): string | undefined => {
   }
 };
 
-/** A tile URL template: http(s) with the {z}, {x} and {y} placeholders Leaflet fills in. */
+/** A tile URL template: http(s) with the {z}, {x} and {y} placeholders the hotel map fills in. */
 const tileTemplate = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
   if (!trimmed || !/^https?:\/\//.test(trimmed)) return undefined;

@@ -22,9 +22,9 @@ function asPhone() {
 const SEARCH =
   '/hotels/map?airportCode=LHR&checkin=20270105&checkout=20270107&rooms=1&adults=1&stars=4';
 
-/** Leaflet's marker elements carry the hotel id; the cards do too. */
+/** The map's marker buttons carry the hotel id; the cards do too. */
 const marker = (id: string) =>
-  document.querySelector<HTMLElement>(`.leaflet-marker-icon[data-hotel-id="${id}"]`);
+  document.querySelector<HTMLElement>(`.hotel-map-marker[data-hotel-id="${id}"]`);
 
 describe('/hotels/map', () => {
   it('keeps the map’s frame while the search runs, so the map takes its place', () => {

@@ -9,7 +9,7 @@ import { placeName } from '../lib/summary-text';
 import { activeFilterCount } from '../lib/list-state';
 import { useHotelResults } from '../lib/use-hotel-results';
 
-// The side list, filters and the map frame arrive while the search is in flight; Leaflet
+// The side list, filters and the map frame arrive while the search is in flight; the map
 // itself loads from there, so this page's first load carries no map code.
 const mapResults = import('./map-results');
 void mapResults.catch(() => undefined);

@@ -1,8 +1,9 @@
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import L from 'leaflet';
 import { addBaseLayer, SEA_COLOUR } from './base-layer';
 import classes from './hotel-map.module.css';
+import { LightMap, type MapLabels } from './light-map';
+import mapClasses from './light-map.module.css';
+import { MarkerLayer, type Marker } from './markers';
 import { choosePills, pillSize } from './pill-placement';
 
 export interface MapHotel {
@@ -15,64 +16,61 @@ export interface MapHotel {
   label: string;
 }
 
-const DOT_SIZE: L.PointTuple = [14, 14];
+const DOT_SIZE = 14;
+const CENTRE_SIZE = 16;
 const CITY_ZOOM = 13;
 /** Markers stack by kind: dots, then pills, then the selected pill, then the one under the pointer or focus. */
 const Z_PILL = 10_000;
 const Z_SELECTED = 20_000;
 const Z_RAISED = 30_000;
+/** Every hotel marker's stable class name, for tests (the module's names are hashed). */
+export const MARKER_CLASS = 'hotel-map-marker';
+/** Kept clear around a marker brought into view (px), as Leaflet's panInside padding was. */
+const PAN_PADDING = { x: 48, y: 32 };
 
 type Look = 'dot' | 'pill' | 'selected';
 
 interface Pin {
   hotel: MapHotel;
-  marker: L.Marker;
-  look: Look;
+  marker: Marker;
+  look: Look | null;
   /** Under the pointer or focused: shown as a pill on top of the others. */
   raised: boolean;
 }
 
-function iconFor(hotel: MapHotel, look: Look): L.DivIcon {
-  if (look === 'dot') {
-    return L.divIcon({
-      className: classes.dot,
-      html: '',
-      iconSize: DOT_SIZE,
-      iconAnchor: [DOT_SIZE[0] / 2, DOT_SIZE[1] / 2],
-    });
-  }
-  const { width, height } = pillSize(hotel.price);
-  return L.divIcon({
-    className: look === 'selected' ? `${classes.pill} ${classes.pillSelected}` : classes.pill,
-    html: escapeHtml(hotel.price),
-    iconSize: [width, height],
-    // Centred on the hotel, as the placement in `choosePills` assumes.
-    iconAnchor: [width / 2, height / 2],
-  });
-}
-
-/** Sets a marker's icon (the element is kept, with its focus and attributes) and its stacking. */
+/** Sets a marker's look (the element is kept, with its focus and attributes) and its stacking. */
 function show(pin: Pin, selectedId: string | null, pills: ReadonlySet<string>): void {
   const selected = pin.hotel.id === selectedId;
   const look: Look = selected ? 'selected' : pin.raised || pills.has(pin.hotel.id) ? 'pill' : 'dot';
+  const element = pin.marker.element;
   if (look !== pin.look) {
     pin.look = look;
-    pin.marker.setIcon(iconFor(pin.hotel, look));
+    const { width, height } =
+      look === 'dot' ? { width: DOT_SIZE, height: DOT_SIZE } : pillSize(pin.hotel.price);
+    const kind =
+      look === 'dot'
+        ? classes.dot
+        : `${classes.pill} ${look === 'selected' ? classes.pillSelected : ''}`;
+    element.className = `${MARKER_CLASS} ${mapClasses.marker} ${kind}`;
+    element.textContent = look === 'dot' ? '' : pin.hotel.price;
+    element.style.width = `${width}px`;
+    element.style.height = `${height}px`;
   }
-  const z = pin.raised ? Z_RAISED : selected ? Z_SELECTED : look === 'pill' ? Z_PILL : 0;
-  if (pin.marker.options.zIndexOffset !== z) pin.marker.setZIndexOffset(z);
-  pin.marker.getElement()?.setAttribute('aria-pressed', String(selected));
+  pin.marker.setZOffset(
+    pin.raised ? Z_RAISED : selected ? Z_SELECTED : look === 'pill' ? Z_PILL : 0,
+  );
+  element.setAttribute('aria-pressed', String(selected));
 }
 
 /**
- * A Leaflet map of the hotels: a price pill or a dot per hotel, the search centre, and the base
- * layer of `addBaseLayer`. After every move or zoom the pills are chosen again in list order so
- * that no two overlap (`choosePills`); the others are dots, a pill while pointed at or focused.
- * Every marker is focusable (Tab, Enter selects; arrows and +/− move the map) and named for
- * screen readers with its hotel and price. Choosing a marker calls `onSelect`; `selectedId`
- * (from the list) is always a pill, on top, and brought into view (clear of `bottomInset` px at
- * the bottom, where a card may cover the map). A tap on the map itself calls `onClear`. The
- * bounds fit the markers whenever the set of hotels changes.
+ * The map of the hotels (on the light map of light-map.ts): a price pill or a dot per hotel, the
+ * search centre, and the base layer of `addBaseLayer`. After every move or zoom the pills are
+ * chosen again in list order so that no two overlap (`choosePills`); the others are dots, a pill
+ * while pointed at or focused. Every marker is a button (Tab, Enter selects; arrows and +/− move
+ * the map) named for screen readers with its hotel and price. Choosing a marker calls
+ * `onSelect`; `selectedId` (from the list) is always a pill, on top, and brought into view
+ * (clear of `bottomInset` px at the bottom, where a card may cover the map). A tap on the map
+ * itself calls `onClear`. The bounds fit the markers whenever the set of hotels changes.
  */
 export default function HotelMap({
   hotels,
@@ -84,6 +82,7 @@ export default function HotelMap({
   label,
   centreLabel,
   attribution,
+  controls,
   onBaseError,
 }: {
   hotels: readonly MapHotel[];
@@ -95,20 +94,23 @@ export default function HotelMap({
   label: string;
   centreLabel: string;
   attribution: string;
+  controls: MapLabels;
   onBaseError?: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<L.LayerGroup | null>(null);
+  const mapRef = useRef<LightMap | null>(null);
+  const layerRef = useRef<MarkerLayer | null>(null);
   /** The hotels' markers in list order. */
   const pins = useRef<Pin[]>([]);
   const pills = useRef<ReadonlySet<string>>(new Set());
   const selected = useRef(selectedId);
   const select = useRef(onSelect);
   const clear = useRef(onClear);
+  const inset = useRef(bottomInset);
   useEffect(() => {
     select.current = onSelect;
     clear.current = onClear;
+    inset.current = bottomInset;
   });
 
   /** Chooses the pills for the map as it is now and updates every marker. */
@@ -117,44 +119,51 @@ export default function HotelMap({
     if (!map) return;
     const size = map.getSize();
     const candidates = pins.current.map((pin) => {
-      const point = map.latLngToContainerPoint(pin.marker.getLatLng());
+      const point = map.latLngToContainerPoint(pin.marker.place);
       return { x: point.x, y: point.y, ...pillSize(pin.hotel.price) };
     });
     const first = pins.current.findIndex((pin) => pin.hotel.id === selected.current);
     const chosen = choosePills(candidates, {
       first: first >= 0 ? first : null,
-      screen: size.x > 0 && size.y > 0 ? { width: size.x, height: size.y } : null,
+      screen: size.width > 0 && size.height > 0 ? size : null,
     });
     pills.current = new Set(chosen.map((index) => pins.current[index]!.hotel.id));
     for (const pin of pins.current) show(pin, selected.current, pills.current);
   });
 
-  // The map itself, once, built after the page around it has painted: Leaflet reads the
-  // container's style and size as it starts, which inside React's commit forced the browser to
-  // lay the whole new page out in the same long task; after the paint that layout is done.
+  /** Brings a hotel's marker into view, clear of the controls and the phone's card. */
+  const reveal = useRef((pin: Pin) => {
+    const map = mapRef.current;
+    if (!map || map.getSize().height === 0) return;
+    map.panInside(pin.marker.place, PAN_PADDING, {
+      x: PAN_PADDING.x,
+      y: PAN_PADDING.y + inset.current,
+    });
+  });
+
+  // The map itself, once, after the page around it has painted: measuring the frame inside
+  // React's commit would force the browser to lay the whole new page out in the same long task.
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    let map: L.Map | undefined;
+    let map: LightMap | undefined;
     let resize: ResizeObserver | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const building = new AbortController();
-    const relayout = () => place.current();
     const create = () => {
-      const created = L.map(element, { worldCopyJump: true, keyboard: true, zoomSnap: 0.5 });
+      const created = new LightMap(element, controls);
       map = created;
-      created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-      // The frame changes size with the layout (phone, window): keep the tiles and pills right.
+      // The frame changes size with the layout (phone, window): keep the base and pills right.
       resize = new ResizeObserver(() => created.invalidateSize());
       resize.observe(element);
-      created.setView([center.latitude, center.longitude], CITY_ZOOM);
-      L.control.scale({ position: 'bottomleft' }).addTo(created);
-      layerRef.current = L.layerGroup().addTo(created);
+      created.setView(center, CITY_ZOOM);
+      layerRef.current = new MarkerLayer(created.pane);
+      created.addLayer(layerRef.current);
       mapRef.current = created;
-      created.on('moveend resize', relayout);
-      created.on('click', () => clear.current?.());
-      addBaseLayer(created, attribution, building.signal).catch(() => {
+      created.onMoveEnd = () => place.current();
+      created.onClick = () => clear.current?.();
+      addBaseLayer(created, attribution, () => {
         if (!building.signal.aborted) onBaseError?.();
       });
       setReady(true);
@@ -165,7 +174,6 @@ export default function HotelMap({
       clearTimeout(timer);
       building.abort();
       resize?.disconnect();
-      map?.off('moveend resize', relayout);
       map?.remove();
       mapRef.current = null;
       layerRef.current = null;
@@ -180,59 +188,50 @@ export default function HotelMap({
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
-    layer.clearLayers();
+    layer.clear();
     pins.current = [];
-    const centre = L.marker([center.latitude, center.longitude], {
-      icon: L.divIcon({ className: classes.centre, iconSize: [16, 16] }),
-      keyboard: false,
-      interactive: false,
-      title: centreLabel,
-    }).addTo(layer);
-    centre.getElement()?.setAttribute('aria-hidden', 'true');
+    const centre = document.createElement('div');
+    centre.className = classes.centre!;
+    centre.title = centreLabel;
+    centre.setAttribute('aria-hidden', 'true');
+    centre.style.width = centre.style.height = `${CENTRE_SIZE}px`;
+    layer.add({ latitude: center.latitude, longitude: center.longitude }, centre);
     for (const hotel of hotels) {
-      const marker = L.marker([hotel.latitude, hotel.longitude], {
-        icon: iconFor(hotel, 'dot'),
-        keyboard: true,
-        title: hotel.label,
-      });
-      const pin: Pin = { hotel, marker, look: 'dot', raised: false };
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.tabIndex = 0;
+      element.title = hotel.label;
+      element.setAttribute('aria-label', hotel.label);
+      element.setAttribute('data-hotel-id', hotel.id);
+      const pin: Pin = { hotel, marker: layer.add(hotel, element), look: null, raised: false };
       const raise = (raised: boolean) => () => {
         pin.raised = raised;
         show(pin, selected.current, pills.current);
       };
-      marker.on('click', () => select.current(hotel.id));
-      marker.on('mouseover', raise(true));
-      marker.on('mouseout', raise(false));
-      marker.addTo(layer);
-      const element = marker.getElement();
-      element?.setAttribute('role', 'button');
-      element?.setAttribute('aria-label', hotel.label);
-      element?.setAttribute('data-hotel-id', hotel.id);
-      element?.addEventListener('focus', raise(true));
-      element?.addEventListener('blur', raise(false));
+      element.addEventListener('click', () => select.current(hotel.id));
+      element.addEventListener('pointerenter', raise(true));
+      element.addEventListener('pointerleave', raise(false));
+      element.addEventListener('focus', () => {
+        raise(true)();
+        // Tab reached a marker outside the frame: bring it in, as Leaflet's autoPanOnFocus did.
+        reveal.current(pin);
+      });
+      element.addEventListener('blur', raise(false));
+      show(pin, selected.current, pills.current);
       pins.current.push(pin);
     }
-    const points = hotels.map((hotel) => L.latLng(hotel.latitude, hotel.longitude));
-    if (points.length > 0) {
-      map.fitBounds(L.latLngBounds(points).pad(0.1), { maxZoom: 15, animate: false });
-    } else {
-      map.setView([center.latitude, center.longitude], CITY_ZOOM, { animate: false });
-    }
+    if (hotels.length > 0) map.fitBounds(hotels, { padding: 0.1, maxZoom: 15 });
+    else map.setView({ latitude: center.latitude, longitude: center.longitude }, CITY_ZOOM);
     place.current();
+    layer.render(map);
   }, [ready, hotels, center.latitude, center.longitude, centreLabel]);
 
   // The chosen hotel: a pill, on top, and in view.
   useEffect(() => {
     selected.current = selectedId;
     place.current();
-    const map = mapRef.current;
     const pin = pins.current.find((candidate) => candidate.hotel.id === selectedId);
-    if (map && pin && map.getSize().y > 0) {
-      map.panInside(pin.marker.getLatLng(), {
-        paddingTopLeft: [48, 32],
-        paddingBottomRight: [48, 32 + bottomInset],
-      });
-    }
+    if (pin) reveal.current(pin);
   }, [ready, selectedId, hotels, bottomInset]);
 
   return (
@@ -242,10 +241,7 @@ export default function HotelMap({
       style={{ background: SEA_COLOUR }}
       role="region"
       aria-label={label}
+      tabIndex={0}
     />
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -11,7 +11,7 @@ import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '..
 import type { MapHotel } from './hotel-map';
 import classes from '../components/hotels.module.css';
 
-// Leaflet and the map code load only here, in map mode, after the search has answered.
+// The map's code loads only here, in map mode, after the search has answered.
 const HotelMap = lazy(() => import('./hotel-map'));
 /** The phone card's height and margins: the chosen marker is kept in view above it. */
 const PHONE_CARD_HEIGHT = 150;
@@ -92,6 +92,7 @@ export function MapResults({
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selectedId]);
 
+  const controls = useMemo(() => ({ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }), [t]);
   const clearSelection = useCallback(() => setSelectedId(null), []);
   const selectedHotel = phone
     ? (result.hotels.find((hotel) => hotel.id === selectedId) ?? null)
@@ -174,6 +175,7 @@ export function MapResults({
               label={t('map.label', { place })}
               centreLabel={t('map.center')}
               attribution={t('map.attribution')}
+              controls={controls}
               onBaseError={() => setBaseFailed(true)}
             />
           </Suspense>
