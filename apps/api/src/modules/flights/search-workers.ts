@@ -16,9 +16,9 @@ import type { SearchTask, SearchTaskResult } from './search-worker';
 
 /**
  * Workers by default: as many as the machine has cores, at most 2 (each holds its own reference
- * data and airline caches: ~250 MB of RSS, measured after 4,000 searches); none on one core, where a worker only adds the hand-over to
- * the same CPU, and none under NODE_ENV=test (test apps search in-process; the tests of the
- * workers ask for them). On 2 cores, measured with wrk on the same machine: 1 worker ~290
+ * data and airline caches: ~250 MB of RSS, measured after 4,000 searches); none on one core,
+ * where a worker only adds the hand-over to the same CPU, and none under NODE_ENV=test (test
+ * apps search in-process; the tests of the workers ask for them). On 2 cores, measured with wrk on the same machine: 1 worker ~290
  * searches/s, 2 workers ~420-470/s, none ~230/s (the event loop is then the bottleneck).
  */
 export function searchWorkerCount(configured: number | undefined, nodeEnv: string): number {
