@@ -1,17 +1,22 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlightSearchQuerySchema } from '@travel/contracts/flights';
-import { flightInventory } from '@travel/db';
 import { ANONYMOUS_BUYER } from '../../lib/offers/buyer';
-import { AIRCRAFT, cabinCapacity, cabinLayout } from '../../suppliers/flights/aircraft';
+import { flightSupplier } from '../../lib/flight-supplier';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FlightSearchService } from './flight-search.service';
 import { searchWorkersOf } from './flights.routes';
-import { ONE_WAY_LAX_SFO, TEST_NOW, query, searchOk } from './flights.test-helpers';
+import {
+  ONE_WAY_LAX_SFO,
+  TEST_NOW,
+  query,
+  readSearchResult,
+  searchOk,
+} from './flights.test-helpers';
 
 /**
  * New searches built on a search worker (SEARCH_WORKERS=1): the same reply, byte for byte, as
- * the same search on the main thread, priced from the same seats; offers that pre-book; a
+ * the same search on the main thread, priced from the same seats (a hold seen at once); offers that pre-book; a
  * worker that dies fails its search with the catalogue's 503 and is replaced; app.close()
  * ends the workers.
  */
@@ -58,18 +63,34 @@ describe('flight search on search workers', () => {
     expect(sameIds(text)).toBe(sameIds(here));
   });
 
-  it('prices from the seats the database holds now', async () => {
+  it('prices from the seats as they are now: a hold is seen by the next search', async () => {
     const before = await searchOk(t, { ...params('04/22/2027'), cabin: 'E' });
-    const offer = before.offers.find((o) => o.trips[0]!.stops === 0)!;
-    const segment = offer.trips[0]!.segments[0]!;
-    const capacity = cabinCapacity(cabinLayout(AIRCRAFT[segment.aircraftCode]!, 'E')!);
-    await t.ctx.db
-      .insert(flightInventory)
-      .values({ flightId: segment.flightId, cabin: 'E', capacity, sold: capacity - 1 });
-    const after = await searchOk(t, { ...params('04/22/2027'), cabin: 'E', cid: 'new' });
-    const again = after.offers.find((o) => o.trips[0]!.segments[0]!.flightId === segment.flightId);
-    expect(again?.seatsRemaining ?? 1).toBe(1);
-    expect(again?.brands[0]!.totalPrice ?? Infinity).toBeGreaterThan(offer.brands[0]!.totalPrice);
+    const offer = before.offers.find((o) => o.trips[0]!.stops === 0 && o.seatsRemaining > 9)!;
+    const flightId = offer.trips[0]!.segments[0]!.flightId;
+    const held = await t.ctx.db.transaction((tx) =>
+      flightSupplier(t.ctx).hold(tx, {
+        tripType: 'oneway',
+        flights: [[flightId]],
+        cabin: 'E',
+        brandId: offer.brands[0]!.brandId,
+        adults: 9,
+        children: 0,
+        now: t.ctx.now(),
+      }),
+    );
+    expect(held.kind).toBe('held');
+    const res = await ask('04/22/2027');
+    const after = readSearchResult(res.json().data);
+    const again = after.offers.find(
+      (o) => o.cabin === 'E' && o.trips[0]!.segments[0]!.flightId === flightId,
+    );
+    expect(again?.seatsRemaining).toBe(offer.seatsRemaining - 9);
+    // And exactly what the main thread prices from the same seats.
+    const here = await inProcess.searchReply(
+      FlightSearchQuerySchema.parse(params('04/22/2027')),
+      ANONYMOUS_BUYER,
+    );
+    expect(sameIds(res.body)).toBe(sameIds(here));
   });
 
   it('stores offers that pre-book', async () => {
