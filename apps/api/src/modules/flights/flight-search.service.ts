@@ -163,6 +163,9 @@ export class FlightSearchService {
     const query = this.supplierQuery(resolved, party, buyer, now, MAX_OFFERS);
     const supplier = flightSupplier(this.ctx);
     let built: BuiltReply;
+    // A worker runs the simulated airline's own search, pure CPU on the seats read here; a
+    // supplier reached over the network (a GDS or NDC adapter) would search on this thread,
+    // its time being I/O, and only the reply's writing would be worth a worker.
     if (query && supplier instanceof SimulatedAirline && this.workers?.available) {
       built = await this.workers.build(query, job, await supplier.seatView(now));
     } else {

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression-levels';
 import { acceptsEncoding } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
-import { firstBrotli, sendsBrotli, type BuiltReply } from './search-reply-builder';
+import { firstBrotli, type BuiltReply } from './search-reply-builder';
 
 /**
  * Search replies of the last few seconds, per query and pricing profile (see docs/decisions.md
@@ -54,7 +54,8 @@ const BROTLI_QUALITY = 10;
 
 /**
  * A reply already written as the envelope's JSON text (the search replies), or only as that
- * text's brotli at the plugin's quality (`encodeReply`, for a client that takes brotli).
+ * text's brotli at the plugin's quality (a new search's reply for a client that takes brotli:
+ * search-reply-builder.ts).
  */
 export class ReplyJson {
   private constructor(
@@ -74,17 +75,6 @@ export class ReplyJson {
 /** Whether this request's client takes brotli. */
 export const takesBrotli = (request: FastifyRequest): boolean =>
   acceptsEncoding(request.headers['accept-encoding'], 'br');
-
-/**
- * A new search's reply as the cache will keep it for this client: compressed at once when the
- * client takes brotli (every browser), so the ~160 KB of text need not live on while the search
- * waits for its quotes' insert; the text otherwise.
- */
-export function encodeReply(request: FastifyRequest, text: string): ReplyJson {
-  return sendsBrotli(text, takesBrotli(request))
-    ? ReplyJson.brotli(firstBrotli(text))
-    : ReplyJson.text(text);
-}
 
 /** A reply built already (on a search worker or here): its brotli, else its text. */
 export function replyJsonOf(built: Pick<BuiltReply, 'text' | 'brotli'>): ReplyJson {
