@@ -175,6 +175,7 @@ export async function buildApi() {
   if (
     previous &&
     existsSync(path.join(distDir, 'server.js')) &&
+    existsSync(path.join(distDir, 'search-worker.js')) &&
     previous.hash === combine(RECIPE, migrationsHash, hashInputs(previous.inputs))
   ) {
     step('api', 'up to date');
@@ -185,8 +186,12 @@ export async function buildApi() {
   rmSync(distDir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['apps/api/src/server.ts'],
-    outfile: 'apps/api/dist/server.js',
+    // The server, and the search worker it starts beside itself (modules/flights/search-workers.ts).
+    entryPoints: {
+      server: 'apps/api/src/server.ts',
+      'search-worker': 'apps/api/src/modules/flights/search-worker.ts',
+    },
+    outdir: 'apps/api/dist',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -210,8 +215,12 @@ export async function buildApi() {
     .sort();
   const hash = combine(RECIPE, migrationsHash, hashInputs(inputs));
   writeFileSync(path.join(root, stampFile), `${JSON.stringify({ hash, inputs })}\n`);
-  const size = statSync(path.join(distDir, 'server.js')).size;
-  step('api', `bundled into apps/api/dist/server.js (${(size / 1024).toFixed(0)} KiB)`, startedAt);
+  const kib = (file) => `${(statSync(path.join(distDir, file)).size / 1024).toFixed(0)} KiB`;
+  step(
+    'api',
+    `bundled into apps/api/dist/server.js (${kib('server.js')}) and search-worker.js (${kib('search-worker.js')})`,
+    startedAt,
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../app-context';
 import { AppError } from '../lib/app-error';
 import { verifyAccessToken } from '../lib/auth/access-token';
-import { signInState } from '../lib/auth/revoke-sign-ins';
+import { signInState, type AccountLimits } from '../lib/auth/revoke-sign-ins';
 
 /**
  * Who is asking (spec part 1 §6). Anonymous requests are tourists (user type 3) with the
@@ -26,6 +26,11 @@ export interface Identity {
   accountCode: string;
   /** Refresh-token family of this sign-in. */
   sessionId: string | null;
+  /**
+   * The account's limits as the sign-in check read them (same row, same request): loadBuyer
+   * uses them instead of reading the user again. Absent for anonymous requests.
+   */
+  limits?: AccountLimits | undefined;
 }
 
 declare module 'fastify' {
@@ -75,7 +80,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!token) return;
     const claims = await verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now());
     if (!claims || !UUID.test(claims.sid) || !UUID.test(claims.sub)) return;
-    const state = await signInState(ctx.db, claims.sid, claims.sub);
+    const { state, limits } = await signInState(ctx.db, claims.sid, claims.sub, true);
     if (state === 'disabled') request.signInRefusal = 'accountDisabled';
     if (state !== 'live') return;
     request.identity = {
@@ -87,6 +92,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       accountCode:
         isAgentType(claims.role) && claims.accountCode ? claims.accountCode : DEFAULT_COMPANY_CODE,
       sessionId: claims.sid,
+      limits: limits ?? undefined,
     };
   });
 }

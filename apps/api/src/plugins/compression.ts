@@ -1,22 +1,11 @@
 import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from '../lib/compression-levels';
 
-/** Replies smaller than this go as they are: they fit a packet or two either way. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-/**
- * Brotli 4 for replies compressed as they go out: most of them are new searches, where the
- * compression was the largest single cost left (issue 10). Measured on four round-trip search
- * replies (160 KB of JSON each on average, CPU per reply): quality 1 → 12.4 KB in 0.26 ms,
- * 3 → 10.2 KB in 0.47 ms, 4 → 9.4 KB in 0.57 ms, 5 → 8.0 KB in 0.93 ms, gzip 6 → 11.0 KB in
- * 0.8 ms. Quality 5 saves 1.4 KB (~7 ms on a throttled phone at 1.6 Mbit/s) for 60 % more CPU,
- * which at hundreds of new searches a second is what the queue behind them waits for; below 4
- * the bytes grow faster than the time falls. A repeated search is sent from the cache's own
- * brotli 10 copy.
- */
-export const BROTLI_QUALITY = 4;
-/** gzip 6 (zlib's default) for clients without brotli: 17.2 KB in 1.05 ms on the same reply. */
-export const GZIP_LEVEL = 6;
+// The levels live in lib/compression-levels.ts (the search worker compresses too, without
+// Fastify); re-exported here where the plugin's callers always found them.
+export { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL };
 
 /**
  * Replies up to this size are compressed in one synchronous call rather than through a zlib

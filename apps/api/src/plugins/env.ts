@@ -89,6 +89,10 @@ const EnvSchema = z.object({
   // An Idempotency-Key claim is held this long (seconds) and renewed by the live request; a
   // claim of a process that died is taken over once it runs out.
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
+  // issue 10: search workers. Threads that build new flight searches' replies (supplier,
+  // pricing, reply text, brotli) beside the event loop; unset = the machine's cores, at most
+  // 2 (none under NODE_ENV=test); 0 = every search on the main thread.
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 });
 
 /** The configuration as given: JWT_SECRET may be absent outside production. */

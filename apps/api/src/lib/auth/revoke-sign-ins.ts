@@ -71,26 +71,55 @@ export async function revokeUserSignIns(
 
 export type SignInState = 'live' | 'ended' | 'disabled';
 
+/** The account's buying limits (spec §5), read with the sign-in: pricing needs them next. */
+export interface AccountLimits {
+  limitCabin: number;
+  limitAmount: number;
+}
+
 /**
  * Whether the sign-in behind an access token still stands: one primary-key read of the session
  * joined to its user by primary key. `ended` when the session was revoked, belongs to someone
- * else or is unknown; `disabled` when it stands but its user was disabled.
+ * else or is unknown; `disabled` when it stands but its user was disabled. The same read brings
+ * the user's limits, so a signed-in search or booking needs no second read for its buyer
+ * (issue 10: the database once on a search's hot path besides its insert).
  */
 export async function signInState(
   executor: Executor,
   sessionId: string,
   userId: string,
-): Promise<SignInState> {
+): Promise<SignInState>;
+export async function signInState(
+  executor: Executor,
+  sessionId: string,
+  userId: string,
+  withLimits: true,
+): Promise<{ state: SignInState; limits: AccountLimits | null }>;
+export async function signInState(
+  executor: Executor,
+  sessionId: string,
+  userId: string,
+  withLimits = false,
+): Promise<SignInState | { state: SignInState; limits: AccountLimits | null }> {
   const [row] = await executor
     .select({
       userId: signInSessions.userId,
       revokedAt: signInSessions.revokedAt,
       disabled: users.disabled,
+      limitCabin: users.limitCabin,
+      limitAmount: users.limitAmount,
     })
     .from(signInSessions)
     .innerJoin(users, eq(users.id, signInSessions.userId))
     .where(eq(signInSessions.id, sessionId))
     .limit(1);
-  if (!row || row.userId !== userId || row.revokedAt !== null) return 'ended';
-  return row.disabled ? 'disabled' : 'live';
+  const state: SignInState =
+    !row || row.userId !== userId || row.revokedAt !== null
+      ? 'ended'
+      : row.disabled
+        ? 'disabled'
+        : 'live';
+  if (!withLimits) return state;
+  const limits = row ? { limitCabin: row.limitCabin, limitAmount: row.limitAmount } : null;
+  return { state, limits };
 }

@@ -23,11 +23,22 @@ export const ANONYMOUS_BUYER: Buyer = Object.freeze({
 });
 
 /**
- * The buyer of a request: one read of the user's row for the limits (load it once per request
- * and pass it on). The role is the token's, as everywhere else in the API.
+ * The buyer of a request: the limits the sign-in check read with the session (plugins/auth.ts),
+ * else one read of the user's row (load it once per request and pass it on). The role is the
+ * token's, as everywhere else in the API.
  */
 export async function loadBuyer(executor: Executor, identity: Identity): Promise<Buyer> {
   if (!identity.signedIn) return ANONYMOUS_BUYER;
+  if (identity.limits) {
+    const { limitCabin, limitAmount } = identity.limits;
+    return {
+      signedIn: true,
+      userId: identity.userId,
+      role: identity.role,
+      limitCabin,
+      limitAmount,
+    };
+  }
   const [row] = await executor
     .select({ limitCabin: users.limitCabin, limitAmount: users.limitAmount })
     .from(users)

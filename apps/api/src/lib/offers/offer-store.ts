@@ -3,8 +3,9 @@ import { eq, lt } from 'drizzle-orm';
 import type { BookableCabin } from '@travel/contracts/flights';
 import { searchResponses, type Database, type Executor } from '@travel/db';
 import type { Buyer } from './buyer';
-import { packStoredOffers, unpackStoredOffer } from './packed-offers';
-import { decodeStoredOffer, encodeStoredOffer } from './stored-offer-codec';
+import { unpackStoredOffer } from './packed-offers';
+import { decodeStoredOffer } from './stored-offer-codec';
+import { storedQuotes, type StoredQuotes } from './stored-quotes';
 
 /** One priced offer as a search reply quoted it, kept server-side under its response. */
 export interface StoredOffer {
@@ -46,7 +47,8 @@ export interface SearchResponseRow {
   createdAt: Date;
   expiresAt: Date;
   buyer: Buyer;
-  offers: StoredOffer[];
+  /** The offers, or their stored form made already (storedQuotes). */
+  offers: readonly StoredOffer[] | StoredQuotes;
 }
 
 /**
@@ -58,15 +60,19 @@ export async function saveSearchResponse(db: Executor, row: SearchResponseRow): 
   await db.insert(searchResponses).values(rowValues(row));
 }
 
+const isOfferList = (
+  offers: readonly StoredOffer[] | StoredQuotes,
+): offers is readonly StoredOffer[] => Array.isArray(offers);
+
 function rowValues(row: SearchResponseRow): typeof searchResponses.$inferInsert {
   const { userId, role, limitCabin, limitAmount } = row.buyer;
-  const packed = packStoredOffers(row.offers);
+  const quotes = isOfferList(row.offers) ? storedQuotes(row.offers) : row.offers;
   return {
     responseId: row.responseId,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     buyer: { userId, role, limitCabin, limitAmount },
-    ...(packed === null ? { offers: row.offers.map(encodeStoredOffer) } : { packed }),
+    ...quotes,
   };
 }
 

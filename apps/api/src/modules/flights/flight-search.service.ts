@@ -15,9 +15,11 @@ import type { Buyer } from '../../lib/offers/buyer';
 import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
 import { newResponseId, saveSearchReply } from '../../lib/offers/offer-store';
 import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
-import { presentSearchReply } from '../../lib/offers/present-reply';
 import { addDays, localDate } from '../../suppliers/flights/local-time';
 import type { SupplierOffer, SupplierSearchQuery } from '../../suppliers/flights/port';
+import { SimulatedAirline } from '../../suppliers/flights/simulated-airline';
+import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';
+import type { SearchWorkers } from './search-workers';
 import { resolveMulticity, resolveSearch, type ResolvedSearch } from './search-rules';
 
 /** Results per search at most: the web virtualises a list of this length. */
@@ -37,43 +39,38 @@ interface Party {
  * LimitAmount and the invoice filter applied on the server, signed and cheapest first.
  */
 export class FlightSearchService {
-  constructor(private readonly ctx: AppContext) {}
+  /** `workers`: search workers for new searches' replies (none: all on this thread). */
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly workers?: SearchWorkers,
+  ) {}
 
   private get catalog() {
     return referenceCatalog().catalog;
   }
 
   /**
-   * The search reply as it goes on the wire: the envelope's JSON text (what the routes send),
-   * its quotes stored in one insert. `encode` turns the text into what the caller keeps (the
-   * routes: its brotli) before the insert is awaited, so the text need not outlive that wait.
+   * The search reply as it goes on the wire for a client that takes brotli or not (the routes
+   * send it), its quotes stored in one insert before it resolves. Built on a search worker when
+   * the service has them (search-workers.ts), else here.
    */
-  searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<string>;
-  searchReply<T>(query: FlightSearchQuery, buyer: Buyer, encode: (text: string) => T): Promise<T>;
-  async searchReply<T>(
-    query: FlightSearchQuery,
-    buyer: Buyer,
-    encode?: (text: string) => T,
-  ): Promise<T | string> {
+  searchWire(query: FlightSearchQuery, buyer: Buyer, brotli: boolean): Promise<BuiltReply> {
     const now = this.ctx.now();
-    const resolved = resolveSearch(this.catalog, query, now);
-    return this.reply<T | string>(resolved, query, buyer, now, encode ?? ((text) => text));
+    return this.wire(resolveSearch(this.catalog, query, now), query, buyer, now, brotli);
   }
 
-  multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<string>;
-  multicityReply<T>(
-    query: MulticitySearchQuery,
-    buyer: Buyer,
-    encode: (text: string) => T,
-  ): Promise<T>;
-  async multicityReply<T>(
-    query: MulticitySearchQuery,
-    buyer: Buyer,
-    encode?: (text: string) => T,
-  ): Promise<T | string> {
+  multicityWire(query: MulticitySearchQuery, buyer: Buyer, brotli: boolean): Promise<BuiltReply> {
     const now = this.ctx.now();
-    const resolved = resolveMulticity(this.catalog, query, now);
-    return this.reply<T | string>(resolved, query, buyer, now, encode ?? ((text) => text));
+    return this.wire(resolveMulticity(this.catalog, query, now), query, buyer, now, brotli);
+  }
+
+  /** The envelope's JSON text of `searchWire` (what a client without brotli gets). */
+  async searchReply(query: FlightSearchQuery, buyer: Buyer): Promise<string> {
+    return (await this.searchWire(query, buyer, false)).text ?? '';
+  }
+
+  async multicityReply(query: MulticitySearchQuery, buyer: Buyer): Promise<string> {
+    return (await this.multicityWire(query, buyer, false)).text ?? '';
   }
 
   /**
@@ -146,38 +143,73 @@ export class FlightSearchService {
     return { responseId, expiresAt: new Date(expiresAt).toISOString(), offers };
   }
 
-  private async reply<T>(
+  private async wire(
     resolved: ResolvedSearch,
     party: Party,
     buyer: Buyer,
     now: Date,
-    encode: (text: string) => T,
-  ): Promise<T> {
+    brotli: boolean,
+  ): Promise<BuiltReply> {
     const responseId = newResponseId();
     const expiresAt = now.getTime() + OFFER_LIFETIME_MINUTES * 60_000;
-    const invoice = party.invoice === true;
-    const found = await this.supplierOffers(resolved, party, buyer, now, MAX_OFFERS);
-    const supplier = flightSupplier(this.ctx);
-    const { json, stored } = presentSearchReply(found, buyer, {
-      segmentJson: supplier.segmentJson?.bind(supplier),
-      segmentKey: supplier.segmentKey?.bind(supplier),
+    const job: ReplyJob = {
       responseId,
       expiresAt,
-      invoice,
+      invoice: party.invoice === true,
       limit: MAX_OFFERS,
-    });
-    const encoded = encode(json);
-    // Nothing to buy, nothing to keep.
-    if (stored.length > 0) {
+      buyer,
+      brotli,
+    };
+    const query = this.supplierQuery(resolved, party, buyer, now, MAX_OFFERS);
+    const supplier = flightSupplier(this.ctx);
+    let built: BuiltReply;
+    // A worker runs the simulated airline's own search, pure CPU on the seats read here; a
+    // supplier reached over the network (a GDS or NDC adapter) would search on this thread,
+    // its time being I/O, and only the reply's writing would be worth a worker.
+    if (query && supplier instanceof SimulatedAirline && this.workers?.available) {
+      built = await this.workers.build(query, job, await supplier.seatView(now));
+    } else {
+      const found = query ? await supplier.search(query) : [];
+      built = buildReply(found, job, {
+        segmentJson: supplier.segmentJson?.bind(supplier),
+        segmentKey: supplier.segmentKey?.bind(supplier),
+      });
+    }
+    if (built.quotes) {
       await saveSearchReply(this.ctx.db, {
         responseId,
         createdAt: now,
         expiresAt: new Date(expiresAt),
         buyer,
-        offers: stored,
+        offers: built.quotes,
       });
     }
-    return encoded;
+    return built;
+  }
+
+  /** The supplier's query for this buyer's cabin; null when LimitCabin rules the cabin out. */
+  private supplierQuery(
+    resolved: ResolvedSearch,
+    party: Party,
+    buyer: Buyer,
+    now: Date,
+    limit: number,
+  ): SupplierSearchQuery | null {
+    const requested: BookableCabin | undefined =
+      party.cabin && party.cabin !== 'A' ? party.cabin : undefined;
+    // LimitCabin (spec §5): the one allowed cabin replaces "all"; another cabin finds nothing.
+    const only = limitedCabin(buyer.limitCabin);
+    if (only && requested && requested !== only) return null;
+    return {
+      legs: resolved.legs,
+      tripType: resolved.tripType,
+      adults: party.adult,
+      children: party.child,
+      cabin: only ?? requested,
+      now,
+      publishedOnly: party.invoice === true,
+      limit,
+    };
   }
 
   /** The supplier's offers for this buyer's cabin (none when LimitCabin rules the cabin out). */
@@ -188,22 +220,8 @@ export class FlightSearchService {
     now: Date,
     limit: number,
   ): Promise<SupplierOffer[]> {
-    const requested: BookableCabin | undefined =
-      party.cabin && party.cabin !== 'A' ? party.cabin : undefined;
-    // LimitCabin (spec §5): the one allowed cabin replaces "all"; another cabin finds nothing.
-    const only = limitedCabin(buyer.limitCabin);
-    if (only && requested && requested !== only) return [];
-    const supplierQuery: SupplierSearchQuery = {
-      legs: resolved.legs,
-      tripType: resolved.tripType,
-      adults: party.adult,
-      children: party.child,
-      cabin: only ?? requested,
-      now,
-      publishedOnly: party.invoice === true,
-      limit,
-    };
-    return flightSupplier(this.ctx).search(supplierQuery);
+    const query = this.supplierQuery(resolved, party, buyer, now, limit);
+    return query ? flightSupplier(this.ctx).search(query) : [];
   }
 
   private async offersFor(

@@ -16,7 +16,8 @@ import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
 import { ok } from '../../lib/reply';
 import { FlightSearchService } from './flight-search.service';
 import { PrebookService } from './prebook.service';
-import { encodeReply, SearchReplyCache, sendCached } from './search-cache';
+import { replyJsonOf, SearchReplyCache, sendCached, takesBrotli } from './search-cache';
+import { SearchWorkers, searchWorkerCount } from './search-workers';
 import { scheduleSearchResponseSweep } from './search-responses.sweep';
 
 /**
@@ -37,9 +38,24 @@ function searchKeyOf(query: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/** The search workers of the app on a database (tests reach them to end one). */
+const searchWorkers = new WeakMap<object, SearchWorkers>();
+export const searchWorkersOf = (db: object): SearchWorkers | undefined => searchWorkers.get(db);
+
 export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const search = new FlightSearchService(ctx);
+  const workerCount = searchWorkerCount(ctx.env.SEARCH_WORKERS, ctx.env.NODE_ENV);
+  const workers =
+    workerCount > 0
+      ? new SearchWorkers(workerCount, (error) =>
+          app.log.error({ err: error }, 'a search worker died; starting another'),
+        )
+      : undefined;
+  if (workers) {
+    searchWorkers.set(ctx.db, workers);
+    app.addHook('onClose', () => workers.close());
+  }
+  const search = new FlightSearchService(ctx, workers);
   const prebook = new PrebookService(ctx);
   const cache = new SearchReplyCache();
   scheduleSearchResponseSweep(app, ctx);
@@ -82,7 +98,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) =>
       cached(request, reply, request.query, (buyer) =>
-        search.searchReply(request.query, buyer, (text) => encodeReply(request, text)),
+        search.searchWire(request.query, buyer, takesBrotli(request)).then(replyJsonOf),
       ),
   );
 
@@ -98,7 +114,7 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) =>
       cached(request, reply, request.query, (buyer) =>
-        search.multicityReply(request.query, buyer, (text) => encodeReply(request, text)),
+        search.multicityWire(request.query, buyer, takesBrotli(request)).then(replyJsonOf),
       ),
   );
 

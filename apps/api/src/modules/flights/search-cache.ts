@@ -2,19 +2,16 @@ import { promisify } from 'node:util';
 import {
   brotliCompress,
   brotliDecompress,
-  brotliCompressSync,
   brotliDecompressSync,
   constants,
   gunzipSync,
   gzip,
 } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression-levels';
 import { acceptsEncoding } from '../../lib/reference-reply-cache';
 import { ok } from '../../lib/reply';
-import {
-  BROTLI_QUALITY as FIRST_REPLY_QUALITY,
-  COMPRESSION_THRESHOLD_BYTES,
-} from '../../plugins/compression';
+import { firstBrotli, type BuiltReply } from './search-reply-builder';
 
 /**
  * Search replies of the last few seconds, per query and pricing profile (see docs/decisions.md
@@ -57,7 +54,8 @@ const BROTLI_QUALITY = 10;
 
 /**
  * A reply already written as the envelope's JSON text (the search replies), or only as that
- * text's brotli at the plugin's quality (`encodeReply`, for a client that takes brotli).
+ * text's brotli at the plugin's quality (a new search's reply for a client that takes brotli:
+ * search-reply-builder.ts).
  */
 export class ReplyJson {
   private constructor(
@@ -74,28 +72,17 @@ export class ReplyJson {
   }
 }
 
-/** Brotli at the plugin's quality, in one synchronous call (see fastBrotli). */
-function firstBrotli(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf8');
-  return brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: FIRST_REPLY_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
-}
+/** Whether this request's client takes brotli. */
+export const takesBrotli = (request: FastifyRequest): boolean =>
+  acceptsEncoding(request.headers['accept-encoding'], 'br');
 
-/**
- * A new search's reply as the cache will keep it for this client: compressed at once when the
- * client takes brotli (every browser), so the ~160 KB of text need not live on while the search
- * waits for its quotes' insert; the text otherwise.
- */
-export function encodeReply(request: FastifyRequest, text: string): ReplyJson {
-  return acceptsEncoding(request.headers['accept-encoding'], 'br') &&
-    text.length >= COMPRESSION_THRESHOLD_BYTES
-    ? ReplyJson.brotli(firstBrotli(text))
-    : ReplyJson.text(text);
+/** A reply built already (on a search worker or here): its brotli, else its text. */
+export function replyJsonOf(built: Pick<BuiltReply, 'text' | 'brotli'>): ReplyJson {
+  if (built.brotli) {
+    const { buffer, byteOffset, byteLength } = built.brotli;
+    return ReplyJson.brotli(Buffer.from(buffer, byteOffset, byteLength));
+  }
+  return ReplyJson.text(built.text ?? '');
 }
 
 export interface CachedReply {

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { flightInventory, type Executor } from '@travel/db';
 import type { BookableCabin } from '@travel/contracts/flights';
-import { cabinCapacity, cabinLayout } from './aircraft';
 import type { ScheduledFlight } from './schedule';
-import { unitHash } from './seeded-random';
+import { initialSeats, inventoryKey, type InventoryView, type SeatCount } from './seats';
 
 /**
  * Seats per flight and cabin in `flight_inventory`. A row is written the first time a flight is
@@ -11,33 +10,16 @@ import { unitHash } from './seeded-random';
  * travellers already bought, which is a fixed share of the cabin per flight so every process
  * agrees on it. The row starts from that load, so a missing row and a fresh row read the same.
  */
-export interface SeatCount {
-  capacity: number;
-  sold: number;
-}
-
-export const inventoryKey = (flightId: string, cabin: string): string => `${flightId}|${cabin}`;
-
-export function parseInventoryKey(key: string): { flightId: string; cabin: string } | null {
-  const [flightId, cabin, ...rest] = key.split('|');
-  return flightId && cabin && rest.length === 0 ? { flightId, cabin } : null;
-}
-
-/** Most flights are 10–50% sold; a few are nearly full. Always leaves at least one seat. */
-export function backgroundLoad(flightId: string, cabin: BookableCabin, capacity: number): number {
-  const share = 0.1 + 0.85 * Math.pow(unitHash(`load${flightId}${cabin}`), 1.6);
-  return Math.min(capacity - 1, Math.floor(capacity * share));
-}
-
-/** A flight's cabin before anything was held on it; undefined when the aircraft lacks the cabin. */
-export function initialSeats(flight: ScheduledFlight, cabin: BookableCabin): SeatCount | undefined {
-  const layout = cabinLayout(flight.aircraft, cabin);
-  if (!layout) return undefined;
-  const capacity = cabinCapacity(layout);
-  return { capacity, sold: backgroundLoad(flight.flightId, cabin, capacity) };
-}
-
-export type InventoryView = ReadonlyMap<string, SeatCount>;
+// The seat arithmetic without the database (search-worker.ts prices from it): seats.ts.
+export {
+  backgroundLoad,
+  initialSeats,
+  inventoryKey,
+  parseInventoryKey,
+  seatsOf,
+  type InventoryView,
+  type SeatCount,
+} from './seats';
 
 /** Seat counts of every cabin of the given flights, in one query (search, pricing). */
 export async function readInventory(
@@ -60,15 +42,6 @@ export async function readInventory(
     view.set(inventoryKey(row.flightId, row.cabin), { capacity: row.capacity, sold: row.sold });
   }
   return view;
-}
-
-/** Counts from the view, or the flight's initial counts when no row exists yet. */
-export function seatsOf(
-  view: InventoryView,
-  flight: ScheduledFlight,
-  cabin: BookableCabin,
-): SeatCount | undefined {
-  return view.get(inventoryKey(flight.flightId, cabin)) ?? initialSeats(flight, cabin);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BOOKABLE_CABINS, type BookableCabin } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
-import type { InventoryView } from './inventory.repository';
+import type { InventoryView } from './seats';
 import type { Itinerary } from './itineraries';
 import { brandTotal, buildOffer, distributionOfTrips } from './offer-builder';
 import type { SupplierOffer, SupplierSearchQuery } from './port';

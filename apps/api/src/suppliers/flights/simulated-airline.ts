@@ -14,10 +14,8 @@ import {
   type InventoryView,
 } from './inventory.repository';
 import { InventoryIndex } from './inventory-index';
-import { connects, ItineraryFinder, type Itinerary } from './itineraries';
-import { buildRouteNetwork, type RouteNetwork } from './network';
+import { connects, type Itinerary } from './itineraries';
 import { buildOffer, tripsOf } from './offer-builder';
-import { byQuality, combineOffers, perLegBudget } from './offer-search';
 import type {
   FlightSupplier,
   HoldResult,
@@ -29,36 +27,20 @@ import type {
   TicketRequest,
   TicketResult,
 } from './port';
-import { Timetable, type ScheduledFlight } from './schedule';
+import type { ScheduledFlight } from './schedule';
 import { hashString } from './seeded-random';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
-/** Flights closer to departure than this are no longer offered by search. */
-export const SALES_CLOSE_MINUTES = 120;
+import { airlineModel, searchOffers, type AirlineModel } from './airline-model';
+
+export {
+  airlineModel,
+  SALES_CLOSE_MINUTES,
+  searchOffers,
+  type AirlineModel,
+} from './airline-model';
 /** ...nor priced or held (an offer found two hours out stays bookable for its 30 minutes). */
 export const CHECK_IN_CLOSE_MINUTES = 60;
-
-/** The network, timetable and itinerary caches of one catalogue: shared by the whole process. */
-export interface AirlineModel {
-  catalog: ReferenceCatalog;
-  network: RouteNetwork;
-  timetable: Timetable;
-  itineraries: ItineraryFinder;
-}
-
-const models = new WeakMap<ReferenceCatalog, AirlineModel>();
-
-/** Built on first use (a few hundred ms), then shared by every request of the process. */
-export function airlineModel(catalog: ReferenceCatalog): AirlineModel {
-  let model = models.get(catalog);
-  if (!model) {
-    const network = buildRouteNetwork(catalog);
-    const timetable = new Timetable(network);
-    model = { catalog, network, timetable, itineraries: new ItineraryFinder(timetable) };
-    models.set(catalog, model);
-  }
-  return model;
-}
 
 /**
  * The simulated airline behind the FlightSupplier port: schedules and fares from the model,
@@ -101,24 +83,12 @@ export class SimulatedAirline implements FlightSupplier {
   }
 
   async search(query: SupplierSearchQuery): Promise<SupplierOffer[]> {
-    const budget = perLegBudget(query.legs.length);
-    const salesClose = query.now.getTime() + SALES_CLOSE_MINUTES * 60_000;
-    const legItineraries: Itinerary[][] = [];
-    for (const leg of query.legs) {
-      const found: Itinerary[] = [];
-      for (const origin of leg.origins) {
-        for (const destination of leg.destinations) {
-          if (origin === destination) continue;
-          for (const itinerary of this.model.itineraries.between(origin, destination, leg.date)) {
-            if (itinerary.departUtc >= salesClose) found.push(itinerary);
-          }
-        }
-      }
-      if (found.length === 0) return [];
-      legItineraries.push(found.sort(byQuality).slice(0, budget));
-    }
-    const view = await this.seats.view(query.now);
-    return combineOffers(this.catalog, query, legItineraries, view);
+    return searchOffers(this.model, query, await this.seats.view(query.now));
+  }
+
+  /** The seats a search prices from, as of the last change (for searchOffers elsewhere). */
+  seatView(now: Date): Promise<InventoryView> {
+    return this.seats.view(now);
   }
 
   async price(key: OfferKey): Promise<PriceCheck> {

@@ -8,7 +8,7 @@ import {
   segmentTax,
   type BrandDefinition,
 } from './fares';
-import { seatsOf, type InventoryView } from './inventory.repository';
+import { seatsOf, type InventoryView } from './seats';
 import type { Itinerary } from './itineraries';
 import { hashString } from './seeded-random';
 

@@ -1,0 +1,78 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { FlightSegment } from '@travel/contracts/flights';
+import type { Buyer } from '../../lib/offers/buyer';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression-levels';
+import { storedQuotes, type StoredQuotes } from '../../lib/offers/stored-quotes';
+import { presentSearchReply } from '../../lib/offers/present-reply';
+import type { SupplierOffer } from '../../suppliers/flights/port';
+
+/**
+ * A new search's reply from the supplier's offers, as it goes out and as it is stored: the
+ * CPU part of a search after the supplier, with nothing that needs the database or Fastify, so
+ * the same code runs on the main thread or on a search worker (search-worker.ts).
+ */
+
+/** What the reply depends on besides the supplier's offers (plain data: it crosses threads). */
+export interface ReplyJob {
+  responseId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  invoice: boolean;
+  limit: number;
+  buyer: Buyer;
+  /** The client takes brotli: the reply goes out as its first-reply brotli when large enough. */
+  brotli: boolean;
+}
+
+export interface BuiltReply {
+  /** The envelope's JSON text, when it is not sent as brotli. */
+  text: string | null;
+  /** The envelope as brotli at the first reply's quality (BROTLI_QUALITY). */
+  brotli: Uint8Array | null;
+  /** The quotes to store, or null when the reply offers nothing. */
+  quotes: StoredQuotes | null;
+}
+
+/** The supplier's own segment text and key, when it has them (FlightSupplier). */
+export interface SegmentWriters {
+  segmentJson?: ((segment: FlightSegment) => string | undefined) | undefined;
+  segmentKey?: ((segment: FlightSegment) => string | undefined) | undefined;
+}
+
+/** Brotli at the first reply's quality, in one synchronous call (see search-cache.ts). */
+export function firstBrotli(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** Whether a reply's text goes to this client as brotli (large enough, and it takes brotli). */
+export const sendsBrotli = (text: string, brotli: boolean): boolean =>
+  brotli && text.length >= COMPRESSION_THRESHOLD_BYTES;
+
+export function buildReply(
+  found: readonly SupplierOffer[],
+  job: ReplyJob,
+  writers: SegmentWriters,
+): BuiltReply {
+  const { json, stored } = presentSearchReply(found, job.buyer, {
+    segmentJson: writers.segmentJson,
+    segmentKey: writers.segmentKey,
+    responseId: job.responseId,
+    expiresAt: job.expiresAt,
+    invoice: job.invoice,
+    limit: job.limit,
+  });
+  const compressed = sendsBrotli(json, job.brotli);
+  return {
+    text: compressed ? null : json,
+    brotli: compressed ? firstBrotli(json) : null,
+    // Nothing to buy, nothing to keep.
+    quotes: stored.length > 0 ? storedQuotes(stored) : null,
+  };
+}

@@ -1,0 +1,52 @@
+import { parentPort } from 'node:worker_threads';
+import { referenceCatalog } from '../../lib/reference-catalog';
+import { airlineModel, searchOffers } from '../../suppliers/flights/airline-model';
+import { segmentJson, segmentKey } from '../../suppliers/flights/flight-part';
+import type { InventoryView, SeatCount } from '../../suppliers/flights/seats';
+import type { SupplierSearchQuery } from '../../suppliers/flights/port';
+import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';
+
+/**
+ * A search worker (search-workers.ts starts them): the simulated airline's search on the seats
+ * the main thread sends, then the reply's text, its brotli and its stored quotes
+ * (search-reply-builder.ts), all pure CPU. The main thread keeps HTTP, the cache, the seats'
+ * reads and the one insert. The model (network, timetables, itinerary caches) is this
+ * thread's own, built at start-up from the same reference data, so it finds the same flights.
+ */
+
+export interface SearchTask {
+  query: Omit<SupplierSearchQuery, 'now'> & { now: number };
+  job: ReplyJob;
+  /** The seat view the search prices from, by id (sent once per change: `seats`). */
+  seatsId: number;
+  seats?: { id: number; rows: [string, SeatCount][] } | undefined;
+}
+
+export type SearchTaskResult = BuiltReply;
+
+/** A buffer that owns its memory, so it can move to the main thread without copying. */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  return new Uint8Array(bytes);
+}
+
+const port = parentPort;
+if (port) {
+  // Built before the first task arrives: searches queue meanwhile, off the main thread.
+  const model = airlineModel(referenceCatalog().catalog);
+  let seats: { id: number; view: InventoryView } | undefined;
+  port.on('message', ({ id, task }: { id: number; task: SearchTask }) => {
+    try {
+      if (task.seats) seats = { id: task.seats.id, view: new Map(task.seats.rows) };
+      if (seats?.id !== task.seatsId) throw new Error(`seat view ${task.seatsId} not sent`);
+      const query: SupplierSearchQuery = { ...task.query, now: new Date(task.query.now) };
+      const found = searchOffers(model, query, seats.view);
+      const built = buildReply(found, task.job, { segmentJson, segmentKey });
+      const brotli = built.brotli && ownBuffer(built.brotli);
+      const result: SearchTaskResult = { ...built, brotli };
+      port.postMessage({ id, result }, brotli ? [brotli.buffer as ArrayBuffer] : []);
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
