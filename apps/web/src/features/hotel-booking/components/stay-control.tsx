@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Stay } from '../../../lib/hotel-stay';
 import type * as Editor from './stay-editor';
 import type { Party } from '../lib/stay-party';
@@ -25,6 +25,34 @@ function loadEditor(): Promise<EditorModule> {
 }
 
 /**
+ * Whether a pointer is held down on the frame, and what to do once it is released. A frame
+ * replaced between mousedown and mouseup loses the click (it would land on no button), so the
+ * picker that click asked for would not open: the editor takes over only after the press.
+ */
+function usePress() {
+  const press = useRef<{ held: boolean; then?: () => void }>({ held: false });
+  const start = () => {
+    if (press.current.held) return;
+    press.current.held = true;
+    const release = () => {
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+      const then = press.current.then;
+      press.current = { held: false };
+      // The click follows pointerup in the same task: after it, not before.
+      if (then) setTimeout(then, 0);
+    };
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+  };
+  const afterPress = (action: () => void) => {
+    if (press.current.held) press.current.then = action;
+    else action();
+  };
+  return { start, afterPress };
+}
+
+/**
  * The detail page's stay editor: its light frame (same size and look) until the pointer comes
  * near it, a finger touches it or the keyboard reaches it; then the editor's code, which takes
  * over with the counts typed so far and carries on with what the traveller did (focus, open
@@ -39,18 +67,20 @@ export function StayControl({ stay, onApply }: { stay: Stay; onApply: (next: Sta
   });
   const [start, setStart] = useState<StayEditorStart | undefined>(undefined);
   const [wanted, setWanted] = useState(false);
+  const press = usePress();
 
   useEffect(() => {
     if (!wanted || editor) return undefined;
     let live = true;
     loadEditor().then(
-      (module) => live && setEditor(module),
+      (module) => press.afterPress(() => live && setEditor(module)),
       // Offline or a new deployment: the frame stays; the next gesture asks again.
       () => live && setWanted(false),
     );
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- press is a ref's handle
   }, [wanted, editor]);
 
   if (editor) {
@@ -62,6 +92,10 @@ export function StayControl({ stay, onApply }: { stay: Stay; onApply: (next: Sta
       party={party}
       onParty={setParty}
       onIntent={() => setWanted(true)}
+      onPress={() => {
+        press.start();
+        setWanted(true);
+      }}
       onStart={(next) => {
         setStart(next);
         setWanted(true);

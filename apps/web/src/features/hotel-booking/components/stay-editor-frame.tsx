@@ -104,6 +104,7 @@ export function StayEditorFrame({
   party,
   onParty,
   onIntent,
+  onPress,
   onStart,
 }: {
   stay: Stay;
@@ -111,6 +112,8 @@ export function StayEditorFrame({
   onParty: (party: Party) => void;
   /** The pointer came over the frame, a finger touched it or the focus entered it. */
   onIntent: () => void;
+  /** A pointer went down on the frame: the editor waits for its release to take over. */
+  onPress?: () => void;
   onStart: (start: StayEditorStart) => void;
 }) {
   const { t } = useTranslation('hotel-booking');
@@ -183,6 +186,7 @@ export function StayEditorFrame({
       component="section"
       aria-labelledby={`${base}-title`}
       onPointerEnter={onIntent}
+      onPointerDown={onPress}
       onTouchStart={onIntent}
       onFocus={onIntent}
     >
