@@ -91,7 +91,8 @@ const EnvSchema = z.object({
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
   // issue 10: search workers. Threads that build new flight searches' replies (supplier,
   // pricing, reply text, brotli) beside the event loop; unset = the machine's cores, at most
-  // 2 (none under NODE_ENV=test); 0 = every search on the main thread.
+  // 2 and one per 512 MiB of memory beyond the first GiB (none under NODE_ENV=test); 0 = every
+  // search on the main thread.
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 });
 

@@ -14,18 +14,47 @@ import type { SearchTask, SearchTaskResult } from './search-worker';
  * part, so on two cores the second one takes it while the event loop keeps serving.
  */
 
+/** What the host offers search workers: cores and memory (the container's limit when lower). */
+export interface HostResources {
+  cores: number;
+  /** Bytes. */
+  memory: number;
+}
+
+export function hostResources(): HostResources {
+  const total = os.totalmem();
+  // A cgroup limit (a container) when there is one; 0 or undefined when none.
+  const constrained = process.constrainedMemory?.() ?? 0;
+  return {
+    cores: os.availableParallelism(),
+    memory: constrained > 0 ? Math.min(total, constrained) : total,
+  };
+}
+
+const MIB = 1024 * 1024;
+/** What the process needs without workers: main thread, PGlite, caches (~880 MB measured). */
+const MEMORY_WITHOUT_WORKERS = 1024 * MIB;
+/** What each worker adds: its own reference data, airline model and heap (see issue 10). */
+const MEMORY_PER_WORKER = 512 * MIB;
+
 /**
- * Workers by default: as many as the machine has cores, at most 2 (each holds its own reference
- * data and airline caches: ~250 MB of RSS, measured after 4,000 searches); none on one core,
- * where a worker only adds the hand-over to the same CPU, and none under NODE_ENV=test (test
- * apps search in-process; the tests of the workers ask for them). On 2 cores, measured with wrk on the same machine: 1 worker ~290
- * searches/s, 2 workers ~420-470/s, none ~230/s (the event loop is then the bottleneck).
+ * Workers by default: as many as the machine has cores, at most 2, and no more than its memory
+ * holds (one per 512 MiB beyond the first GiB: none on a 1 GiB host, one at 1.5 GiB); none on
+ * one core, where a worker only adds the hand-over to the same CPU, and none under
+ * NODE_ENV=test (test apps search in-process; the tests of the workers ask for them). On 2
+ * cores, measured with wrk on the same machine: 1 worker ~290 searches/s, 2 workers ~420-510/s,
+ * none ~230/s (the event loop is then the bottleneck).
  */
-export function searchWorkerCount(configured: number | undefined, nodeEnv: string): number {
+export function searchWorkerCount(
+  configured: number | undefined,
+  nodeEnv: string,
+  host: HostResources = hostResources(),
+): number {
   if (configured !== undefined) return configured;
   if (nodeEnv === 'test') return 0;
-  const cores = os.availableParallelism();
-  return cores < 2 ? 0 : Math.min(2, cores);
+  if (host.cores < 2) return 0;
+  const byMemory = Math.floor((host.memory - MEMORY_WITHOUT_WORKERS) / MEMORY_PER_WORKER);
+  return Math.max(0, Math.min(2, host.cores, byMemory));
 }
 
 /**

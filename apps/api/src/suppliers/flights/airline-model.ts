@@ -41,6 +41,14 @@ export function searchOffers(
   query: SupplierSearchQuery,
   view: InventoryView,
 ): SupplierOffer[] {
+  return model.timetable.within(() => searchWithin(model, query, view));
+}
+
+function searchWithin(
+  model: AirlineModel,
+  query: SupplierSearchQuery,
+  view: InventoryView,
+): SupplierOffer[] {
   const budget = perLegBudget(query.legs.length);
   const salesClose = query.now.getTime() + SALES_CLOSE_MINUTES * 60_000;
   const legItineraries: Itinerary[][] = [];

@@ -10,13 +10,12 @@ export type FlightPart = Omit<
 >;
 
 /**
- * The flight's part of its segments, made once per flight: a search shows a flight in up to four
- * cabins and many itineraries, and its local times and names are the costly part of a segment.
+ * The flight's part of its segments, made once per flight (kept on it): a search shows a flight
+ * in up to four cabins and many itineraries, and its local times and names are the costly part
+ * of a segment.
  */
-const flightParts = new WeakMap<ScheduledFlight, FlightPart>();
-
 export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): FlightPart {
-  let part = flightParts.get(flight);
+  let { part } = flight;
   if (!part) {
     const { from, to } = flight.leg;
     part = {
@@ -45,15 +44,13 @@ export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): 
       aircraftCode: flight.aircraft.code,
       aircraftName: flight.aircraft.name,
     };
-    flightParts.set(flight, part);
+    flight.part = part;
   }
   return part;
 }
 
 /** The flight whose part each segment was made from (for its JSON text). */
 const segmentFlights = new WeakMap<FlightSegment, ScheduledFlight>();
-/** A flight part's JSON without its closing brace, written once per flight. */
-const partTexts = new WeakMap<ScheduledFlight, string>();
 
 /** Remembers that `segment` copies `flight`'s part in its first fields (segmentOf). */
 export function madeFrom(segment: FlightSegment, flight: ScheduledFlight): FlightSegment {
@@ -82,12 +79,12 @@ export function segmentKey(segment: FlightSegment): string | undefined {
 export function segmentJson(segment: FlightSegment): string | undefined {
   const flight = segmentFlights.get(segment);
   if (!flight) return undefined;
-  let head = partTexts.get(flight);
+  let head = flight.partHead;
   if (head === undefined) {
-    const part = flightParts.get(flight);
+    const { part } = flight;
     if (!part) return undefined;
     head = JSON.stringify(part).slice(0, -1);
-    partTexts.set(flight, head);
+    flight.partHead = head;
   }
   return (
     `${head},"cabin":${JSON.stringify(segment.cabin)},` +

@@ -1,5 +1,6 @@
 import type { Airport } from '@travel/reference-data';
 import type { AircraftType } from './aircraft';
+import type { FlightPart } from './flight-part';
 import { PairGenerationCache } from './generation-cache';
 import { compactDate, expandCompactDate, localToUtc } from './local-time';
 import type { RouteLeg, RouteNetwork, Slot } from './network';
@@ -25,6 +26,14 @@ export interface ScheduledFlight {
   aircraft: AircraftType;
   departureTerminal: string;
   arrivalTerminal: string;
+  /**
+   * The flight's part of its segments and that part's JSON without its closing brace, made on
+   * first use (flight-part.ts). Fields rather than WeakMaps keyed by the flight: a search's
+   * flights die with it (Timetable.within), and these go with them, with no ephemeron table
+   * for the GC to clear of thousands of dead keys a second.
+   */
+  part: FlightPart | undefined;
+  partHead: string | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -100,33 +109,71 @@ function scheduled(leg: RouteLeg, slot: Slot, date: string, compact: string): Sc
     aircraft: slot.aircraft,
     departureTerminal: facts.departureTerminal,
     arrivalTerminal: facts.arrivalTerminal,
+    part: undefined,
+    partHead: undefined,
   };
 }
 
-/**
- * Leg schedules kept: ~0.65 KB each (memory-soak.ts), so ~13 MB when full (50,000 held ~32 MB).
- * One search reads a few dozen legs, so this still covers the itineraries cached above.
- */
-const TIMETABLE_CACHE_ENTRIES = 20_000;
+function schedule(leg: RouteLeg, date: string): ScheduledFlight[] {
+  const compact = compactDate(date);
+  const flights: ScheduledFlight[] = [];
+  for (const slot of leg.slots) {
+    if (operatesOn(slot, date)) flights.push(scheduled(leg, slot, date, compact));
+  }
+  return flights;
+}
 
-/** Schedules per route direction and date, memoised (bounded: a crawl cannot exhaust memory). */
+/**
+ * Leg schedules kept between searches: only what pricing, holds and seat maps ask by flight id
+ * (`flightById`), ~0.65 KB each. A search schedules in a map of its own (`within`): under the
+ * bench's pool a leg and date was asked again by a later search 3.7 % of the time with 20,000
+ * kept (0.4 % with 2,000, 22 % with no bound at all), and what the cache kept survived long
+ * enough to be promoted and left for a mark-compact (issue 10, round 2).
+ */
+const TIMETABLE_CACHE_ENTRIES = 2_000;
+
+/**
+ * Schedules per route direction and date: per search while one runs (`within`), else memoised
+ * (bounded: a crawl cannot exhaust memory).
+ */
 export class Timetable {
   private readonly cache = new PairGenerationCache<RouteLeg, string, readonly ScheduledFlight[]>(
     TIMETABLE_CACHE_ENTRIES,
   );
+  /** The schedules of the search under way (`within`), dropped when it ends. */
+  private scope: Map<RouteLeg, Map<string, readonly ScheduledFlight[]>> | null = null;
 
   constructor(readonly network: RouteNetwork) {}
 
+  /**
+   * Runs a search with schedules of its own: asked again within it they come from a map that
+   * dies with it, and nothing it schedules stays in the long-lived cache.
+   */
+  within<T>(search: () => T): T {
+    const outer = this.scope;
+    this.scope = new Map();
+    try {
+      return search();
+    } finally {
+      this.scope = outer;
+    }
+  }
+
   /** Flights of a leg on a local date, earliest first. */
   flightsOn(leg: RouteLeg, date: string): readonly ScheduledFlight[] {
-    return this.cache.getOrCreate(leg, date, () => {
-      const compact = compactDate(date);
-      const flights: ScheduledFlight[] = [];
-      for (const slot of leg.slots) {
-        if (operatesOn(slot, date)) flights.push(scheduled(leg, slot, date, compact));
-      }
-      return flights;
-    });
+    const scope = this.scope;
+    if (!scope) return this.cache.getOrCreate(leg, date, () => schedule(leg, date));
+    let ofLeg = scope.get(leg);
+    if (!ofLeg) {
+      ofLeg = new Map();
+      scope.set(leg, ofLeg);
+    }
+    let flights = ofLeg.get(date);
+    if (!flights) {
+      flights = schedule(leg, date);
+      ofLeg.set(date, flights);
+    }
+    return flights;
   }
 
   /** The flight behind an id, or undefined when no such flight flies that day. */
