@@ -5,52 +5,9 @@
  * generation changes nothing, where LruCache deletes and re-inserts its key on every hit: a new
  * search reads the schedules of a few hundred leg-dates, most of them hits, and that churn of a
  * 20,000-entry Map was ~0.2 ms of it (issue 10). Entries used since the last turn stay; like
- * an LRU it never holds more than `capacity`, and a crawl cannot grow it.
- */
-export class GenerationCache<K, V> {
-  private current = new Map<K, V>();
-  private older = new Map<K, V>();
-  private readonly half: number;
-
-  constructor(capacity: number) {
-    this.half = Math.max(1, Math.floor(capacity / 2));
-  }
-
-  get size(): number {
-    return this.current.size + this.older.size;
-  }
-
-  get(key: K): V | undefined {
-    const value = this.current.get(key);
-    if (value !== undefined) return value;
-    const old = this.older.get(key);
-    if (old !== undefined) {
-      this.older.delete(key);
-      this.add(key, old);
-    }
-    return old;
-  }
-
-  getOrCreate(key: K, create: () => V): V {
-    const found = this.get(key);
-    if (found !== undefined) return found;
-    const value = create();
-    this.add(key, value);
-    return value;
-  }
-
-  private add(key: K, value: V): void {
-    if (this.current.size >= this.half) {
-      this.older = this.current;
-      this.current = new Map();
-    }
-    this.current.set(key, value);
-  }
-}
-
-/**
- * GenerationCache keyed by a pair (a route leg and a date): two lookups on keys that already
- * exist instead of building and hashing a key string per call, the timetable's commonest work.
+ * an LRU it never holds more than `capacity`, and a crawl cannot grow it. Keyed by a pair (a
+ * route leg and a date): two lookups on keys that already exist instead of building and hashing
+ * a key string per call, the timetable's commonest work.
  */
 export class PairGenerationCache<A, B, V> {
   private current = new Map<A, Map<B, V>>();
