@@ -27,24 +27,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderMap(props: Partial<Parameters<typeof HotelMap>[0]> = {}) {
+type MapProps = Parameters<typeof HotelMap>[0];
+
+function renderMap(props: Partial<MapProps> = {}) {
   const onSelect = vi.fn();
   const onClear = vi.fn();
-  const view = render(
-    <HotelMap
-      hotels={HOTELS}
-      center={CENTRE}
-      selectedId={null}
-      onSelect={onSelect}
-      onClear={onClear}
-      label="Map of hotels near London"
-      centreLabel="Search centre"
-      attribution="Base map: Natural Earth"
-      controls={{ zoomIn: 'Zoom in', zoomOut: 'Zoom out' }}
-      {...props}
-    />,
-  );
-  return { ...view, onSelect, onClear };
+  const propsWith = (changes: Partial<MapProps>): MapProps => ({
+    hotels: HOTELS,
+    center: CENTRE,
+    selectedId: null,
+    onSelect,
+    onClear,
+    label: 'Map of hotels near London',
+    centreLabel: 'Search centre',
+    attribution: 'Base map: Natural Earth',
+    controls: { zoomIn: 'Zoom in', zoomOut: 'Zoom out' },
+    ...props,
+    ...changes,
+  });
+  const view = render(<HotelMap {...propsWith({})} />);
+  /** Renders the same map again with some props changed (the page's next render). */
+  const rerenderWith = (changes: Partial<MapProps>) =>
+    view.rerender(<HotelMap {...propsWith(changes)} />);
+  return { ...view, onSelect, onClear, rerenderWith };
 }
 
 const marker = (id: string) =>
@@ -87,24 +92,12 @@ describe('HotelMap', () => {
   });
 
   it('selects a hotel on a click on its marker, and clears on a click on the map', async () => {
-    const { onSelect, onClear, rerender } = renderMap();
+    const { onSelect, onClear, rerenderWith } = renderMap();
     await waitFor(() => expect(marker('h3')).not.toBeNull());
     fireEvent.click(marker('h3')!);
     expect(onSelect).toHaveBeenCalledWith('h3');
     expect(onClear).not.toHaveBeenCalled();
-    rerender(
-      <HotelMap
-        hotels={HOTELS}
-        center={CENTRE}
-        selectedId="h3"
-        onSelect={onSelect}
-        onClear={onClear}
-        label="Map of hotels near London"
-        centreLabel="Search centre"
-        attribution="Base map: Natural Earth"
-        controls={{ zoomIn: 'Zoom in', zoomOut: 'Zoom out' }}
-      />,
-    );
+    rerenderWith({ selectedId: 'h3' });
     // The chosen one is a pill on top of the others, its neighbour a dot now.
     expect(marker('h3')).toHaveAttribute('aria-pressed', 'true');
     expect(marker('h3')).toHaveTextContent('$99');
