@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
 import type * as SelectModuleExports from './select-module';
 import type { CountrySelectProps } from './select-module';
+import { usePress } from '../../lib/use-press';
 
 /**
  * Mantine's Select, loaded when the form is first used (issue 10: less script on the first
@@ -34,18 +35,23 @@ export function preloadSelect(): Promise<SelectModule | null> {
   return loading;
 }
 
-/** The dropdowns' module once its chunk is here (null before). */
-function useSelectModule(): SelectModule | null {
+/**
+ * The dropdowns' module once its chunk is here (null before). A field held under the pointer
+ * when it comes is swapped after the press, so the click lands on the real field.
+ */
+function useSelectModule(afterPress: (action: () => void) => void): SelectModule | null {
   const [module, setModule] = useState<SelectModule | null>(() => loaded);
   useEffect(() => {
     if (module) return;
     // The swap re-renders only the fields, as a transition: typing elsewhere stays first.
-    const listener = (next: SelectModule) => startTransition(() => setModule(next));
+    const listener = (next: SelectModule) =>
+      afterPress(() => startTransition(() => setModule(next)));
     listeners.add(listener);
     if (loaded) listener(loaded);
     return () => {
       listeners.delete(listener);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- afterPress acts on a ref
   }, [module]);
   return module;
 }
@@ -70,9 +76,11 @@ type Reached = 'focus' | 'click' | null;
 function SelectStandIn({
   props,
   onReach,
+  onPress,
 }: {
   props: SelectProps;
   onReach: (how: Reached) => void;
+  onPress: () => void;
 }) {
   const {
     data,
@@ -111,6 +119,7 @@ function SelectStandIn({
       value={labelOf(data, value)}
       __defaultRightSection={<ComboboxChevron size={size} error={error} />}
       rightSectionPointerEvents="none"
+      onPointerDown={onPress}
       onFocus={() => reach('focus')}
       onBlur={() => onReach(null)}
       onClick={() => reach('click')}
@@ -133,10 +142,11 @@ function useReached() {
 }
 
 export function LazySelect(props: SelectProps) {
-  const module = useSelectModule();
+  const press = usePress();
+  const module = useSelectModule(press.afterPress);
   const { onReach, takeOver } = useReached();
   if (module) return <module.Select {...props} {...takeOver(props.readOnly)} />;
-  return <SelectStandIn props={props} onReach={onReach} />;
+  return <SelectStandIn props={props} onReach={onReach} onPress={press.start} />;
 }
 
 /**
@@ -145,9 +155,16 @@ export function LazySelect(props: SelectProps) {
  * re-renders these fields, not the whole form.
  */
 export function CountrySelect(props: CountrySelectProps) {
-  const module = useSelectModule();
+  const press = usePress();
+  const module = useSelectModule(press.afterPress);
   const { onReach, takeOver } = useReached();
   if (module) return <module.CountrySelectField {...props} {...takeOver(props.readOnly)} />;
   const { loadingText: _loadingText, ...select } = props;
-  return <SelectStandIn props={{ ...select, searchable: true, data: [] }} onReach={onReach} />;
+  return (
+    <SelectStandIn
+      props={{ ...select, searchable: true, data: [] }}
+      onReach={onReach}
+      onPress={press.start}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePress } from '../../../lib/use-press';
 import type { Stay } from '../../../lib/hotel-stay';
 import type * as Editor from './stay-editor';
 import type { Party } from '../lib/stay-party';
@@ -22,34 +23,6 @@ function loadEditor(): Promise<EditorModule> {
     },
   );
   return loading;
-}
-
-/**
- * Whether a pointer is held down on the frame, and what to do once it is released. A frame
- * replaced between mousedown and mouseup loses the click (it would land on no button), so the
- * picker that click asked for would not open: the editor takes over only after the press.
- */
-function usePress() {
-  const press = useRef<{ held: boolean; then?: () => void }>({ held: false });
-  const start = () => {
-    if (press.current.held) return;
-    press.current.held = true;
-    const release = () => {
-      document.removeEventListener('pointerup', release, true);
-      document.removeEventListener('pointercancel', release, true);
-      const then = press.current.then;
-      press.current = { held: false };
-      // The click follows pointerup in the same task: after it, not before.
-      if (then) setTimeout(then, 0);
-    };
-    document.addEventListener('pointerup', release, true);
-    document.addEventListener('pointercancel', release, true);
-  };
-  const afterPress = (action: () => void) => {
-    if (press.current.held) press.current.then = action;
-    else action();
-  };
-  return { start, afterPress };
 }
 
 /**
