@@ -17,7 +17,6 @@ import { newResponseId, saveSearchReply } from '../../lib/offers/offer-store';
 import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
 import { addDays, localDate } from '../../suppliers/flights/local-time';
 import type { SupplierOffer, SupplierSearchQuery } from '../../suppliers/flights/port';
-import { SimulatedAirline } from '../../suppliers/flights/simulated-airline';
 import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';
 import type { SearchWorkers } from './search-workers';
 import { resolveMulticity, resolveSearch, type ResolvedSearch } from './search-rules';
@@ -163,10 +162,10 @@ export class FlightSearchService {
     const query = this.supplierQuery(resolved, party, buyer, now, MAX_OFFERS);
     const supplier = flightSupplier(this.ctx);
     let built: BuiltReply;
-    // A worker runs the simulated airline's own search, pure CPU on the seats read here; a
-    // supplier reached over the network (a GDS or NDC adapter) would search on this thread,
-    // its time being I/O, and only the reply's writing would be worth a worker.
-    if (query && supplier instanceof SimulatedAirline && this.workers?.available) {
+    // A worker runs the airline model's search, pure CPU on the seats read here, when the
+    // supplier's search is that model's (its port offers the seat view); a supplier reached
+    // over the network (a GDS or NDC adapter) searches on this thread, its time being I/O.
+    if (query && supplier.seatView && this.workers?.available) {
       built = await this.workers.build(query, job, await supplier.seatView(now));
     } else {
       const found = query ? await supplier.search(query) : [];

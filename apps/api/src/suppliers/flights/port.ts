@@ -6,6 +6,7 @@ import type {
   FlightSegment,
   FlightTrip,
 } from '@travel/contracts/flights';
+import type { InventoryView } from './seats';
 
 /**
  * What the storefront needs from an airline system (GDS or NDC). The simulated airline in this
@@ -55,6 +56,14 @@ export interface FlightSupplier {
    * otherwise. Optional.
    */
   segmentKey?(segment: FlightSegment): string | undefined;
+
+  /**
+   * The seats this supplier's search prices from, when that search is the airline model's own
+   * (airline-model.ts `searchOffers`): pure CPU on this view, so a search worker can run it off
+   * the event loop with its own copy of the model. A supplier reached over the network has no
+   * such view (its search is I/O) and leaves this out: it searches on the main thread. Optional.
+   */
+  seatView?(now: Date): Promise<InventoryView>;
 }
 
 export interface SupplierSearchLeg {
