@@ -73,28 +73,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('identity', null as unknown as Identity);
   app.decorateRequest('signInRefusal', null);
-  app.addHook('onRequest', async (request) => {
+  // A request without a token (most of them) passes at once; only a token waits for its checks.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.identity = ANONYMOUS_IDENTITY;
     request.signInRefusal = null;
     const token = bearerToken(request);
-    if (!token) return;
-    const claims = await verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now());
-    if (!claims || !UUID.test(claims.sid) || !UUID.test(claims.sub)) return;
-    const { state, limits } = await signInState(ctx.db, claims.sid, claims.sub, true);
-    if (state === 'disabled') request.signInRefusal = 'accountDisabled';
-    if (state !== 'live') return;
-    request.identity = {
-      signedIn: true,
-      userId: claims.sub,
-      email: claims.email,
-      role: claims.role,
-      userType: claims.role,
-      accountCode:
-        isAgentType(claims.role) && claims.accountCode ? claims.accountCode : DEFAULT_COMPANY_CODE,
-      sessionId: claims.sid,
-      limits: limits ?? undefined,
-    };
+    if (!token) {
+      done();
+      return;
+    }
+    identify(request, token, ctx).then(() => done(), done);
   });
+}
+
+/** The identity a bearer token gives, when its sign-in still stands (see registerAuth). */
+async function identify(request: FastifyRequest, token: string, ctx: AppContext): Promise<void> {
+  const claims = await verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now());
+  if (!claims || !UUID.test(claims.sid) || !UUID.test(claims.sub)) return;
+  const { state, limits } = await signInState(ctx.db, claims.sid, claims.sub, true);
+  if (state === 'disabled') request.signInRefusal = 'accountDisabled';
+  if (state !== 'live') return;
+  request.identity = {
+    signedIn: true,
+    userId: claims.sub,
+    email: claims.email,
+    role: claims.role,
+    userType: claims.role,
+    accountCode:
+      isAgentType(claims.role) && claims.accountCode ? claims.accountCode : DEFAULT_COMPANY_CODE,
+    sessionId: claims.sid,
+    limits: limits ?? undefined,
+  };
 }
 
 /** preHandler: the request must be signed in; 401 with the given catalogue entry otherwise. */

@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { assetHeadersOf, securityHeaders } from './security';
+import { apiHeadersOf, assetHeadersOf, securityHeaders } from './security';
 import { createTestApp } from '../test/test-app';
 
 describe('security headers', () => {
-  it('send the whole document set on pages and API replies', async () => {
+  it('send the whole document set on pages', async () => {
     const t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      // No web build in API tests: the 404 of a page path still carries the page set.
+      const res = await t.app.inject({ method: 'GET', url: '/flights' });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('send API replies the set that applies to JSON: nothing allowed, no framing, nosniff, CORP, HSTS', async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      for (const url of ['/api/health', '/api/no-such-call']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.headers['content-security-policy'], url).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        );
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=/);
+        expect(res.headers['referrer-policy'], url).toBeUndefined();
+        expect(res.headers['origin-agent-cluster'], url).toBeUndefined();
+      }
     } finally {
       await t.close();
     }
@@ -49,5 +71,11 @@ describe('security headers', () => {
       'x-content-type-options',
     ]);
     for (const [name, value] of Object.entries(assets)) expect(all[name]).toBe(value);
+    expect(Object.keys(apiHeadersOf(all)).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
   });
 });

@@ -99,6 +99,32 @@ export function assetHeadersOf(headers: Record<string, string>): Record<string, 
   return kept;
 }
 
+/**
+ * Headers for an API reply (JSON under /api/, the docs page aside). A script reads it, and a
+ * browser ignores document headers on a fetched reply; opened as a page it is JSON shown as
+ * text. What still applies is what OWASP's REST cheat sheet lists: no sniffing, no embedding
+ * by another origin (CORP, and a policy that allows nothing and no framing), HSTS. The whole
+ * document set is ~700 bytes the server builds and sends with every call (issue 10).
+ */
+export function apiHeadersOf(headers: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    ...assetHeadersOf(headers),
+  };
+}
+
+const API_PREFIX = '/api/';
+const DOCS_PREFIX = '/api/docs';
+
+type ReplyKind = 'asset' | 'api' | 'document';
+
+function replyKind(url: string): ReplyKind {
+  if (isAssetFile(url)) return 'asset';
+  if (url.startsWith(API_PREFIX) && !url.startsWith(DOCS_PREFIX)) return 'api';
+  return 'document';
+}
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   env: Pick<Config, 'HSTS_MAX_AGE' | 'PUBLIC_URL'>,
@@ -106,14 +132,16 @@ export function registerSecurityHeaders(
   const hsts = strictTransportSecurity(env);
   const headers = securityHeaders();
   const httpsHeaders = hsts ? { ...headers, 'strict-transport-security': hsts.value } : headers;
-  const assetHeaders = assetHeadersOf(headers);
-  const httpsAssetHeaders = assetHeadersOf(httpsHeaders);
+  const sets: Record<ReplyKind, { http: Record<string, string>; https: Record<string, string> }> = {
+    document: { http: headers, https: httpsHeaders },
+    asset: { http: assetHeadersOf(headers), https: assetHeadersOf(httpsHeaders) },
+    api: { http: apiHeadersOf(headers), https: apiHeadersOf(httpsHeaders) },
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    const asset = isAssetFile(request.url);
+    const set = sets[replyKind(request.url)];
     // The protocol getter reads the socket (and the proxy header only from a trusted hop).
     const https = hsts !== null && (hsts.always || request.protocol === 'https');
-    if (asset) void reply.headers(https ? httpsAssetHeaders : assetHeaders);
-    else void reply.headers(https ? httpsHeaders : headers);
+    void reply.headers(https ? set.https : set.http);
     done();
   });
 }

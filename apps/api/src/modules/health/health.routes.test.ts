@@ -11,6 +11,7 @@ describe('GET /api/health', () => {
   it('reports ok and which database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({
       code: 0,
       msg: 'success',
@@ -62,7 +63,9 @@ describe('GET /api/health', () => {
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
   });
 
   it('answers an unknown API path with a catalogue 404', async () => {
@@ -75,6 +78,9 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+    // The docs page is a document (its own scripts and styles): it keeps the page set.
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 
