@@ -18,9 +18,10 @@ describe('WorkerPool', () => {
   let pool: WorkerPool<number | string, { doubled: number; thread: number }> | undefined;
   afterEach(async () => pool?.close());
 
-  const open = (size: number) => {
+  const open = (size: number, maxInFlight?: number) => {
     pool = new WorkerPool({
       size,
+      maxInFlight,
       start: () => new Worker(WORKER, { eval: true }),
       crashed: () => new Crashed('worker died'),
     });
@@ -32,6 +33,32 @@ describe('WorkerPool', () => {
     const results = await Promise.all([1, 2, 3, 4].map((n) => p.run(() => ({ task: n }))));
     expect(results.map((r) => r.doubled)).toEqual([2, 4, 6, 8]);
     expect(new Set(results.map((r) => r.thread)).size).toBe(2);
+  });
+
+  it('with maxInFlight, keeps the rest waiting and hands each to the first worker with room', async () => {
+    const p = open(2, 1);
+    const made: number[] = [];
+    const runs = [1, 2, 3, 4, 5].map((n) =>
+      p.run(() => {
+        made.push(n);
+        return { task: n };
+      }),
+    );
+    // One task per worker is written at once; the others wait for an answer.
+    expect(made).toEqual([1, 2]);
+    expect(p.pending).toBe(5);
+    const results = await Promise.all(runs);
+    expect(results.map((r) => r.doubled)).toEqual([2, 4, 6, 8, 10]);
+    expect(made).toEqual([1, 2, 3, 4, 5]);
+    expect(p.pending).toBe(0);
+  });
+
+  it('with maxInFlight, gives waiting tasks to the replacement of a worker that died', async () => {
+    const p = open(1, 1);
+    const dying = p.run(() => ({ task: 'die' }));
+    const waiting = p.run(() => ({ task: 7 }));
+    await expect(dying).rejects.toBeInstanceOf(Crashed);
+    await expect(waiting).resolves.toMatchObject({ doubled: 14 });
   });
 
   it('passes a task error back to its caller and goes on', async () => {

@@ -3,7 +3,10 @@ import type { Transferable, Worker } from 'node:worker_threads';
 /**
  * A few worker threads for pure CPU work (issue 10: a new flight search's supplier, pricing,
  * reply text and compression run on the second core). Tasks go to the worker with the fewest
- * tasks under way; each worker answers its tasks in order. A worker that dies (an exception
+ * tasks under way; each worker answers its tasks in order. With `maxInFlight`, a worker holds
+ * at most that many tasks and the rest wait here, in arrival order, for the first worker with
+ * room: a worker stalled by a long GC pause then delays only the tasks it holds, not a queue
+ * that the other worker could have served (issue 10, the p99 of new searches). A worker that dies (an exception
  * outside a task, out of memory, terminated) fails its tasks under way with `crashed()` at
  * once, never leaving a request hanging, and is replaced; one that keeps dying right after
  * its start is not replaced any more (then `available` is false and callers do the work
@@ -20,6 +23,8 @@ export interface WorkerPoolOptions {
   crashed: () => Error;
   /** Told of each worker that died (the log). */
   onCrash?: ((error: unknown) => void) | undefined;
+  /** Tasks a worker holds at most (running and queued in its port); unbounded when absent. */
+  maxInFlight?: number | undefined;
 }
 
 /** What a caller keeps per worker (e.g. which state it already sent there). */
@@ -30,6 +35,10 @@ export interface WorkerSlot {
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+interface Waiting extends Pending {
+  make: (slot: WorkerSlot) => { task: unknown; transfer?: Transferable[] };
 }
 
 interface Slot extends WorkerSlot {
@@ -46,11 +55,15 @@ const MAX_EARLY_DEATHS = 3;
 
 export class WorkerPool<Task, Result> {
   private readonly slots: Slot[] = [];
+  /** Tasks no worker has room for yet (`maxInFlight`), oldest first. */
+  private readonly queue: Waiting[] = [];
+  private readonly maxInFlight: number;
   private nextId = 1;
   private closed = false;
   private earlyDeaths = 0;
 
   constructor(private readonly options: WorkerPoolOptions) {
+    this.maxInFlight = options.maxInFlight ?? Number.POSITIVE_INFINITY;
     for (let i = 0; i < options.size; i += 1) this.slots.push(this.spawn());
   }
 
@@ -59,9 +72,9 @@ export class WorkerPool<Task, Result> {
     return !this.closed && this.slots.length > 0;
   }
 
-  /** Tasks under way (tests, and the choice of worker). */
+  /** Tasks under way, on a worker or waiting for one (tests, and close). */
   get pending(): number {
-    return this.slots.reduce((sum, slot) => sum + slot.pending.size, 0);
+    return this.slots.reduce((sum, slot) => sum + slot.pending.size, this.queue.length);
   }
 
   /** The workers, for tests that end one. */
@@ -70,23 +83,39 @@ export class WorkerPool<Task, Result> {
   }
 
   /**
-   * Runs a task on the least busy worker. `make` writes the message for that worker (it may
-   * read and update the worker's `memo`) and names the buffers to move rather than copy.
+   * Runs a task on the least busy worker (once one has room, with `maxInFlight`). `make` writes
+   * the message for that worker when it is chosen (it may read and update the worker's `memo`)
+   * and names the buffers to move rather than copy.
    */
   run(make: (slot: WorkerSlot) => { task: Task; transfer?: Transferable[] }): Promise<Result> {
-    let slot = this.slots[0];
-    if (!slot || this.closed) return Promise.reject(this.options.crashed());
-    for (const candidate of this.slots) {
-      if (candidate.pending.size < slot.pending.size) slot = candidate;
-    }
-    const chosen = slot;
-    const id = this.nextId;
-    this.nextId += 1;
+    if (this.closed || this.slots.length === 0) return Promise.reject(this.options.crashed());
     return new Promise<Result>((resolve, reject) => {
-      const { task, transfer } = make(chosen);
-      chosen.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      chosen.worker.postMessage({ id, task }, transfer);
+      this.queue.push({ make, resolve: resolve as (value: unknown) => void, reject });
+      this.dispatch();
     });
+  }
+
+  /** Hands waiting tasks, oldest first, to the least busy workers that have room. */
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let chosen: Slot | undefined;
+      for (const candidate of this.slots) {
+        if (candidate.pending.size >= this.maxInFlight) continue;
+        if (!chosen || candidate.pending.size < chosen.pending.size) chosen = candidate;
+      }
+      if (!chosen) return;
+      const waiting = this.queue.shift() as Waiting;
+      const id = this.nextId;
+      this.nextId += 1;
+      try {
+        const { task, transfer } = waiting.make(chosen);
+        chosen.pending.set(id, waiting);
+        chosen.worker.postMessage({ id, task }, transfer);
+      } catch (error) {
+        chosen.pending.delete(id);
+        waiting.reject(error);
+      }
+    }
   }
 
   /**
@@ -101,6 +130,7 @@ export class WorkerPool<Task, Result> {
     }
     const slots = this.slots.splice(0);
     for (const slot of slots) this.fail(slot, this.options.crashed());
+    this.failQueue(this.options.crashed());
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -113,6 +143,7 @@ export class WorkerPool<Task, Result> {
       slot.pending.delete(reply.id);
       if ('error' in reply) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply.result);
+      this.dispatch();
     });
     worker.on('error', (error) => this.options.onCrash?.(error));
     worker.on('exit', () => this.died(slot));
@@ -128,6 +159,13 @@ export class WorkerPool<Task, Result> {
     this.slots.splice(index, 1);
     if (Date.now() - slot.startedAt < EARLY_DEATH_MS) this.earlyDeaths += 1;
     if (this.earlyDeaths < MAX_EARLY_DEATHS) this.slots.splice(index, 0, this.spawn());
+    // Waiting tasks go to the replacement, or fail when no worker is left to take them.
+    if (this.slots.length > 0) this.dispatch();
+    else this.failQueue(this.options.crashed());
+  }
+
+  private failQueue(error: Error): void {
+    for (const waiting of this.queue.splice(0)) waiting.reject(error);
   }
 
   private fail(slot: Slot, error: Error): void {

@@ -58,17 +58,35 @@ export function searchWorkerCount(
 }
 
 /**
+ * A worker's young generation: a search allocates ~3.4 MB, so with V8's default a worker
+ * scavenged every ~5 searches, each scavenge copying the search under way (3-10 ms on a loaded
+ * 2-core host, 1.6 s of scavenges per worker in a 15 s bench run). Larger, it scavenges less
+ * often for the same copying; bench A/B in docs/issue10/p99.md (64 beat 128 and 256 there).
+ */
+const WORKER_YOUNG_GENERATION_MB = 64;
+
+/**
+ * Searches a worker holds at once (running plus one waiting in its port): the others wait on
+ * the main thread for the first worker with room (WorkerPool.maxInFlight). Then a worker
+ * stalled by a GC pause delays at most this many searches, where it held ~5 of the 10 the
+ * bench keeps under way; 2 rather than 1 so that a worker never idles waiting for the main
+ * thread to hand it the next one.
+ */
+const TASKS_PER_WORKER = 2;
+
+/**
  * The worker's entry: the bundle's search-worker.js beside the bundled server, or the source
  * through tsx (tests and `tsx` runs, where this module is itself TypeScript).
  */
 function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./search-worker.js', here));
+  const options = { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
+  if (!here.endsWith('.ts')) return new Worker(new URL('./search-worker.js', here), options);
   const entry = new URL('./search-worker.ts', here).href;
   // Evaluated code resolves packages from the working directory: the repository's tsx.
   return new Worker(
     `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true },
+    { eval: true, ...options },
   );
 }
 
@@ -96,6 +114,7 @@ export class SearchWorkers {
       // A search whose worker died: "busy, try again", as any overload answers.
       crashed: () => new AppError('systemBusy'),
       onCrash,
+      maxInFlight: TASKS_PER_WORKER,
     });
   }
 

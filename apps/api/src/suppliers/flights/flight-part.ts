@@ -49,12 +49,25 @@ export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): 
   return part;
 }
 
-/** The flight whose part each segment was made from (for its JSON text). */
-const segmentFlights = new WeakMap<FlightSegment, ScheduledFlight>();
+/**
+ * The flight whose part a segment was made from (for its JSON text), as a non-enumerable
+ * property of the segment: JSON, spreads and equality tests do not see it, and a copy does not
+ * carry it. Not a WeakMap keyed by segments: a search makes ~300 segments that die with it, and
+ * the map's ephemeron table (old space) took ~150,000 dead young keys a second under the bench,
+ * grown and cleared by every worker GC (issue 10, p99).
+ */
+const FLIGHT = Symbol('flight');
+
+interface MadeSegment extends FlightSegment {
+  [FLIGHT]?: ScheduledFlight;
+}
+
+const flightOf = (segment: FlightSegment): ScheduledFlight | undefined =>
+  (segment as MadeSegment)[FLIGHT];
 
 /** Remembers that `segment` copies `flight`'s part in its first fields (segmentOf). */
 export function madeFrom(segment: FlightSegment, flight: ScheduledFlight): FlightSegment {
-  segmentFlights.set(segment, flight);
+  Object.defineProperty(segment, FLIGHT, { value: flight });
   return segment;
 }
 
@@ -64,7 +77,7 @@ export function madeFrom(segment: FlightSegment, flight: ScheduledFlight): Fligh
  * for a segment made elsewhere.
  */
 export function segmentKey(segment: FlightSegment): string | undefined {
-  if (!segmentFlights.has(segment)) return undefined;
+  if (!flightOf(segment)) return undefined;
   return (
     `${segment.flightId}\u0001${segment.cabin}\u0001${segment.bookingClass}\u0001` +
     `${segment.adultFarebasis}\u0001${segment.layoverAfter}`
@@ -77,7 +90,7 @@ export function segmentKey(segment: FlightSegment): string | undefined {
  * Undefined for a segment made elsewhere.
  */
 export function segmentJson(segment: FlightSegment): string | undefined {
-  const flight = segmentFlights.get(segment);
+  const flight = flightOf(segment);
   if (!flight) return undefined;
   let head = flight.partHead;
   if (head === undefined) {
