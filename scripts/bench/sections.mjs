@@ -157,8 +157,7 @@ export const hello = ({ hello: url }) => load({ url, path: '/hello' });
 /**
  * One query repeated (the cached figure), then new flight searches from a pool of distinct
  * queries: a hundred one at a time for the server time, the rest under load. The cached figure
- * comes first: the new searches leave their cached copies to compress on the thread pool for
- * many seconds after, which would load a figure taken then.
+ * comes first, on a server whose search cache does not yet hold thousands of replies.
  */
 export async function search({ api, hello: helloUrl }) {
   const repeated = flightSearchPath({ from: 'JFK', to: 'LAX', days: CACHED_DAYS });
