@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 import { ROLE_VALUES } from './roles';
 
 /**
@@ -17,7 +18,12 @@ import { ROLE_VALUES } from './roles';
 
 const name = (max = 50) => z.string().trim().min(1).max(max);
 
-export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }));
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /** ISO 3166-1 alpha-2 (upper-cased on the way in). */
 export const CountryCodeSchema = z
@@ -169,10 +175,7 @@ export const CurrentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const CurrentUserReplySchema = envelope(CurrentUserSchema);
 
-export const PhoneNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'must be a phone number');
+export const PhoneNumberSchema = z.string().trim().regex(PHONE_PATTERN, 'must be a phone number');
 
 /**
  * POST /api/Users: the editable profile. Email and birthday are not editable (date-of-birth

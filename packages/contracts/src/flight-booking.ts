@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './accounts';
 import { CARD_BRANDS, CARDHOLDER_RELATIONSHIPS, GENDERS } from './form-values';
 import { MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from './constants';
+import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
 
 /**
  * Flight booking (spec part 1 §3–§5, §7): `POST /api/Book` and `POST /api/Payment`.
@@ -16,7 +17,6 @@ export type PassengerType = (typeof PASSENGER_TYPES)[number];
 /** Document types; P = passport (spec §3). */
 export const CARD_TYPES = ['P'] as const;
 
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 const name = z
   .string()
   .trim()
@@ -65,12 +65,10 @@ export const PassengerSchema = z.object({
 });
 export type Passenger = z.input<typeof PassengerSchema>;
 
-const PHONE = /^\+?[0-9][0-9 ()-]{5,31}$/;
-
 export const ContactSchema = z.object({
   name: z.string().trim().min(1, 'required').max(100),
   email: EmailSchema,
-  mobile: z.string().trim().regex(PHONE, 'a phone number'),
+  mobile: z.string().trim().regex(PHONE_PATTERN, 'a phone number'),
   address: z.string().trim().max(200).default(''),
   postcode: z.string().trim().max(20).default(''),
   /** Optional 6-digit code sent to `email` (purpose `booking`); when given it must match. */
@@ -134,7 +132,7 @@ export const CardPaymentSchema = z.object({
   issuingBank: z.string().trim().max(100).default(''),
   bankTollFree: z.string().trim().max(32).default(''),
   relationship: z.enum(CARDHOLDER_RELATIONSHIPS),
-  cardholderPhone: z.string().trim().regex(PHONE, 'a phone number'),
+  cardholderPhone: z.string().trim().regex(PHONE_PATTERN, 'a phone number'),
   billingAddress: z.string().trim().min(1).max(200),
   city: z.string().trim().min(1).max(100),
   state: z.string().trim().max(100).default(''),

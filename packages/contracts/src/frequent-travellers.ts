@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { birthYear, GENDERS, isEmptyBirthday } from './form-values';
+import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
 
 export { EMPTY_BIRTHDAY, GENDERS, isEmptyBirthday, type Gender } from './form-values';
 
@@ -14,10 +15,6 @@ export const MAX_FREQUENT_TRAVELLERS = 50;
 export const FREQUENT_TRAVELLER_NAME_MAX = 50;
 /** Earliest real birth year accepted; year 0001 is the "empty" marker, not a birth year. */
 export const EARLIEST_BIRTH_YEAR = 1900;
-
-/** Letters of any script, then letters, marks, spaces, hyphens and apostrophes. */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{3,31}$/;
 
 export const TravellerNameSchema = z
   .string()
@@ -78,7 +75,7 @@ export const SaveFrequentTravellerBodySchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || PHONE_PATTERN.test(value), {
-      message: 'digits, spaces, +, -, ( and ) only, 4 to 32 characters',
+      message: 'digits, spaces, +, -, ( and ) only, 6 to 32 characters',
     })
     .nullish(),
 });

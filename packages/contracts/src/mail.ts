@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 
 /**
  * Mail (issue 2 §5): unsubscribe, and the local mailbox that shows what was sent when no SMTP
  * server is configured outside production.
  */
 
-export const EMAIL_MAX_LENGTH = 254;
-const EmailSchema = z.email().max(EMAIL_MAX_LENGTH);
+export { EMAIL_MAX_LENGTH };
+const EmailSchema = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
 
 /**
  * The unsubscribe page's check, shared by the page and the API so both give the same answer:

@@ -3,6 +3,7 @@ import type { CardPayment } from '@travel/contracts/flight-booking';
 import { CARD_BRANDS, type CardBrand } from '@travel/contracts/form-values';
 import { cardNumberProblem, cvvLength, digitsOf, isExpired } from '../../lib/card-rules';
 import type { CardField, CardValues } from './card-empty';
+import { PHONE_PATTERN } from '@travel/contracts/patterns';
 
 export { EMPTY_CARD, type CardField, type CardValues } from './card-empty';
 
@@ -25,7 +26,6 @@ export const CARD_FIELDS: CardField[] = [
   'postCode',
 ];
 
-const PHONE = /^\+?[0-9][0-9 ()-]{5,31}$/;
 const NS = 'payment';
 
 /**
@@ -80,7 +80,7 @@ export function validateCard(
       errors.cvv = t('validation.cvv', { ns: NS, count: length });
     }
   }
-  if (!errors.cardholderPhone && !PHONE.test(values.cardholderPhone.trim())) {
+  if (!errors.cardholderPhone && !PHONE_PATTERN.test(values.cardholderPhone.trim())) {
     errors.cardholderPhone = t('validation.phone', { ns: NS });
   }
   return errors;

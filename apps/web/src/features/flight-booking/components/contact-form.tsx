@@ -6,8 +6,7 @@ import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';
 import { sendEmailCode } from '../api/send-email-code';
 import type { BookingForm } from '../lib/use-booking-form';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from '@travel/contracts/patterns';
 
 /**
  * The contact form (spec part 1 §3): name, email, mobile, address, post code, and the optional
@@ -27,7 +26,7 @@ export function ContactForm({ form }: { form: BookingForm }) {
   const sendCode = () => {
     const email = form.values.contact.email.trim();
     setSendError(null);
-    if (!EMAIL.test(email)) {
+    if (!isEmail(email)) {
       form.setFieldError('contact.email', t('validation.email'));
       return;
     }

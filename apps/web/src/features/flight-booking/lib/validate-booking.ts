@@ -3,6 +3,7 @@ import { CARD_FIELDS, validateCard } from '../../../components/payment/card-valu
 import { formatDate } from '../../../components/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';
 import { ageOn, expectedKind, kindAt } from './traveller-kind';
+import { isEmail, NAME_PATTERN, PHONE_PATTERN } from '@travel/contracts/patterns';
 
 /**
  * The rules of the /book form (spec part 1 §3–§5), checked before anything is sent. Errors are
@@ -30,9 +31,6 @@ export interface BookingValidation {
 }
 
 const NS = 'flight-booking';
-const NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
-const PHONE = /^\+?[0-9][0-9 ()-]{5,31}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOCUMENT = /^[A-Za-z0-9]{5,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,7 +61,8 @@ function passengerErrors(
 
   for (const field of ['firstName', 'middleName', 'lastName'] as const) {
     const value = p[field].trim();
-    if (value && !NAME.test(value)) errors[at(field)] = t('validation.nameLetters', { ns: NS });
+    if (value && !NAME_PATTERN.test(value))
+      errors[at(field)] = t('validation.nameLetters', { ns: NS });
   }
 
   if (!errors[at('birthday')]) {
@@ -122,9 +121,9 @@ function contactErrors(values: BookingValues, t: TFunction, errors: Errors): voi
     t('validation.emptyTip', { ns: NS, field: t(`contact.fields.${field}`, { ns: NS }) });
   if (!c.name.trim()) errors['contact.name'] = empty('name');
   if (!c.email.trim()) errors['contact.email'] = empty('email');
-  else if (!EMAIL.test(c.email.trim())) errors['contact.email'] = t('validation.email', { ns: NS });
+  else if (!isEmail(c.email.trim())) errors['contact.email'] = t('validation.email', { ns: NS });
   if (!c.mobile.trim()) errors['contact.mobile'] = empty('mobile');
-  else if (!PHONE.test(c.mobile.trim()))
+  else if (!PHONE_PATTERN.test(c.mobile.trim()))
     errors['contact.mobile'] = t('validation.phone', { ns: NS });
   const code = c.emailCode.trim();
   // The code is optional (spec §4); given, it is six digits.

@@ -10,6 +10,7 @@ import {
   type CardValues,
 } from '../../../components/payment/card-values';
 import type { PayMethod } from '../../../components/payment/pay-method';
+import { isEmail, NAME_PATTERN, PHONE_PATTERN } from '@travel/contracts/patterns';
 
 /** Everything the /hotel/{id}/book form holds. */
 export interface GuestValues {
@@ -31,10 +32,6 @@ export interface HotelBookValues {
 
 export const SPECIAL_REQUESTS_MAX = 500;
 const NAME_MAX = 50;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{5,31}$/;
-/** Letters (any script), spaces, hyphens and apostrophes: what a hotel registers. */
-const NAME = /^[\p{L}\p{M}' .-]+$/u;
 
 export function initialHotelBookValues(
   rooms: number,
@@ -91,15 +88,16 @@ export function validateHotelBooking(
       const value = guest[key].trim();
       const path = `guests.${index}.${key}`;
       if (!value) errors[path] = empty(key);
-      else if (value.length > NAME_MAX || !NAME.test(value)) errors[path] = t('validation.name');
+      else if (value.length > NAME_MAX || !NAME_PATTERN.test(value))
+        errors[path] = t('validation.name');
     }
   });
   const { name, email, mobile } = values.contact;
   if (!name.trim()) errors['contact.name'] = empty('contactName');
   if (!email.trim()) errors['contact.email'] = empty('email');
-  else if (!EMAIL.test(email.trim())) errors['contact.email'] = t('validation.email');
+  else if (!isEmail(email.trim())) errors['contact.email'] = t('validation.email');
   if (!mobile.trim()) errors['contact.mobile'] = empty('mobile');
-  else if (!PHONE.test(mobile.trim())) errors['contact.mobile'] = t('validation.mobile');
+  else if (!PHONE_PATTERN.test(mobile.trim())) errors['contact.mobile'] = t('validation.mobile');
   if (values.specialRequests.trim().length > SPECIAL_REQUESTS_MAX) {
     errors.specialRequests = t('validation.specialRequests', { max: SPECIAL_REQUESTS_MAX });
   }
