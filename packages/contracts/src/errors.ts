@@ -194,6 +194,14 @@ for (const [key, value] of Object.entries(ERRORS) as [ErrorKey, CatalogueEntry][
   if (!byCode.has(value.code)) byCode.set(value.code, key);
 }
 
+/**
+ * The codes of some catalogue entries as strings, to test a reply's code (`String(code)`)
+ * against: callers name entries (`ERRORS.itineraryPriceChanged`), never a literal such as '1059'.
+ */
+export function codeSet(...entries: readonly CatalogueEntry[]): ReadonlySet<string> {
+  return new Set(entries.map((entry) => String(entry.code)));
+}
+
 /** The catalogue key for a code a reply carried, for the web's translated messages. */
 export function errorKeyForCode(code: number | string): ErrorKey | undefined {
   return byCode.get(code);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type TFunction, useTranslation } from './i18n';
+import type { ErrorCode } from '@travel/contracts/errors';
 import { ApiError } from './api-client';
 
 /** The reply's data fills a message's placeholders (a hold limit says what the limit is). */
@@ -38,6 +39,9 @@ export function useErrorText(ns: string): (error: unknown) => string {
   );
 }
 
-/** A failed call's ApiError, optionally with one catalogue code. */
-export const isApiError = (error: unknown, code?: string | number): error is ApiError =>
+/**
+ * A failed call's ApiError, optionally with one catalogue code: pass `ERRORS.x.code`, the type
+ * refuses a code the catalogue does not have.
+ */
+export const isApiError = (error: unknown, code?: ErrorCode): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);

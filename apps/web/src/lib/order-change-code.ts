@@ -1,3 +1,4 @@
+import { ERRORS } from '@travel/contracts/errors';
 import type { OrderChangeCode } from '@travel/contracts/orders';
 import { apiFetch } from './api-client';
 import type { OrderRef } from './order-detail';
@@ -16,10 +17,10 @@ export function sendOrderChangeCode(ref: OrderRef): Promise<OrderChangeCode> {
 
 /** Errors that mean "the code is the problem": the dialog shows them at the code field. */
 export const CODE_ERRORS: readonly (string | number)[] = [
-  'codeWrong',
-  'codeExpired',
-  'codeLocked',
-  'codeFormatError',
-  'codeRequired',
-  'orderCodeRequired',
+  ERRORS.codeWrong.code,
+  ERRORS.codeExpired.code,
+  ERRORS.codeLocked.code,
+  ERRORS.codeFormatError.code,
+  ERRORS.codeRequired.code,
+  ERRORS.orderCodeRequired.code,
 ];

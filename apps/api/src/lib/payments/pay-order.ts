@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ROLE, isAgentType, type ErrorKey } from '@travel/contracts';
+import { ERRORS, ROLE, isAgentType, type ErrorKey } from '@travel/contracts';
 import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
 import { payments, users, type Executor } from '@travel/db';
 import type { z } from 'zod';
@@ -276,7 +276,12 @@ async function payByBalance(
         now,
       }));
     if (!debited) {
-      await insertPayment(tx, { ...base, status: 'failed', failureCode: '1510', createdAt: now });
+      await insertPayment(tx, {
+        ...base,
+        status: 'failed',
+        failureCode: String(ERRORS.insufficientAccountBalance.code),
+        createdAt: now,
+      });
       await transitionOrder(tx, order.id, 'processing', 'awaitingPayment', now);
       return null;
     }

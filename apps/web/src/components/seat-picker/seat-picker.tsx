@@ -19,6 +19,7 @@ import {
   type SeatChoices,
 } from './seat-rules';
 import { useFakeLoading } from './use-fake-loading';
+import { ERRORS } from '@travel/contracts/errors';
 
 export interface SeatPickerProps extends OrderRef {
   /** After Submit saved the seats (or nothing changed). */
@@ -119,7 +120,7 @@ function SeatPickerBody({
       },
       // A seat sold meanwhile: the map is read again and the server's choices shown.
       onError: (error) => {
-        if (isApiError(error, 'seatSaveFailed')) setEdited(null);
+        if (isApiError(error, ERRORS.seatSaveFailed.code)) setEdited(null);
       },
     });
   };

@@ -3,14 +3,19 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
+import { codeSet, ERRORS } from '@travel/contracts/errors';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { rememberOrderEmail } from '../../../lib/order-access';
 import { getOrderDetail } from '../../../lib/order-detail';
 import { EmailInput } from './email-input';
+import { isEmail } from '@travel/contracts/patterns';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Unknown order, or the email does not match: the same answer, so nothing is given away. */
-const NOT_FOUND = ['1404', '1502', '1503'];
+const NOT_FOUND = codeSet(
+  ERRORS.orderDoesNotExist,
+  ERRORS.orderDoesNotExist1502,
+  ERRORS.notAuthorisedForOrder,
+);
 
 /**
  * "Find your flight" on the login screen (spec part 1 §2, §6): a visitor without an account
@@ -37,7 +42,7 @@ export function FindYourFlightDialog({
       email: (value) =>
         !value.trim()
           ? t('validation.emptyTip', { field: t('fieldNames.email') })
-          : EMAIL.test(value.trim())
+          : isEmail(value.trim())
             ? null
             : t('validation.invalidEmail'),
     },
@@ -54,7 +59,7 @@ export function FindYourFlightDialog({
       onClose();
       await navigate(`/find-your-flight/${encodeURIComponent(orderNo)}`);
     } catch (error) {
-      const notFound = NOT_FOUND.some((code) => isApiError(error) && String(error.code) === code);
+      const notFound = isApiError(error) && NOT_FOUND.has(String(error.code));
       setFailure(notFound ? t('findFlight.notFound') : errorText(error));
     } finally {
       setPending(false);

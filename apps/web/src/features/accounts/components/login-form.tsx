@@ -9,6 +9,7 @@ import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
 import { contractErrors } from '../lib/validation';
 import { EmailInput } from './email-input';
+import { ERRORS } from '@travel/contracts/errors';
 
 // The API's schema (the contracts and zod, a quarter of the page's script) is not part of the
 // first screen: it loads when the form is first used (focus) and is awaited at submit.
@@ -50,7 +51,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => voi
       {
         onSuccess: onSignedIn,
         onError: (error) => {
-          if (isApiError(error, 'emailNotRegistered')) {
+          if (isApiError(error, ERRORS.emailNotRegistered.code)) {
             form.setFieldError('Username', errorText(error));
           } else {
             setFormError(errorText(error));

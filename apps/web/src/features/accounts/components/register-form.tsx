@@ -22,6 +22,7 @@ import { EmailInput } from './email-input';
 import { NewPasswordFields } from './new-password-fields';
 import { PersonalFields } from './personal-fields';
 import { SchoolSection } from './school-section';
+import { ERRORS } from '@travel/contracts/errors';
 
 /** The whole registration screen's form (spec part 1 §2), validated with the API's schema. */
 export function RegisterForm({
@@ -76,7 +77,7 @@ export function RegisterForm({
     register.mutate(body, {
       onSuccess: onRegistered,
       onError: (error) => {
-        if (isApiError(error, 'emailAlreadyRegistered')) {
+        if (isApiError(error, ERRORS.emailAlreadyRegistered.code)) {
           form.setFieldError('email', errorText(error));
         } else {
           setFormError(errorText(error));

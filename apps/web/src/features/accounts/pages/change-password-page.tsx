@@ -13,6 +13,7 @@ import { AccountFormButtons } from '../components/account-form-buttons';
 import { AccountPage } from '../components/account-page';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { confirmPasswordError, contractErrors } from '../lib/validation';
+import { ERRORS } from '@travel/contracts/errors';
 
 interface PasswordValues {
   currentPassword: string;
@@ -67,7 +68,7 @@ export function ChangePasswordPage() {
           navigate('/account');
         },
         onError: (error) => {
-          if (isApiError(error, 'passwordIncorrect')) {
+          if (isApiError(error, ERRORS.passwordIncorrect.code)) {
             form.setFieldError('currentPassword', errorText(error));
           } else {
             setFormError(errorText(error));

@@ -46,6 +46,7 @@ import {
   type ExchangeDraft,
 } from '../lib/exchange-draft';
 import { exchangePaths } from '../lib/exchange-form';
+import { ERRORS } from '@travel/contracts/errors';
 
 /**
  * /exchange/order?orderNo=…: the confirmation. Original versus new itinerary, what the change
@@ -181,7 +182,7 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
       setChanging(false);
       if (code && caught instanceof ApiError && CODE_ERRORS.includes(caught.code)) throw caught;
       // Signed in, but the order is a visitor's: the API asks for the code.
-      if (!code && isApiError(caught, 'orderCodeRequired')) {
+      if (!code && isApiError(caught, ERRORS.orderCodeRequired.code)) {
         setCodeFor(values);
         return;
       }
@@ -195,7 +196,7 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
     else await change(values);
   };
 
-  if (isApiError(error, 1201)) return <Expired draft={draft} />;
+  if (isApiError(error, ERRORS.dataExpired.code)) return <Expired draft={draft} />;
 
   return (
     <form
@@ -278,7 +279,7 @@ function ConfirmError({
   text: string;
 }) {
   const { t } = useTranslation('exchange');
-  if (isApiError(error, 1059)) {
+  if (isApiError(error, ERRORS.itineraryPriceChanged.code)) {
     return (
       <Alert color="orange" role="alert" title={t('confirm.priceChangedTitle')}>
         <Stack gap="xs" align="flex-start">

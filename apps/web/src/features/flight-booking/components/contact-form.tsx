@@ -7,6 +7,7 @@ import { useDeadline } from '../../../lib/use-deadline';
 import { sendEmailCode } from '../api/send-email-code';
 import type { BookingForm } from '../lib/use-booking-form';
 import { isEmail } from '@travel/contracts/patterns';
+import { ERRORS } from '@travel/contracts/errors';
 
 /**
  * The contact form (spec part 1 §3): name, email, mobile, address, post code, and the optional
@@ -40,7 +41,7 @@ export function ContactForm({ form }: { form: BookingForm }) {
       (error: unknown) => {
         setSending(false);
         // Too soon: still wait out the resend window the spec gives.
-        if (isApiError(error, 'operationFrequent')) {
+        if (isApiError(error, ERRORS.operationFrequent.code)) {
           setResendAt(new Date(Date.now() + EMAIL_CODE_RESEND_SECONDS * 1000).toISOString());
         }
         setSendError(errorText(error));

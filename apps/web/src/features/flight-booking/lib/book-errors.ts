@@ -1,3 +1,4 @@
+import { codeSet, ERRORS } from '@travel/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 import type { BookingGroup } from './validate-booking';
 
@@ -20,20 +21,25 @@ export type BookErrorAction =
   | { kind: 'group'; group: BookingGroup; code: string }
   | { kind: 'general' };
 
-const REPRICE = new Set<string>(['1059', '1206', 'priceChanged', 'ticketPriceChange']);
-const EXPIRED = new Set<string>(['1201', 'offerExpired']);
-const SOLD_OUT = new Set<string>(['1050', 'noTicket', 'invalidFlight']);
-const CABIN = new Set<string>(['1207', '1208']);
-const EMAIL_CODE = new Set<string>([
-  'codeWrong',
-  'codeFormatError',
-  'codeExpired',
-  'codeLocked',
-  'codeRequired',
-  'verifyFailed',
-]);
-const PASSENGER = new Set<string>(['1056', '1062']);
-const CONTACT = new Set<string>(['1058']);
+const REPRICE = codeSet(
+  ERRORS.itineraryPriceChanged,
+  ERRORS.cabinOrPriceChanged,
+  ERRORS.priceChanged,
+  ERRORS.ticketPriceChange,
+);
+const EXPIRED = codeSet(ERRORS.dataExpired, ERRORS.offerExpired);
+const SOLD_OUT = codeSet(ERRORS.priceNoLongerAvailable, ERRORS.noTicket, ERRORS.invalidFlight);
+const CABIN = codeSet(ERRORS.cabinChanged, ERRORS.cabinChanged1208);
+const EMAIL_CODE = codeSet(
+  ERRORS.codeWrong,
+  ERRORS.codeFormatError,
+  ERRORS.codeExpired,
+  ERRORS.codeLocked,
+  ERRORS.codeRequired,
+  ERRORS.verifyFailed,
+);
+const PASSENGER = codeSet(ERRORS.passengerInformationError, ERRORS.documentValidityBeyondLimit);
+const CONTACT = codeSet(ERRORS.contactInformationError);
 
 /** Form paths the API's validation issues may name (the body mirrors the form). */
 const FORM_PATH = /^(passengers\.\d+\.\w+|contact\.\w+|invoice\.\w+)$/;

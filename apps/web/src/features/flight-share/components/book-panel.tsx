@@ -9,13 +9,20 @@ import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';
 import { saveBookingDraft } from '../../../lib/booking-draft';
 import { usePrebook } from '../api/prebook';
+import { ERRORS } from '@travel/contracts/errors';
 import { cheapestBrand, isInvoiceSearch } from '../lib/offer';
 import { useIsPast } from '../lib/use-is-past';
 import { FareGone } from './fare-gone';
 
 /** Prebooking answers these when the fare cannot be sold as shared any more. */
-const UNAVAILABLE_CODES = [1050, 1059, 1206, 1207, 1208];
-const EXPIRED_CODE = 1201;
+const UNAVAILABLE_CODES = [
+  ERRORS.priceNoLongerAvailable.code,
+  ERRORS.itineraryPriceChanged.code,
+  ERRORS.cabinOrPriceChanged.code,
+  ERRORS.cabinChanged.code,
+  ERRORS.cabinChanged1208.code,
+];
+const EXPIRED_CODE = ERRORS.dataExpired.code;
 
 /**
  * The price of the shared fare and the Book button. Booking prices the offer now (Prebooking),

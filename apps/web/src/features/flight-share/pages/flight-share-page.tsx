@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useShortLink } from '../api/short-link';
 import { BookPanel } from '../components/book-panel';
+import { ERRORS } from '@travel/contracts/errors';
 
 /**
  * FlightShare, `/flight-share/{code}` (spec part 1 §2, §7): the itinerary someone shared, its
@@ -26,7 +27,7 @@ export function FlightSharePage() {
   if (link.isPending) {
     body = <LoadingState shape="list" rows={3} />;
   } else if (link.isError) {
-    body = isApiError(link.error, 'notFound') ? (
+    body = isApiError(link.error, ERRORS.notFound.code) ? (
       <EmptyState
         icon={<IconLinkOff size={26} />}
         title={t('notFound.title')}

@@ -7,14 +7,20 @@ import type { FareBrand, FlightOffer, PrebookResult } from '@travel/contracts/fl
 import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';
+import { ERRORS } from '@travel/contracts/errors';
 import { usePrebook } from '../api/prebook';
 import { fareWithTax } from '../lib/offer-facts';
 import { bagLines, penaltyText } from '../lib/rules-text';
 
 /** Catalogue codes that mean "these results are out of date" (spec part 1 §8). */
-const EXPIRED = 1201;
-const SOLD_OUT = 1050;
-const PRICE_MOVED = [1059, 1206, 1207, 1208];
+const EXPIRED = ERRORS.dataExpired.code;
+const SOLD_OUT = ERRORS.priceNoLongerAvailable.code;
+const PRICE_MOVED = [
+  ERRORS.itineraryPriceChanged.code,
+  ERRORS.cabinOrPriceChanged.code,
+  ERRORS.cabinChanged.code,
+  ERRORS.cabinChanged1208.code,
+];
 
 /**
  * Choosing a fare (issue 3 §3-§4): the brands on offer with their rules and bags, then

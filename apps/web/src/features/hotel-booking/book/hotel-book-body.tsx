@@ -13,6 +13,7 @@ import { PriceChangedDialog } from '../../../components/price-changed-dialog';
 import { useHotelBookSubmit } from '../lib/use-hotel-book-submit';
 import { BookForm } from './book-form';
 import { BookSkeleton } from './book-skeleton';
+import { ERRORS } from '@travel/contracts/errors';
 
 interface PriceQuestion {
   previousTotal: number;
@@ -54,7 +55,7 @@ export function HotelBookBody({
       try {
         priced = await getHotelRule(ruleBody);
       } catch (error) {
-        if (isApiError(error, 1050)) setSoldOut(true);
+        if (isApiError(error, ERRORS.priceNoLongerAvailable.code)) setSoldOut(true);
         return null;
       }
     }
@@ -73,7 +74,7 @@ export function HotelBookBody({
   };
 
   const body = () => {
-    if (soldOut || isApiError(ruleQuery.error, 1050)) {
+    if (soldOut || isApiError(ruleQuery.error, ERRORS.priceNoLongerAvailable.code)) {
       return (
         <EmptyState
           icon={<IconBedOff size={26} />}

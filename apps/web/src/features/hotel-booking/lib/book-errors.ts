@@ -1,4 +1,5 @@
 import type { HotelRule } from '@travel/contracts/hotels';
+import { codeSet, ERRORS } from '@travel/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -14,17 +15,17 @@ export type HotelBookErrorAction =
   | { kind: 'fields'; fields: Record<string, string> }
   | { kind: 'general' };
 
-const REPRICE = new Set<string>(['1059', 'priceChanged']);
-const SOLD_OUT = new Set<string>(['1050']);
+const REPRICE = codeSet(ERRORS.itineraryPriceChanged, ERRORS.priceChanged);
+const SOLD_OUT = codeSet(ERRORS.priceNoLongerAvailable);
 /** The processor or the balance said no: the order was written, only the money is missing. */
-const PAY_REFUSED = new Set<string>([
-  'invalidCraditCard',
-  'invalidCraditCardExpiration',
-  'invalidCraditCardNumber',
-  '1510',
-  '1407',
-  '1507',
-]);
+const PAY_REFUSED = codeSet(
+  ERRORS.invalidCraditCard,
+  ERRORS.invalidCraditCardExpiration,
+  ERRORS.invalidCraditCardNumber,
+  ERRORS.insufficientAccountBalance,
+  ERRORS.paymentVerificationFailed,
+  ERRORS.paymentVerificationFailed1507,
+);
 /** Form paths the API's validation issues may name (the body mirrors the form). */
 const FORM_PATH =
   /^(guests\.\d+\.(firstName|lastName)|contact\.(name|email|mobile)|specialRequests)$/;

@@ -2,17 +2,18 @@ import { Button, Group, Stack, Text, Title, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { ERRORS } from '@travel/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-message';
 
 /** Codes with their own heading: unknown order, not yours, too late, already paid. */
 const KNOWN: Record<string, string> = {
-  '1404': 'notFound',
-  '1502': 'notFound',
-  '1503': 'notYours',
-  '1406': 'tooLate',
-  '1506': 'tooLate',
-  '1513': 'alreadyPaid',
+  [ERRORS.orderDoesNotExist.code]: 'notFound',
+  [ERRORS.orderDoesNotExist1502.code]: 'notFound',
+  [ERRORS.notAuthorisedForOrder.code]: 'notYours',
+  [ERRORS.paymentTimeLimitExceeded.code]: 'tooLate',
+  [ERRORS.paymentTimeLimitExceeded1506.code]: 'tooLate',
+  [ERRORS.orderAlreadyPaid.code]: 'alreadyPaid',
 };
 
 /** A failed order load or payment in words (spec §5 errors), with the way back. */

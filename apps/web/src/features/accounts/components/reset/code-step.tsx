@@ -15,6 +15,7 @@ import { useMailboxAvailable } from '../../api/mailbox-available';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyVerificationCode } from '../../api/verify-verification-code';
 import { useCountdown } from '../../lib/use-countdown';
+import { ERRORS } from '@travel/contracts/errors';
 
 /**
  * Step 2: the 6-digit code. A resend waits out the 60-second window with a visible countdown;
@@ -81,7 +82,8 @@ export function CodeStep({
         },
         onError: (error) => {
           // Refused as too frequent: the window is still open, so count it down again.
-          if (isApiError(error, 'operationFrequent')) countdown.start(EMAIL_CODE_RESEND_SECONDS);
+          if (isApiError(error, ERRORS.operationFrequent.code))
+            countdown.start(EMAIL_CODE_RESEND_SECONDS);
           setNotice({ kind: 'error', text: errorText(error) });
         },
       },
