@@ -9,7 +9,6 @@ import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
 import { contractErrors } from '../lib/validation';
 import { EmailInput } from './email-input';
-import { ERRORS } from '@travel/contracts/errors';
 
 // The API's schema (the contracts and zod, a quarter of the page's script) is not part of the
 // first screen: it loads when the form is first used (focus) and is awaited at submit.
@@ -50,7 +49,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => voi
       { Username: values.Username.trim(), Password: values.Password },
       {
         onSuccess: onSignedIn,
-        onError: (error) => {
+        onError: async (error) => {
+          // The catalogue loads on the first failure, not with the page (first-load script).
+          const { ERRORS } = await import('@travel/contracts/errors');
           if (isApiError(error, ERRORS.emailNotRegistered.code)) {
             form.setFieldError('Username', errorText(error));
           } else {

@@ -7,7 +7,6 @@ import { useDeadline } from '../../../lib/use-deadline';
 import { sendEmailCode } from '../api/send-email-code';
 import type { BookingForm } from '../lib/use-booking-form';
 import { isEmail } from '@travel/contracts/patterns';
-import { ERRORS } from '@travel/contracts/errors';
 
 /**
  * The contact form (spec part 1 §3): name, email, mobile, address, post code, and the optional
@@ -38,8 +37,10 @@ export function ContactForm({ form }: { form: BookingForm }) {
         setSentTo(email);
         setResendAt(new Date(Date.now() + data.resendAfter * 1000).toISOString());
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         setSending(false);
+        // The catalogue loads on the first failure, not with /book (first-load script).
+        const { ERRORS } = await import('@travel/contracts/errors');
         // Too soon: still wait out the resend window the spec gives.
         if (isApiError(error, ERRORS.operationFrequent.code)) {
           setResendAt(new Date(Date.now() + EMAIL_CODE_RESEND_SECONDS * 1000).toISOString());

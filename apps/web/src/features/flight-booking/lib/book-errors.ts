@@ -1,4 +1,4 @@
-import { codeSet, ERRORS } from '@travel/contracts/errors';
+import type * as Catalogue from '@travel/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 import type { BookingGroup } from './validate-booking';
 
@@ -21,25 +21,31 @@ export type BookErrorAction =
   | { kind: 'group'; group: BookingGroup; code: string }
   | { kind: 'general' };
 
-const REPRICE = codeSet(
-  ERRORS.itineraryPriceChanged,
-  ERRORS.cabinOrPriceChanged,
-  ERRORS.priceChanged,
-  ERRORS.ticketPriceChange,
-);
-const EXPIRED = codeSet(ERRORS.dataExpired, ERRORS.offerExpired);
-const SOLD_OUT = codeSet(ERRORS.priceNoLongerAvailable, ERRORS.noTicket, ERRORS.invalidFlight);
-const CABIN = codeSet(ERRORS.cabinChanged, ERRORS.cabinChanged1208);
-const EMAIL_CODE = codeSet(
-  ERRORS.codeWrong,
-  ERRORS.codeFormatError,
-  ERRORS.codeExpired,
-  ERRORS.codeLocked,
-  ERRORS.codeRequired,
-  ERRORS.verifyFailed,
-);
-const PASSENGER = codeSet(ERRORS.passengerInformationError, ERRORS.documentValidityBeyondLimit);
-const CONTACT = codeSet(ERRORS.contactInformationError);
+/** The catalogue's codes by what the page does with them (built once, on the first failure). */
+function codeSetsOf({ codeSet, ERRORS }: typeof Catalogue) {
+  return {
+    REPRICE: codeSet(
+      ERRORS.itineraryPriceChanged,
+      ERRORS.cabinOrPriceChanged,
+      ERRORS.priceChanged,
+      ERRORS.ticketPriceChange,
+    ),
+    EXPIRED: codeSet(ERRORS.dataExpired, ERRORS.offerExpired),
+    SOLD_OUT: codeSet(ERRORS.priceNoLongerAvailable, ERRORS.noTicket, ERRORS.invalidFlight),
+    CABIN: codeSet(ERRORS.cabinChanged, ERRORS.cabinChanged1208),
+    EMAIL_CODE: codeSet(
+      ERRORS.codeWrong,
+      ERRORS.codeFormatError,
+      ERRORS.codeExpired,
+      ERRORS.codeLocked,
+      ERRORS.codeRequired,
+      ERRORS.verifyFailed,
+    ),
+    PASSENGER: codeSet(ERRORS.passengerInformationError, ERRORS.documentValidityBeyondLimit),
+    CONTACT: codeSet(ERRORS.contactInformationError),
+  };
+}
+let codeSets: ReturnType<typeof codeSetsOf> | undefined;
 
 /** Form paths the API's validation issues may name (the body mirrors the form). */
 const FORM_PATH = /^(passengers\.\d+\.\w+|contact\.\w+|invoice\.\w+)$/;
@@ -52,8 +58,14 @@ function movedPriceOf(data: unknown): MovedPrice | null {
     : null;
 }
 
-export function bookErrorAction(error: unknown): BookErrorAction {
+/**
+ * Async because the error catalogue is imported on the first failure, not with /book (its
+ * first-load script stays as small as before the codes were named).
+ */
+export async function bookErrorAction(error: unknown): Promise<BookErrorAction> {
   if (!(error instanceof ApiError)) return { kind: 'general' };
+  codeSets ??= codeSetsOf(await import('@travel/contracts/errors'));
+  const { REPRICE, EXPIRED, SOLD_OUT, CABIN, EMAIL_CODE, PASSENGER, CONTACT } = codeSets;
   const code = String(error.code);
   if (REPRICE.has(code)) return { kind: 'reprice', moved: movedPriceOf(error.data) };
   if (EXPIRED.has(code)) return { kind: 'gone', reason: 'expired' };

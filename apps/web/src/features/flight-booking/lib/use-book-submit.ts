@@ -83,7 +83,7 @@ export function useBookSubmit() {
         deadlineAt = booked.deadlineAt;
       } catch (error) {
         setProgress(null);
-        return { action: bookErrorAction(error), error };
+        return { action: await bookErrorAction(error), error };
       }
       // The order exists now: the draft must not book it a second time.
       attempt.current = null;

@@ -65,8 +65,8 @@ export function useReprice(draft: BookingDraft | null) {
           setChange({ ...result, priceChanged: true, ...moved });
         } else accept(result);
       } catch (caught) {
+        const action = await bookErrorAction(caught);
         if (call !== latest.current) return;
-        const action = bookErrorAction(caught);
         if (action.kind === 'gone') setGone(action.reason);
         else setError(caught);
       } finally {
