@@ -6,11 +6,11 @@ import type { Transferable, Worker } from 'node:worker_threads';
  * tasks under way; each worker answers its tasks in order. With `maxInFlight`, a worker holds
  * at most that many tasks and the rest wait here, in arrival order, for the first worker with
  * room: a worker stalled by a long GC pause then delays only the tasks it holds, not a queue
- * that the other worker could have served (issue 10, the p99 of new searches). A worker that dies (an exception
- * outside a task, out of memory, terminated) fails its tasks under way with `crashed()` at
- * once, never leaving a request hanging, and is replaced; one that keeps dying right after
- * its start is not replaced any more (then `available` is false and callers do the work
- * themselves). `close()` ends every worker (app.close()).
+ * that the other worker could have served (issue 10, the p99 of new searches). A worker that
+ * dies (an exception outside a task, out of memory, terminated) fails its tasks under way with
+ * `crashed()` at once, never leaving a request hanging, and is replaced; one that keeps dying
+ * right after its start is not replaced any more (then `available` is false and callers do the
+ * work themselves). `close()` ends every worker (app.close()).
  *
  * Messages: to the worker `{ id, task }`; back `{ id, result }` or `{ id, error }`.
  */
