@@ -96,6 +96,8 @@ export function toDetail(
   const invoice = InvoiceDetailsSchema.safeParse(order.invoice);
   return {
     ...toSummary(order),
+    // flightDetailsOf above refused any other product.
+    product: 'flight',
     tripType: details.tripType,
     trips: details.trips,
     brand: details.brand,

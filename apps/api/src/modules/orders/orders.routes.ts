@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@travel/contracts/envelope';
-import { HotelOrderDetailSchema } from '@travel/contracts/hotel-orders';
+import { AnyOrderDetailReplySchema } from '@travel/contracts/order-detail';
 import {
   CancelBodySchema,
   OrderActionBodySchema,
   OrderChangeCodeReplySchema,
-  OrderDetailSchema,
   OrderDetailReplySchema,
   OrderLookupQuerySchema,
   OrdersQuerySchema,
@@ -30,7 +27,7 @@ import { OrdersService } from './orders.service';
  * personal, so no shared cache may keep them. The deadline sweep runs from here.
  */
 /** `POST /api/Cancel` reply: the order as its own detail call shows it (flight or hotel). */
-const CancelReplySchema = envelope(z.union([OrderDetailSchema, HotelOrderDetailSchema]));
+const CancelReplySchema = AnyOrderDetailReplySchema;
 
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
