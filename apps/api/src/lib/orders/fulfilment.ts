@@ -29,9 +29,12 @@ export interface FulfilmentResult {
   confirmationNumber: string | null;
 }
 
-/** What paying an order takes now: a flight's total, a hotel's due-now part (0 for a guarantee). */
+/**
+ * What paying an order takes now: its `due_now_cents`, written by the product when it booked
+ * (a flight's total, a hotel's due-now part: 0 for a guarantee).
+ */
 export function amountDueNow(order: OrderRow): number {
-  return order.product === 'hotel' ? hotelDetailsOf(order).dueNow : order.totalCents;
+  return order.dueNowCents;
 }
 
 /** Fulfils a paid order. `fail` is the sandbox test hook (the supplier will refuse). */

@@ -45,9 +45,11 @@ export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
     invoice: draft.invoice,
     currency: 'USD',
     totalCents: draft.brand.totalPrice,
+    // A flight is paid in full when it is paid.
+    dueNowCents: draft.brand.totalPrice,
     details,
     ...orderSearchFields(details.tripType, details.trips),
-    passengerNames: draft.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
+    travellerNames: draft.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
     deadlineAt: draft.deadlineAt,
     createdAt: now,
     updatedAt: now,

@@ -33,9 +33,9 @@ export function toSummary(order: OrderRow): OrderSummary {
     currency: 'USD',
     totalPrice: order.totalCents,
     title: order.title,
-    departureTime: order.departureLocal,
-    flightCodes: splitList(order.flightCodes, /\s+/),
-    passengerNames: splitList(order.passengerNames, ','),
+    departureTime: order.startsLocal,
+    flightCodes: splitList(order.searchCodes, /\s+/),
+    passengerNames: splitList(order.travellerNames, ','),
     accountCode: order.accountCode,
     bookedByName: order.bookedByName,
   };

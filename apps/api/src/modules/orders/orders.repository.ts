@@ -33,10 +33,10 @@ const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (c) => `\
 
 /**
  * Flight travellers by the name part asked for; hotel guests (no traveller rows, one lead guest
- * per room in `passenger_names`) by either part of their names.
+ * per room in `traveller_names`) by either part of their names.
  */
 const travellerNameLike = (column: 'first_name' | 'last_name', value: string): SQL =>
-  sql`(exists (select 1 from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${`%${likeEscape(value)}%`}) or (${orders.product} = 'hotel' and ${orders.passengerNames} ilike ${`%${likeEscape(value)}%`}))`;
+  sql`(exists (select 1 from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${`%${likeEscape(value)}%`}) or (${orders.product} = 'hotel' and ${orders.travellerNames} ilike ${`%${likeEscape(value)}%`}))`;
 
 function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
   const where: SQL[] = [visible(v)];
@@ -46,10 +46,10 @@ function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
   if (f.firstName) where.push(travellerNameLike('first_name', f.firstName));
   if (f.lastName) where.push(travellerNameLike('last_name', f.lastName));
   if (f.flightCode) {
-    where.push(sql`${orders.flightCodes} like ${`% ${likeEscape(f.flightCode)} %`}`);
+    where.push(sql`${orders.searchCodes} like ${`% ${likeEscape(f.flightCode)} %`}`);
   }
-  if (f.departFrom) where.push(gte(sql`substr(${orders.departureLocal}, 1, 10)`, f.departFrom));
-  if (f.departTo) where.push(lte(sql`substr(${orders.departureLocal}, 1, 10)`, f.departTo));
+  if (f.departFrom) where.push(gte(sql`substr(${orders.startsLocal}, 1, 10)`, f.departFrom));
+  if (f.departTo) where.push(lte(sql`substr(${orders.startsLocal}, 1, 10)`, f.departTo));
   if (f.statuses) where.push(inArray(orders.status, [...f.statuses]));
   if (f.product) where.push(eq(orders.product, f.product));
   return where;
