@@ -4,6 +4,7 @@ import type { orderLines, orderTravellers, orders } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
 import { orderSearchFields } from '../../lib/orders/order-fields';
 import type { OrderOwner } from '../../lib/orders/order-owner';
+import type { OrderListFields } from '../../lib/orders/order-product';
 import type { ParsedPassenger } from './passenger-rules';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -24,6 +25,17 @@ export interface OrderDraft {
   owner: OrderOwner;
   now: Date;
   deadlineAt: Date;
+}
+
+/** The list columns of a flight order: its route, first departure, flight numbers, passengers. */
+export function flightListFields(
+  details: FlightOrderDetails,
+  travellerNames: readonly string[],
+): OrderListFields {
+  return {
+    ...orderSearchFields(details.tripType, details.trips),
+    travellerNames: travellerNames.join(', '),
+  };
 }
 
 /** The order row; `insertNumberedOrder` gives it its number. */
@@ -48,8 +60,10 @@ export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
     // A flight is paid in full when it is paid.
     dueNowCents: draft.brand.totalPrice,
     details,
-    ...orderSearchFields(details.tripType, details.trips),
-    travellerNames: draft.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
+    ...flightListFields(
+      details,
+      draft.passengers.map((p) => `${p.firstName} ${p.lastName}`),
+    ),
     deadlineAt: draft.deadlineAt,
     createdAt: now,
     updatedAt: now,

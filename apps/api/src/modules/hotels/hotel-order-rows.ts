@@ -3,6 +3,7 @@ import { type HotelOrderBodySchema } from '@travel/contracts/hotel-orders';
 import type { orderLines, orders } from '@travel/db';
 import type { z } from 'zod';
 import { HotelOrderDetailsSchema, type HotelOrderDetails } from '../../lib/orders/hotel-details';
+import type { OrderListFields } from '../../lib/orders/order-product';
 import type { OrderOwner } from '../../lib/orders/order-owner';
 import { localToUtc } from '../../suppliers/flights/local-time';
 import type { PricedStay } from '../../suppliers/hotels/port';
@@ -69,6 +70,24 @@ const minutesOf = (hhmm: string): number => {
 };
 
 /**
+ * The list columns of a hotel order: the title is the hotel and its city, it starts at check-in
+ * (the hotel's check-in time on the check-in date, in its zone, stored as UTC with the local
+ * wall time beside it), its travellers are the lead guests. No codes to search by.
+ */
+export function hotelListFields(details: HotelOrderDetails): OrderListFields {
+  const checkInDate = isoDate(details.stay.checkIn);
+  return {
+    title: `${details.hotel.name}, ${details.hotel.city}`,
+    startsAt: new Date(
+      localToUtc(details.hotel.timeZone, checkInDate, minutesOf(details.checkInFrom)),
+    ),
+    startsLocal: `${checkInDate}T${details.checkInFrom}`,
+    searchCodes: '',
+    travellerNames: details.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '),
+  };
+}
+
+/**
  * The order row: the list's title is the hotel and its city, its "departure" the check-in
  * (the hotel's check-in time on the check-in date, in its zone, stored as UTC with the local
  * wall time beside it), its names the guests.
@@ -82,7 +101,6 @@ export function hotelOrderValues(input: {
   deadlineAt: Date;
 }): OrderInsert {
   const { details, owner, contact, now } = input;
-  const checkInDate = isoDate(details.stay.checkIn);
   return {
     product: 'hotel',
     status: 'awaitingPayment',
@@ -100,13 +118,7 @@ export function hotelOrderValues(input: {
     totalCents: details.total,
     dueNowCents: details.dueNow,
     details,
-    title: `${details.hotel.name}, ${details.hotel.city}`,
-    startsAt: new Date(
-      localToUtc(details.hotel.timeZone, checkInDate, minutesOf(details.checkInFrom)),
-    ),
-    startsLocal: `${checkInDate}T${details.checkInFrom}`,
-    searchCodes: '',
-    travellerNames: details.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '),
+    ...hotelListFields(details),
     deadlineAt: input.deadlineAt,
     createdAt: now,
     updatedAt: now,

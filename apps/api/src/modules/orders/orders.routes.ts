@@ -5,7 +5,6 @@ import {
   CancelBodySchema,
   OrderActionBodySchema,
   OrderChangeCodeReplySchema,
-  OrderDetailReplySchema,
   OrderLookupQuerySchema,
   OrdersQuerySchema,
   OrdersReplySchema,
@@ -62,7 +61,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         tags,
         summary: 'One order: the owner or their agent, or a visitor with the booking email',
         querystring: OrderLookupQuerySchema,
-        response: { 200: OrderDetailReplySchema },
+        // Products whose orders this call shows (OrderProduct.capabilities.orderDetailCall).
+        response: { 200: AnyOrderDetailReplySchema },
       },
     },
     async (request) => ok(await orders.detail(orderCaller(request), request.query)),
