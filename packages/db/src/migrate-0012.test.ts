@@ -119,10 +119,13 @@ function describeOn(
       await migrateTo(handle, folder);
       for (const order of [FLIGHT, HOTEL, GUARANTEE]) await insertOld(handle, order);
       await handle.migrate();
-      const result = await handle.db.execute<NewRow>(sql`
+      const result: unknown = await handle.db.execute(sql`
         select order_no, starts_at, starts_local, search_codes, traveller_names, due_now_cents
         from orders order by order_no`);
-      const rows = (Array.isArray(result) ? result : result.rows) as NewRow[];
+      // node-postgres answers { rows }, the PGlite driver the rows themselves.
+      const rows = (
+        Array.isArray(result) ? result : (result as { rows: NewRow[] }).rows
+      ) as NewRow[];
       expect(
         rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at).toISOString() })),
       ).toEqual(
