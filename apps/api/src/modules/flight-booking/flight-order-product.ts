@@ -5,7 +5,7 @@ import { sendItineraryMail, ticketingDelayedMessage } from '../../lib/orders/iti
 import type { OrderProduct } from '../../lib/orders/order-product';
 import { issueFlightTickets, issuedTickets } from './flight-fulfilment';
 import { flightOrderDetail } from './flight-order-view';
-import { flightListFields } from './order-rows';
+import { flightListFields } from './flight-list-fields';
 
 /** Flights in the order registry (src/order-products.ts). */
 export const flightOrderProduct: OrderProduct<'flight', FlightOrderDetails> = {

@@ -2,9 +2,8 @@ import type { Contact, InvoiceDetails, PassengerType } from '@travel/contracts/f
 import type { FareBrand } from '@travel/contracts/flights';
 import type { orderLines, orderTravellers, orders } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
-import { orderSearchFields } from '../../lib/orders/order-fields';
 import type { OrderOwner } from '../../lib/orders/order-owner';
-import type { OrderListFields } from '../../lib/orders/order-product';
+import { flightOrderProduct } from './flight-order-product';
 import type { ParsedPassenger } from './passenger-rules';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -27,17 +26,6 @@ export interface OrderDraft {
   deadlineAt: Date;
 }
 
-/** The list columns of a flight order: its route, first departure, flight numbers, passengers. */
-export function flightListFields(
-  details: FlightOrderDetails,
-  travellerNames: readonly string[],
-): OrderListFields {
-  return {
-    ...orderSearchFields(details.tripType, details.trips),
-    travellerNames: travellerNames.join(', '),
-  };
-}
-
 /** The order row; `insertNumberedOrder` gives it its number. */
 export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
   const { details, contact, owner, now } = draft;
@@ -57,10 +45,9 @@ export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
     invoice: draft.invoice,
     currency: 'USD',
     totalCents: draft.brand.totalPrice,
-    // A flight is paid in full when it is paid.
-    dueNowCents: draft.brand.totalPrice,
+    dueNowCents: flightOrderProduct.dueNowCents(details, draft.brand.totalPrice),
     details,
-    ...flightListFields(
+    ...flightOrderProduct.listFields(
       details,
       draft.passengers.map((p) => `${p.firstName} ${p.lastName}`),
     ),

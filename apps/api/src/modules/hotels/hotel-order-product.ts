@@ -8,7 +8,7 @@ import {
 import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
 import type { OrderProduct } from '../../lib/orders/order-product';
 import { confirmedBooking, confirmHotel } from './hotel-fulfilment';
-import { hotelListFields } from './hotel-order-rows';
+import { hotelListFields } from './hotel-list-fields';
 
 /** Hotels in the order registry (src/order-products.ts). */
 export const hotelOrderProduct: OrderProduct<'hotel', HotelOrderDetails> = {
