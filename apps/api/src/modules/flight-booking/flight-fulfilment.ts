@@ -57,7 +57,8 @@ export async function issueFlightTickets(
     if (moved) await setTicketNumbers(tx, order.id, ticketNumbers);
     return moved;
   });
-  if (issued) await sendItineraryMail(ctx, issued);
+  // Issuing changes no details: the mail reuses the ones parsed above.
+  if (issued) await sendItineraryMail(ctx, issued, details);
   return { ...base, status: 'issued', ticketNumbers: ticketNumbers.flat() };
 }
 

@@ -54,7 +54,8 @@ export async function confirmHotel(
       .returning();
     return withNumber ?? moved;
   });
-  if (issued) await sendHotelConfirmationMail(ctx, issued);
+  // The details parsed above plus the number just stored: no second parse of the row.
+  if (issued) await sendHotelConfirmationMail(ctx, issued, { ...details, confirmationNumber });
   return { ...base, status: 'issued', confirmationNumber };
 }
 
