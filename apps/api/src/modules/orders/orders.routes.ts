@@ -9,8 +9,10 @@ import {
   OrdersQuerySchema,
   OrdersReplySchema,
   SendItineraryReplySchema,
+  PaymentReplySchema,
   TicketStatusReplySchema,
 } from '@travel/contracts/orders';
+import { PaymentBodySchema } from '@travel/contracts/payments';
 import type { AppContext } from '../../app-context';
 import { OptionalIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
 import { orderCaller } from '../../lib/orders/access';
@@ -19,6 +21,7 @@ import { scheduleOrderSweep } from '../../lib/orders/sweep';
 import { ok } from '../../lib/reply';
 import { requireSignIn } from '../../plugins/auth';
 import { OrdersService } from './orders.service';
+import { PaymentService } from './payment.service';
 
 /**
  * Orders (spec part 1 §5, §7): the list needs a sign-in; one order is open to its owner, its
@@ -31,6 +34,7 @@ const CancelReplySchema = AnyOrderDetailReplySchema;
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const orders = new OrdersService(ctx);
+  const payment = new PaymentService(ctx);
   const tags = ['orders'];
   scheduleOrderSweep(app, ctx, orderHoldReleasers(ctx));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -129,5 +133,28 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => ok(await orders.sendItinerary(orderCaller(request), request.body)),
+  );
+
+  routes.post(
+    '/api/Payment',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Pay an order of any product by card or (agents) from the account balance, then have it fulfilled (tickets, hotel confirmation)',
+        headers: OptionalIdempotencyHeadersSchema,
+        body: PaymentBodySchema,
+        response: { 200: PaymentReplySchema },
+      },
+    },
+    async (request, reply) =>
+      replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'payment',
+        (claim) => payment.pay(orderCaller(request), request.body, claim),
+        (stored) => payment.resume(stored),
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import type { PaymentBodySchema } from '@travel/contracts/flight-booking';
+import type { PaymentBodySchema } from '@travel/contracts/payments';
 import type { PaymentResult } from '@travel/contracts/orders';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
