@@ -1,5 +1,6 @@
 import type { Database, DatabaseKind } from '@travel/db';
 import type { Env } from './plugins/env';
+import type { OrderProducts } from './lib/orders/order-product';
 
 /**
  * What every module gets from the platform. Modules receive it when they register, so tests
@@ -11,4 +12,6 @@ export interface AppContext {
   dbKind: DatabaseKind;
   /** The current time; tests move it to check expiries and windows. */
   now: () => Date;
+  /** Every product's order behaviour (src/order-products.ts); the order machinery asks it. */
+  orderProducts: OrderProducts;
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
+import { ORDER_PRODUCTS } from './order-products';
 import type { Env } from './plugins/env';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     dbKind: database.kind,
     now: options.now ?? (() => new Date()),
+    orderProducts: ORDER_PRODUCTS,
   };
 
   const pageFallback = options.webDist

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@travel/db';
 import { buildApp } from './app';
+import { ORDER_PRODUCTS } from './order-products';
 import { loadConfig, type Env } from './plugins/env';
 import { withJwtSecret } from './lib/server-secrets';
 import { runSeeds } from './seed/index';
@@ -20,7 +21,13 @@ async function main(): Promise<void> {
     const webDist =
       env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
     app = await buildApp({ env, database, webDist });
-    await runSeeds({ env, db: database.db, dbKind: database.kind, now: () => new Date() });
+    await runSeeds({
+      env,
+      db: database.db,
+      dbKind: database.kind,
+      now: () => new Date(),
+      orderProducts: ORDER_PRODUCTS,
+    });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     // A failed start (port taken, bad migration) closes the embedded database cleanly first.

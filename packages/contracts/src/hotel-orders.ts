@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { COUNTER_LIMITS } from './constants';
 import { CardPaymentSchema, ContactSchema } from './flight-booking';
 import { ORDER_STATUSES } from './orders';
+import type { Product } from './products';
 import {
   HOTEL_POLICIES,
   HotelIdSchema,
@@ -91,7 +92,7 @@ export type HotelOrderQuery = z.infer<typeof HotelOrderQuerySchema>;
 
 export const HotelOrderDetailSchema = z.object({
   orderNo: z.string(),
-  product: z.literal('hotel'),
+  product: z.literal('hotel' satisfies Product),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   deadlineAt: z.string().nullable(),

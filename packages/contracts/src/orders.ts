@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { EmailSchema, VerificationCodeSchema } from './accounts';
 import { FareBrandSchema, FlightTripSchema, SearchDateSchema } from './flights';
 import { InvoiceDetailsSchema } from './flight-booking';
+import { PRODUCTS, type Product } from './products';
 
 /**
  * Orders (spec part 1 §3, §4, §7): `/api/Orders`, `/api/OrderDetail`, `/api/Cancel`,
@@ -33,8 +34,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_FILTER_STATUSES = ['all', 'issued', 'unPay', 'canceled'] as const;
 export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
 
-export const PRODUCTS = ['flight', 'hotel'] as const;
-export type Product = (typeof PRODUCTS)[number];
+// Re-exported: the order list filter and its readers named them here before issue 11.
+export { PRODUCTS, type Product } from './products';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -133,7 +134,9 @@ export const PaymentRecordSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A flight order's detail (`GET /api/OrderDetail`); hotels have `HotelOrderDetailSchema`. */
 export const OrderDetailSchema = OrderSummarySchema.extend({
+  product: z.literal('flight' satisfies Product),
   tripType: z.enum(['oneway', 'roundtrip', 'multicity']),
   trips: z.array(FlightTripSchema),
   brand: FareBrandSchema,

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@travel/db';
 import { buildApp } from '../app';
+import { ORDER_PRODUCTS } from '../order-products';
 import { loadEnv, randomSecret } from '../plugins/env';
 import { runSeeds } from '../seed/index';
 
@@ -82,7 +83,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: env.PGLITE_DIR });
   await database.migrate();
   const app = await buildApp({ env, database });
-  const ctx = { env, db: database.db, dbKind: database.kind, now: () => new Date() };
+  const ctx = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    now: () => new Date(),
+    orderProducts: ORDER_PRODUCTS,
+  };
   await runSeeds(ctx);
   await app.ready();
   const client = (database.db as unknown as { $client: { mod?: WasmModule } }).$client;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@travel/db';
 import { buildApp } from '../app';
+import { ORDER_PRODUCTS } from '../order-products';
 import type { AppContext } from '../app-context';
 import { withJwtSecret } from '../lib/server-secrets';
 import { loadConfig } from '../plugins/env';
@@ -40,7 +41,13 @@ export async function createSecondApp(
   await app.ready();
   return {
     app,
-    ctx: { env, db: database.db, dbKind: database.kind, now: t.clock.now },
+    ctx: {
+      env,
+      db: database.db,
+      dbKind: database.kind,
+      now: t.clock.now,
+      orderProducts: ORDER_PRODUCTS,
+    },
     async close() {
       await app.close();
       if (own) await database.close();

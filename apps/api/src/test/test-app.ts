@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@travel/db';
 import { buildApp } from '../app';
+import { ORDER_PRODUCTS } from '../order-products';
 import type { AppContext } from '../app-context';
 import { withJwtSecret } from '../lib/server-secrets';
 import { loadConfig } from '../plugins/env';
@@ -70,7 +71,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    ctx: { env, db: database.db, dbKind: database.kind, now },
+    ctx: { env, db: database.db, dbKind: database.kind, now, orderProducts: ORDER_PRODUCTS },
     database,
     databaseUrl: url,
     clock: {

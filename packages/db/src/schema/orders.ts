@@ -41,14 +41,23 @@ export const orders = pgTable(
     invoice: jsonb('invoice'),
     currency: text('currency').notNull().default('USD'),
     totalCents: integer('total_cents').notNull(),
-    /** Flight: the offer snapshot (trips, brand, tripType, party). */
+    /**
+     * Part of the total taken when the order is paid; the rest is paid to the supplier later
+     * (a hotel's pay-at-hotel part). Flights: the total, and it moves with it.
+     */
+    dueNowCents: integer('due_now_cents').notNull(),
+    /** What was sold, as the product's `OrderProduct.details` schema reads it. */
     details: jsonb('details').notNull(),
-    /** Search fields for the order list filters. */
+    /** List and filter columns every product fills (issue 11, migration 0012). */
     title: text('title').notNull(),
-    departureAt: timestamp('departure_at', { withTimezone: true }),
-    departureLocal: text('departure_local'),
-    flightCodes: text('flight_codes').notNull().default(''),
-    passengerNames: text('passenger_names').notNull().default(''),
+    /** When the product starts: a flight's first departure, a hotel's check-in. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The same in the place's local time, YYYY-MM-DDTHH:mm. */
+    startsLocal: text('starts_local'),
+    /** Space-padded codes a search finds the order by (flight numbers), so `like '% X %'` works. */
+    searchCodes: text('search_codes').notNull().default(''),
+    /** "First Last, First Last": the travellers (a hotel's lead guests). */
+    travellerNames: text('traveller_names').notNull().default(''),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

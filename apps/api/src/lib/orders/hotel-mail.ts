@@ -98,8 +98,10 @@ function render(subject: string, lines: string[]) {
 }
 
 /** The booking e-mail of a hotel order: sent once confirmed, and again on request. */
-export function hotelConfirmationMessage(order: OrderRow) {
-  const details = hotelDetailsOf(order);
+export function hotelConfirmationMessage(
+  order: OrderRow,
+  details: HotelOrderDetails = hotelDetailsOf(order),
+) {
   const lines = summaryLines(order, details);
   if (order.status === 'awaitingPayment' && order.deadlineAt) {
     lines.splice(
@@ -122,13 +124,15 @@ export function hotelConfirmationDelayedMessage(order: OrderRow) {
   ]);
 }
 
+/** `details`: what the caller already parsed from this row (parsed here when not given). */
 export async function sendHotelConfirmationMail(
   ctx: AppContext,
   order: OrderRow,
+  details?: HotelOrderDetails,
 ): Promise<MailResult> {
   return sendMail(ctx, {
     to: order.contactEmail,
-    ...hotelConfirmationMessage(order),
+    ...hotelConfirmationMessage(order, details),
     kind: 'itinerary',
     requestedByRecipient: true,
   });

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@travel/contracts/orders'
 import { orderTravellers } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { sendMail, type MailResult } from '../mail/send-mail';
-import { flightDetailsOf } from './flight-details';
+import { flightDetailsOf, type FlightOrderDetails } from './flight-details';
 import { escapeHtml } from '../html-escape';
 import type { OrderRow } from './status';
 
@@ -18,8 +18,11 @@ const local = (value: string): string => value.replace('T', ' ');
  * issued): order number and status, each trip's flights in local times, the travellers with
  * their ticket numbers, the total, and the payment deadline while unpaid.
  */
-export async function itineraryMessage(ctx: AppContext, order: OrderRow) {
-  const details = flightDetailsOf(order);
+export async function itineraryMessage(
+  ctx: AppContext,
+  order: OrderRow,
+  details: FlightOrderDetails = flightDetailsOf(order),
+) {
   const travellers = await ctx.db
     .select()
     .from(orderTravellers)
@@ -56,10 +59,15 @@ export async function itineraryMessage(ctx: AppContext, order: OrderRow) {
 }
 
 /** Sends the itinerary to the booking email; the person asked for it (or bought it) just now. */
-export async function sendItineraryMail(ctx: AppContext, order: OrderRow): Promise<MailResult> {
+export async function sendItineraryMail(
+  ctx: AppContext,
+  order: OrderRow,
+  // What the caller already parsed from this row (parsed here when not given).
+  details?: FlightOrderDetails,
+): Promise<MailResult> {
   return sendMail(ctx, {
     to: order.contactEmail,
-    ...(await itineraryMessage(ctx, order)),
+    ...(await itineraryMessage(ctx, order, details)),
     kind: 'itinerary',
     requestedByRecipient: true,
   });

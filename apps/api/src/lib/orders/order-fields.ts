@@ -31,8 +31,8 @@ export function orderSearchFields(tripType: string, trips: readonly FlightTrip[]
   const first = trips[0]?.segments[0];
   return {
     title: orderTitle(tripType, trips),
-    departureAt: first ? new Date(first.departureTimeUtc) : null,
-    departureLocal: first?.departureTime ?? null,
-    flightCodes: flightCodesColumn(trips),
+    startsAt: first ? new Date(first.departureTimeUtc) : null,
+    startsLocal: first?.departureTime ?? null,
+    searchCodes: flightCodesColumn(trips),
   };
 }

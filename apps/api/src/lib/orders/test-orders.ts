@@ -33,6 +33,7 @@ export async function insertTestOrder(
       contactEmail: input.email ?? 'contact@example.test',
       contactMobile: '+1 555 0100',
       totalCents: 10_000,
+      dueNowCents: 10_000,
       details: {},
       title: 'LAX → SFO',
       deadlineAt:

@@ -1,4 +1,4 @@
-import type { CardBrand } from '@travel/contracts/flight-booking';
+import type { CardBrand } from '@travel/contracts/payments';
 
 /**
  * What a card processor checks before it asks the bank: the number's check digit (Luhn), that

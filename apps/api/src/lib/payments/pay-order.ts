@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERRORS, ROLE, isAgentType, type ErrorKey } from '@travel/contracts';
-import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
+import type { CardPaymentSchema } from '@travel/contracts/payments';
 import { payments, users, type Executor } from '@travel/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-import type { CardBrand } from '@travel/contracts/flight-booking';
+import type { CardBrand } from '@travel/contracts/payments';
 
 /**
  * What the storefront needs from a card processor. The sandbox processor in this folder fills

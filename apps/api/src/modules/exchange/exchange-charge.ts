@@ -1,6 +1,6 @@
 import { isAgentType } from '@travel/contracts';
 import type { ExchangePayment } from '@travel/contracts/exchange';
-import type { CardPaymentSchema } from '@travel/contracts/flight-booking';
+import type { CardPaymentSchema } from '@travel/contracts/payments';
 import type { z } from 'zod';
 import type { Executor } from '@travel/db';
 import { AppError } from '../../lib/app-error';

@@ -243,6 +243,8 @@ export class ExchangeOrderService {
       {
         details: nextDetails,
         totalCents: locked.totalCents + amounts.totalToPay,
+        // A flight's due-now part is its total (orders.due_now_cents).
+        dueNowCents: locked.dueNowCents + amounts.totalToPay,
         ...orderSearchFields(nextDetails.tripType, held.trips),
       },
       now,

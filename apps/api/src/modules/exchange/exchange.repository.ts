@@ -198,7 +198,7 @@ export async function updateExchangedOrder(
   orderId: string,
   changes: Pick<
     OrderRow,
-    'details' | 'totalCents' | 'title' | 'departureAt' | 'departureLocal' | 'flightCodes'
+    'details' | 'totalCents' | 'dueNowCents' | 'title' | 'startsAt' | 'startsLocal' | 'searchCodes'
   >,
   now: Date,
 ): Promise<OrderRow> {

@@ -361,7 +361,7 @@ describe('exchange API', () => {
         expect(oldTickets).not.toContain(ticket);
       }
       expect(after.order?.status).toBe('issued');
-      expect(after.order?.flightCodes).toContain(
+      expect(after.order?.searchCodes).toContain(
         `${offer.trips[0]?.segments[0]?.airlineCode}${offer.trips[0]?.segments[0]?.flightNumber}`,
       );
 

@@ -76,9 +76,10 @@ describe('POST /api/Book', () => {
       contactEmail: 'alex.contact@example.test',
       emailVerified: false,
       totalCents: brand.totalPrice,
+      dueNowCents: brand.totalPrice,
       title: 'LAX → SFO',
     });
-    expect(order!.flightCodes).toContain(` ${offer.trips[0]!.segments[0]!.airlineCode}`);
+    expect(order!.searchCodes).toContain(` ${offer.trips[0]!.segments[0]!.airlineCode}`);
     const travellers = await t.ctx.db
       .select()
       .from(orderTravellers)

@@ -1,27 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderCaller } from '../../lib/orders/access';
 import { z } from 'zod';
-import { BookBodySchema, PaymentBodySchema } from '@travel/contracts/flight-booking';
-import { BookReplySchema, PaymentReplySchema } from '@travel/contracts/orders';
+import { BookBodySchema } from '@travel/contracts/flight-booking';
+import { BookReplySchema } from '@travel/contracts/orders';
 import type { AppContext } from '../../app-context';
-import {
-  IdempotencyKeySchema,
-  OptionalIdempotencyHeadersSchema,
-  replyIdempotent,
-} from '../../lib/idempotency';
+import { IdempotencyKeySchema, replyIdempotent } from '../../lib/idempotency';
 import { BookService, type BookBody } from './book.service';
 import { requireStorefrontKey, throwIfInvalidBooking } from './book-validation';
-import { PaymentService } from './payment.service';
 
 /**
- * Booking and payment (spec part 1 §4, §7). Both take an `Idempotency-Key` (required for
- * booking): a retried request replays the first reply instead of booking or paying twice.
+ * Flight booking (spec part 1 §4, §7). It takes an `Idempotency-Key`: a retried request replays
+ * the first reply instead of booking twice. Paying the order is the orders module's
+ * `POST /api/Payment`, the same for every product.
  */
 export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const booking = new BookService(ctx);
-  const payment = new PaymentService(ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('cache-control', 'private, no-store');
     return payload;
@@ -50,27 +44,5 @@ export async function flightBookingRoutes(app: FastifyInstance, ctx: AppContext)
         booking.book(request.identity, request.body as BookBody, request.ip, claim),
       );
     },
-  );
-
-  routes.post(
-    '/api/Payment',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Pay an order by card or (agents) from the account balance, then issue tickets',
-        headers: OptionalIdempotencyHeadersSchema,
-        body: PaymentBodySchema,
-        response: { 200: PaymentReplySchema },
-      },
-    },
-    async (request, reply) =>
-      replyIdempotent(
-        ctx,
-        request,
-        reply,
-        'payment',
-        (claim) => payment.pay(orderCaller(request), request.body, claim),
-        (stored) => payment.resume(stored),
-      ),
   );
 }

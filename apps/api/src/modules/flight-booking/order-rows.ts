@@ -2,8 +2,8 @@ import type { Contact, InvoiceDetails, PassengerType } from '@travel/contracts/f
 import type { FareBrand } from '@travel/contracts/flights';
 import type { orderLines, orderTravellers, orders } from '@travel/db';
 import type { FlightOrderDetails } from '../../lib/orders/flight-details';
-import { orderSearchFields } from '../../lib/orders/order-fields';
 import type { OrderOwner } from '../../lib/orders/order-owner';
+import { flightOrderProduct } from './flight-order-product';
 import type { ParsedPassenger } from './passenger-rules';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -45,9 +45,12 @@ export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
     invoice: draft.invoice,
     currency: 'USD',
     totalCents: draft.brand.totalPrice,
+    dueNowCents: flightOrderProduct.dueNowCents(details, draft.brand.totalPrice),
     details,
-    ...orderSearchFields(details.tripType, details.trips),
-    passengerNames: draft.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
+    ...flightOrderProduct.listFields(
+      details,
+      draft.passengers.map((p) => `${p.firstName} ${p.lastName}`),
+    ),
     deadlineAt: draft.deadlineAt,
     createdAt: now,
     updatedAt: now,

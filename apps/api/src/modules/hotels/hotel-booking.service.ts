@@ -130,7 +130,7 @@ export class HotelBookingService {
     const final: HotelOrderResult = {
       ...reply,
       status: result.status,
-      confirmationNumber: result.confirmationNumber,
+      confirmationNumber: result.confirmationNumber ?? null,
       paidNow: dueNow,
     };
     // A replay of this request tells what the payment made of the order.

@@ -4,7 +4,7 @@ import type { orderLines, orders } from '@travel/db';
 import type { z } from 'zod';
 import { HotelOrderDetailsSchema, type HotelOrderDetails } from '../../lib/orders/hotel-details';
 import type { OrderOwner } from '../../lib/orders/order-owner';
-import { localToUtc } from '../../suppliers/flights/local-time';
+import { hotelOrderProduct } from './hotel-order-product';
 import type { PricedStay } from '../../suppliers/hotels/port';
 import type { RoomChoice } from './hotel-rule';
 
@@ -12,10 +12,6 @@ export type HotelOrderInput = z.output<typeof HotelOrderBodySchema>;
 
 type OrderInsert = Omit<typeof orders.$inferInsert, 'orderNo'>;
 type LineInsert = typeof orderLines.$inferInsert;
-
-/** `20270415` → `2027-04-15`. */
-const isoDate = (compact: string): string =>
-  `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -62,17 +58,7 @@ export function hotelOrderDetails(
   });
 }
 
-/** "15:00" → 900. */
-const minutesOf = (hhmm: string): number => {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  return (hours ?? 15) * 60 + (minutes ?? 0);
-};
-
-/**
- * The order row: the list's title is the hotel and its city, its "departure" the check-in
- * (the hotel's check-in time on the check-in date, in its zone, stored as UTC with the local
- * wall time beside it), its names the guests.
- */
+/** The order row; its list columns and due-now part come from the hotel's OrderProduct. */
 export function hotelOrderValues(input: {
   details: HotelOrderDetails;
   owner: OrderOwner;
@@ -82,7 +68,6 @@ export function hotelOrderValues(input: {
   deadlineAt: Date;
 }): OrderInsert {
   const { details, owner, contact, now } = input;
-  const checkInDate = isoDate(details.stay.checkIn);
   return {
     product: 'hotel',
     status: 'awaitingPayment',
@@ -98,14 +83,9 @@ export function hotelOrderValues(input: {
     emailVerified: input.emailVerified,
     currency: 'USD',
     totalCents: details.total,
+    dueNowCents: hotelOrderProduct.dueNowCents(details, details.total),
     details,
-    title: `${details.hotel.name}, ${details.hotel.city}`,
-    departureAt: new Date(
-      localToUtc(details.hotel.timeZone, checkInDate, minutesOf(details.checkInFrom)),
-    ),
-    departureLocal: `${checkInDate}T${details.checkInFrom}`,
-    flightCodes: '',
-    passengerNames: details.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '),
+    ...hotelOrderProduct.listFields(details, []),
     deadlineAt: input.deadlineAt,
     createdAt: now,
     updatedAt: now,

@@ -56,13 +56,14 @@ describe('POST /api/SaveOrderNew and the hotel order', () => {
       status: 'issued',
       totalCents: rule.rate.total,
       title: `${rule.hotel.name}, ${rule.hotel.city}`,
-      passengerNames: 'Robin Guest1',
+      travellerNames: 'Robin Guest1',
+      dueNowCents: rule.dueNow,
       contactEmail: GUEST_EMAIL,
     });
-    expect(order.departureLocal).toMatch(/^2027-04-15T\d\d:\d\d$/);
+    expect(order.startsLocal).toMatch(/^2027-04-15T\d\d:\d\d$/);
     // London is on summer time in April: a 15:00 check-in is 14:00 UTC.
-    const hour = Number(order.departureLocal!.slice(11, 13));
-    expect(order.departureAt!.getUTCHours()).toBe(hour - 1);
+    const hour = Number(order.startsLocal!.slice(11, 13));
+    expect(order.startsAt!.getUTCHours()).toBe(hour - 1);
     const lines = await t.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(rule.rate.total);
     const holds = await t.ctx.db

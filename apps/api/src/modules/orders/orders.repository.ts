@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { orderLines, orderTravellers, orders, payments, type Executor } from '@travel/db';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { orderTravellers, orders, type Executor } from '@travel/db';
 
 /** Whose orders a list shows: the caller's own, plus (agents) those booked under them. */
 export interface OrderVisibility {
@@ -32,11 +32,14 @@ const visible = (v: OrderVisibility): SQL =>
 const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Flight travellers by the name part asked for; hotel guests (no traveller rows, one lead guest
- * per room in `passenger_names`) by either part of their names.
+ * Travellers by the name part asked for; an order without traveller rows (a hotel's lead guests,
+ * one per room, live in `traveller_names` only) matches by either part of their names.
  */
-const travellerNameLike = (column: 'first_name' | 'last_name', value: string): SQL =>
-  sql`(exists (select 1 from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${`%${likeEscape(value)}%`}) or (${orders.product} = 'hotel' and ${orders.passengerNames} ilike ${`%${likeEscape(value)}%`}))`;
+const travellerNameLike = (column: 'first_name' | 'last_name', value: string): SQL => {
+  const pattern = `%${likeEscape(value)}%`;
+  const ofOrder = sql`${orderTravellers.orderId} = ${orders.id}`;
+  return sql`(exists (select 1 from ${orderTravellers} where ${ofOrder} and ${sql.raw(`"order_travellers"."${column}"`)} ilike ${pattern}) or (not exists (select 1 from ${orderTravellers} where ${ofOrder}) and ${orders.travellerNames} ilike ${pattern}))`;
+};
 
 function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
   const where: SQL[] = [visible(v)];
@@ -46,10 +49,10 @@ function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
   if (f.firstName) where.push(travellerNameLike('first_name', f.firstName));
   if (f.lastName) where.push(travellerNameLike('last_name', f.lastName));
   if (f.flightCode) {
-    where.push(sql`${orders.flightCodes} like ${`% ${likeEscape(f.flightCode)} %`}`);
+    where.push(sql`${orders.searchCodes} like ${`% ${likeEscape(f.flightCode)} %`}`);
   }
-  if (f.departFrom) where.push(gte(sql`substr(${orders.departureLocal}, 1, 10)`, f.departFrom));
-  if (f.departTo) where.push(lte(sql`substr(${orders.departureLocal}, 1, 10)`, f.departTo));
+  if (f.departFrom) where.push(gte(sql`substr(${orders.startsLocal}, 1, 10)`, f.departFrom));
+  if (f.departTo) where.push(lte(sql`substr(${orders.startsLocal}, 1, 10)`, f.departTo));
   if (f.statuses) where.push(inArray(orders.status, [...f.statuses]));
   if (f.product) where.push(eq(orders.product, f.product));
   return where;
@@ -90,24 +93,3 @@ export async function overdueOrderIds(
     .limit(500);
   return rows.map((r) => r.id);
 }
-
-export const findTravellers = (executor: Executor, orderId: string) =>
-  executor
-    .select()
-    .from(orderTravellers)
-    .where(eq(orderTravellers.orderId, orderId))
-    .orderBy(asc(orderTravellers.travellerIndex));
-
-export const findLines = (executor: Executor, orderId: string) =>
-  executor
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.travellerIndex), asc(orderLines.kind));
-
-export const findPayments = (executor: Executor, orderId: string) =>
-  executor
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.createdAt));

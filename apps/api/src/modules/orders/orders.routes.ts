@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@travel/contracts/envelope';
-import { HotelOrderDetailSchema } from '@travel/contracts/hotel-orders';
+import { AnyOrderDetailReplySchema } from '@travel/contracts/order-detail';
 import {
   CancelBodySchema,
   OrderActionBodySchema,
   OrderChangeCodeReplySchema,
-  OrderDetailSchema,
-  OrderDetailReplySchema,
   OrderLookupQuerySchema,
   OrdersQuerySchema,
   OrdersReplySchema,
   SendItineraryReplySchema,
+  PaymentReplySchema,
   TicketStatusReplySchema,
 } from '@travel/contracts/orders';
+import { PaymentBodySchema } from '@travel/contracts/payments';
 import type { AppContext } from '../../app-context';
 import { OptionalIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
 import { orderCaller } from '../../lib/orders/access';
@@ -23,6 +21,7 @@ import { scheduleOrderSweep } from '../../lib/orders/sweep';
 import { ok } from '../../lib/reply';
 import { requireSignIn } from '../../plugins/auth';
 import { OrdersService } from './orders.service';
+import { PaymentService } from './payment.service';
 
 /**
  * Orders (spec part 1 §5, §7): the list needs a sign-in; one order is open to its owner, its
@@ -30,11 +29,12 @@ import { OrdersService } from './orders.service';
  * personal, so no shared cache may keep them. The deadline sweep runs from here.
  */
 /** `POST /api/Cancel` reply: the order as its own detail call shows it (flight or hotel). */
-const CancelReplySchema = envelope(z.union([OrderDetailSchema, HotelOrderDetailSchema]));
+const CancelReplySchema = AnyOrderDetailReplySchema;
 
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const orders = new OrdersService(ctx);
+  const payment = new PaymentService(ctx);
   const tags = ['orders'];
   scheduleOrderSweep(app, ctx, orderHoldReleasers(ctx));
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -65,7 +65,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         tags,
         summary: 'One order: the owner or their agent, or a visitor with the booking email',
         querystring: OrderLookupQuerySchema,
-        response: { 200: OrderDetailReplySchema },
+        // Products whose orders this call shows (OrderProduct.capabilities.orderDetailCall).
+        response: { 200: AnyOrderDetailReplySchema },
       },
     },
     async (request) => ok(await orders.detail(orderCaller(request), request.query)),
@@ -132,5 +133,28 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => ok(await orders.sendItinerary(orderCaller(request), request.body)),
+  );
+
+  routes.post(
+    '/api/Payment',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Pay an order of any product by card or (agents) from the account balance, then have it fulfilled (tickets, hotel confirmation)',
+        headers: OptionalIdempotencyHeadersSchema,
+        body: PaymentBodySchema,
+        response: { 200: PaymentReplySchema },
+      },
+    },
+    async (request, reply) =>
+      replyIdempotent(
+        ctx,
+        request,
+        reply,
+        'payment',
+        (claim) => payment.pay(orderCaller(request), request.body, claim),
+        (stored) => payment.resume(stored),
+      ),
   );
 }

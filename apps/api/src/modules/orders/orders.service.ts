@@ -1,12 +1,11 @@
 import { ROLE, isAgentType } from '@travel/contracts';
 import { searchDateToIso } from '@travel/contracts/flights';
 import type { z } from 'zod';
-import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
+import type { AnyOrderDetail } from '@travel/contracts/order-detail';
 import type {
   CancelBody,
   OrderActionBody,
   OrderChangeCode,
-  OrderDetail,
   OrderLookupQuery,
   OrdersQuerySchema,
   OrderStatus,
@@ -18,16 +17,14 @@ import { findOrderByNo, loadOrderFor, type OrderCaller } from '../../lib/orders/
 import { authoriseOrderChange, sendOrderChangeCode } from '../../lib/orders/order-change';
 import { cancelOrder } from '../../lib/orders/cancel';
 import { sendOrderMail } from '../../lib/orders/fulfilment';
-import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
-import type { OrderRow } from '../../lib/orders/status';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { Identity } from '../../plugins/auth';
-import { maskEmail, toDetail, toSummary } from './order-view';
+import { findTravellers } from '../../lib/orders/order-parts';
+import { orderProductOf } from '../../lib/orders/order-product';
+import { toSummary } from '../../lib/orders/order-summary';
+import { maskEmail } from './order-view';
 import {
-  findLines,
-  findPayments,
-  findTravellers,
   listOrders,
   overdueOrderIds,
   type OrderListFilter,
@@ -97,13 +94,14 @@ export class OrdersService {
     return { items: rows.map(toSummary), total, page, pageSize };
   }
 
-  async detail(identity: Identity, query: OrderLookupQuery): Promise<OrderDetail> {
+  async detail(identity: Identity, query: OrderLookupQuery): Promise<AnyOrderDetail> {
     const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
       notFound: 'orderDoesNotExist',
     });
-    // A hotel order has its own detail call (`GET /api/SearchHotelOrder`).
-    if (order.product !== 'flight') throw new AppError('orderDoesNotExist');
-    return this.detailOf(order);
+    const product = orderProductOf(this.ctx, order);
+    // A product with its own detail call (hotels: `GET /api/SearchHotelOrder`) is not shown here.
+    if (!product.capabilities.orderDetailCall) throw new AppError('orderDoesNotExist');
+    return product.view(this.ctx, order);
   }
 
   /**
@@ -115,7 +113,7 @@ export class OrdersService {
     caller: OrderCaller,
     body: CancelBody,
     claim?: IdempotencyClaim,
-  ): Promise<OrderDetail | HotelOrderDetail> {
+  ): Promise<AnyOrderDetail> {
     const { ctx } = this;
     const order = await loadOrderFor(ctx, caller, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
@@ -132,20 +130,15 @@ export class OrdersService {
       await claim?.complete(tx, { orderNo: row.orderNo });
       return row;
     });
-    return this.cancelledDetail(cancelled);
+    return orderProductOf(ctx, cancelled).view(ctx, cancelled);
   }
 
   /** The Cancel reply of a request that died after its cancellation committed. */
-  async resumeCancel(stored: unknown): Promise<OrderDetail | HotelOrderDetail> {
+  async resumeCancel(stored: unknown): Promise<AnyOrderDetail> {
     const orderNo = (stored as { orderNo?: string } | null)?.orderNo;
     const order = orderNo ? await findOrderByNo(this.ctx.db, orderNo) : null;
     if (!order) throw new AppError('requestInProgress');
-    return this.cancelledDetail(order);
-  }
-
-  private async cancelledDetail(order: OrderRow): Promise<OrderDetail | HotelOrderDetail> {
-    if (order.product === 'hotel') return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
-    return this.detailOf(order);
+    return orderProductOf(this.ctx, order).view(this.ctx, order);
   }
 
   /** E-mails the code a visitor's cancel or change needs to the order's booking email. */
@@ -191,15 +184,5 @@ export class OrdersService {
     const mail = await sendOrderMail(ctx, order);
     if (mail.status === 'failed') throw new AppError('sendItineraryFailed');
     return { sentTo: maskEmail(order.contactEmail) };
-  }
-
-  private async detailOf(order: OrderRow): Promise<OrderDetail> {
-    const { db } = this.ctx;
-    const [travellers, lines, payments] = await Promise.all([
-      findTravellers(db, order.id),
-      findLines(db, order.id),
-      findPayments(db, order.id),
-    ]);
-    return toDetail(order, { travellers, lines, payments }, this.ctx.now());
   }
 }

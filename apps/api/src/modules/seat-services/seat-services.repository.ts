@@ -159,7 +159,7 @@ export async function claimSeat(
   return rows.length === 1;
 }
 
-/** Adds `deltaCents` to the order's total; returns the new total. */
+/** Adds `deltaCents` to the order's total and to what paying it takes; returns the new total. */
 export async function addToTotal(
   tx: Executor,
   orderId: string,
@@ -168,7 +168,12 @@ export async function addToTotal(
 ): Promise<number> {
   const [row] = await tx
     .update(orders)
-    .set({ totalCents: sql`${orders.totalCents} + ${deltaCents}`, updatedAt: now })
+    .set({
+      totalCents: sql`${orders.totalCents} + ${deltaCents}`,
+      // Flights are paid in full, so seats and services are due with the rest.
+      dueNowCents: sql`${orders.dueNowCents} + ${deltaCents}`,
+      updatedAt: now,
+    })
     .where(eq(orders.id, orderId))
     .returning({ totalCents: orders.totalCents });
   if (!row) throw new Error('order vanished while its extras changed');

@@ -97,6 +97,7 @@ export async function bookTestOrder(
         contactEmail: input.email ?? TEST_EMAIL,
         contactMobile: '+1 555 0100',
         totalCents: held.brand.totalPrice,
+        dueNowCents: held.brand.totalPrice,
         details,
         title: 'test order',
         deadlineAt: new Date(now.getTime() + 30 * 60_000),

@@ -1,14 +1,12 @@
-import type { PaymentBodySchema } from '@travel/contracts/flight-booking';
+import type { PaymentBodySchema } from '@travel/contracts/payments';
 import type { PaymentResult } from '@travel/contracts/orders';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { asc, eq } from 'drizzle-orm';
-import { orderTravellers } from '@travel/db';
 import { AppError } from '../../lib/app-error';
 import { RUN_AGAIN, type IdempotencyClaim } from '../../lib/idempotency';
 import { findOrderByNo, loadOrderFor } from '../../lib/orders/access';
-import type { OrderRow } from '../../lib/orders/status';
 import { amountDueNow, fulfilOrder, type FulfilmentResult } from '../../lib/orders/fulfilment';
+import { orderProductOf } from '../../lib/orders/order-product';
 import {
   balancePayer,
   beginOrderPayment,
@@ -52,7 +50,7 @@ export class PaymentService {
     await claim?.complete(ctx.db, begun);
     const paid = await collectOrderPayment(ctx, started, amountDueNow(started), payment);
     const result = await fulfilOrder(ctx, paid.order, paid.failFulfilment);
-    return replyOf(paid.order, result);
+    return replyOf(result);
   }
 
   /**
@@ -71,18 +69,7 @@ export class PaymentService {
     if (order.status === 'awaitingPayment') return RUN_AGAIN;
     if (order.status === 'cancelled')
       throw notPayable(order) ?? new AppError('orderStatusAbnormal');
-    const travellers = await this.ctx.db
-      .select({ ticketNumbers: orderTravellers.ticketNumbers })
-      .from(orderTravellers)
-      .where(eq(orderTravellers.orderId, order.id))
-      .orderBy(asc(orderTravellers.travellerIndex));
-    const details = order.details as { confirmationNumber?: string | null };
-    return replyOf(order, {
-      orderNo: order.orderNo,
-      status: order.status as PaymentResult['status'],
-      ticketNumbers: travellers.flatMap((t) => t.ticketNumbers),
-      confirmationNumber: details.confirmationNumber ?? null,
-    });
+    return replyOf(await orderProductOf(this.ctx, order).fulfilled(this.ctx, order));
   }
 }
 
@@ -92,8 +79,10 @@ interface PaymentCheckpoint {
   attempt: number;
 }
 
-function replyOf(order: OrderRow, result: FulfilmentResult): PaymentResult {
-  const { confirmationNumber, ...reply } = result;
-  // Only hotel orders have a confirmation number; flight replies stay as they were.
-  return order.product === 'hotel' ? { ...reply, confirmationNumber } : reply;
+/** A product with a confirmation number answers it (null until confirmed); others leave it out. */
+function replyOf(result: FulfilmentResult): PaymentResult {
+  const { orderNo, status, ticketNumbers } = result;
+  return 'confirmationNumber' in result
+    ? { orderNo, status, ticketNumbers, confirmationNumber: result.confirmationNumber ?? null }
+    : { orderNo, status, ticketNumbers };
 }

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import type { AnyOrderDetail } from '@travel/contracts/order-detail';
+import type { OrderStatus } from '@travel/contracts/orders';
+import { isProduct, type Product } from '@travel/contracts/products';
+import type { AppContext } from '../../app-context';
+import type { MailResult } from '../mail/send-mail';
+import type { HoldReleasers } from './holds';
+import type { OrderRow } from './status';
+
+/**
+ * What the order machinery (lib/orders, lib/payments, modules/orders) needs from a product
+ * (issue 11). Each product module implements it once; the registry (src/order-products.ts) hands
+ * them to the machinery through `AppContext.orderProducts`, so the machinery never names a
+ * product and a new product cannot fall into another one's branch.
+ */
+export interface OrderProduct<P extends Product = Product, Details = unknown> {
+  readonly product: P;
+  /** What the product stores in `orders.details`. */
+  readonly details: z.ZodType<Details>;
+  /** Who takes back each kind of inventory it holds (also what cancelling gives back). */
+  holdReleasers(ctx: Pick<AppContext, 'db'>): HoldReleasers;
+  /** The order list columns for what was sold and who travels. */
+  listFields(details: Details, travellerNames: readonly string[]): OrderListFields;
+  /** Part of the total taken when the order is paid (written to `due_now_cents`). */
+  dueNowCents(details: Details, totalCents: number): number;
+  /**
+   * After payment: the supplier fulfils the order (tickets, hotel confirmation…) and it ends
+   * `issued`, or `issueFailed` through `markFulfilmentFailed`. `fail` is the sandbox hook.
+   */
+  fulfil(ctx: AppContext, order: OrderRow, fail: boolean): Promise<FulfilmentResult>;
+  /** What a finished fulfilment answered, read back (an Idempotency-Key retry of a payment). */
+  fulfilled(ctx: AppContext, order: OrderRow): Promise<FulfilmentResult>;
+  /** The order's own mail to the booking email (itinerary, booking confirmation). */
+  sendConfirmationMail(ctx: AppContext, order: OrderRow): Promise<MailResult>;
+  /** The "paid, but it is taking longer" mail once fulfilment has failed. */
+  delayedMessage(order: OrderRow): OrderMailMessage;
+  /** The order as its detail call shows it. */
+  view(ctx: AppContext, order: OrderRow): Promise<AnyOrderDetail>;
+  readonly capabilities: OrderProductCapabilities;
+}
+
+/**
+ * Every product in PRODUCTS with its implementation: a product without one does not compile.
+ * The details type is erased to `unknown` here; each entry parses its own (method parameters
+ * are bivariant, so a product's typed methods fit).
+ */
+export type OrderProducts = { readonly [P in Product]: OrderProduct<P> };
+
+export interface OrderProductCapabilities {
+  /** `GET /api/OrderDetail` shows it; otherwise the product has its own detail call. */
+  orderDetailCall: boolean;
+  /** Seats can be picked and extra services bought on the order. */
+  seatsAndServices: boolean;
+  /** The order can be changed to other dates or trips after issue. */
+  exchange: boolean;
+}
+
+/** The order list's search columns (orders table, migration 0012). */
+export interface OrderListFields {
+  title: string;
+  startsAt: Date | null;
+  /** Local time where it starts, YYYY-MM-DDTHH:mm. */
+  startsLocal: string | null;
+  /** Space-padded codes (`like '% X %'` finds one exactly); '' when none. */
+  searchCodes: string;
+  /** "First Last, First Last". */
+  travellerNames: string;
+}
+
+export interface FulfilmentResult {
+  orderNo: string;
+  status: OrderStatus;
+  /** Every ticket number of the order (none for products without tickets). */
+  ticketNumbers: string[];
+  /** The supplier's confirmation number, for products that have one (absent otherwise). */
+  confirmationNumber?: string | null;
+}
+
+export interface OrderMailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The product of a stored order; an unknown one is a bug (rows are written by products). */
+export function orderProductOf(
+  ctx: Pick<AppContext, 'orderProducts'>,
+  order: Pick<OrderRow, 'product' | 'orderNo'>,
+): OrderProduct {
+  if (!isProduct(order.product)) {
+    throw new Error(`order ${order.orderNo} is of unknown product ${order.product}`);
+  }
+  return ctx.orderProducts[order.product];
+}
+
+/** Parses the stored details with the product's schema; throws when they do not fit (a bug). */
+export function parseDetails<Details>(
+  product: Pick<OrderProduct<Product, Details>, 'product' | 'details'>,
+  order: Pick<OrderRow, 'product' | 'details' | 'orderNo'>,
+): Details {
+  const parsed = product.details.safeParse(order.details);
+  if (order.product !== product.product || !parsed.success) {
+    throw new Error(`order ${order.orderNo} has no readable ${product.product} details`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,26 @@
+import type { AppContext } from '../../app-context';
+import { flightSupplier } from '../../lib/flight-supplier';
+import { FlightOrderDetailsSchema, type FlightOrderDetails } from '../../lib/orders/flight-details';
+import { sendItineraryMail, ticketingDelayedMessage } from '../../lib/orders/itinerary-mail';
+import type { OrderProduct } from '../../lib/orders/order-product';
+import { issueFlightTickets, issuedTickets } from './flight-fulfilment';
+import { flightOrderDetail } from './flight-order-view';
+import { flightListFields } from './flight-list-fields';
+
+/** Flights in the order registry (src/order-products.ts). */
+export const flightOrderProduct: OrderProduct<'flight', FlightOrderDetails> = {
+  product: 'flight',
+  details: FlightOrderDetailsSchema,
+  holdReleasers: (ctx: Pick<AppContext, 'db'>) => ({
+    flight: (tx, holds) => flightSupplier(ctx).release(tx, holds),
+  }),
+  listFields: flightListFields,
+  // Paid in full when booked; seats and services added later are due with the rest.
+  dueNowCents: (_details, totalCents) => totalCents,
+  fulfil: issueFlightTickets,
+  fulfilled: issuedTickets,
+  sendConfirmationMail: sendItineraryMail,
+  delayedMessage: ticketingDelayedMessage,
+  view: flightOrderDetail,
+  capabilities: { orderDetailCall: true, seatsAndServices: true, exchange: true },
+};
