@@ -12,6 +12,6 @@ export interface AppContext {
   dbKind: DatabaseKind;
   /** The current time; tests move it to check expiries and windows. */
   now: () => Date;
-  /** Every product's order behaviour (src/order-products.ts); the order machinery asks it. */
+  /** Every product's order behaviour (src/products.ts); the order machinery asks it. */
   orderProducts: OrderProducts;
 }

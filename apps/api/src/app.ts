@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@travel/db';
 import type { AppContext } from './app-context';
-import { ORDER_PRODUCTS } from './order-products';
+import { ORDER_PRODUCTS } from './products';
 import type { Env } from './plugins/env';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@travel/db';
 import { buildApp } from './app';
-import { ORDER_PRODUCTS } from './order-products';
+import { ORDER_PRODUCTS } from './products';
 import { loadConfig, type Env } from './plugins/env';
 import { withJwtSecret } from './lib/server-secrets';
 import { runSeeds } from './seed/index';

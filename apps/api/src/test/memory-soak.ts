@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@travel/db';
 import { buildApp } from '../app';
-import { ORDER_PRODUCTS } from '../order-products';
+import { ORDER_PRODUCTS } from '../products';
 import { loadEnv, randomSecret } from '../plugins/env';
 import { runSeeds } from '../seed/index';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@travel/db';
 import { buildApp } from '../app';
-import { ORDER_PRODUCTS } from '../order-products';
+import { ORDER_PRODUCTS } from '../products';
 import type { AppContext } from '../app-context';
 import { withJwtSecret } from '../lib/server-secrets';
 import { loadConfig } from '../plugins/env';

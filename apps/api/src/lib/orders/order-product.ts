@@ -9,7 +9,7 @@ import type { OrderRow } from './status';
 
 /**
  * What the order machinery (lib/orders, lib/payments, modules/orders) needs from a product
- * (issue 11). Each product module implements it once; the registry (src/order-products.ts) hands
+ * (issue 11). Each product module implements it once; the registry (src/products.ts) hands
  * them to the machinery through `AppContext.orderProducts`, so the machinery never names a
  * product and a new product cannot fall into another one's branch.
  */

@@ -7,7 +7,7 @@ import { issueFlightTickets, issuedTickets } from './flight-fulfilment';
 import { flightOrderDetail } from './flight-order-view';
 import { flightListFields } from './flight-list-fields';
 
-/** Flights in the order registry (src/order-products.ts). */
+/** Flights in the order registry (src/products.ts). */
 export const flightOrderProduct: OrderProduct<'flight', FlightOrderDetails> = {
   product: 'flight',
   details: FlightOrderDetailsSchema,

@@ -10,7 +10,7 @@ import type { OrderProduct } from '../../lib/orders/order-product';
 import { confirmedBooking, confirmHotel } from './hotel-fulfilment';
 import { hotelListFields } from './hotel-list-fields';
 
-/** Hotels in the order registry (src/order-products.ts). */
+/** Hotels in the order registry (src/products.ts). */
 export const hotelOrderProduct: OrderProduct<'hotel', HotelOrderDetails> = {
   product: 'hotel',
   details: HotelOrderDetailsSchema,

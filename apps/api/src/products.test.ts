@@ -10,7 +10,7 @@ import { orderHoldReleasers } from './lib/orders/releasers';
 import { insertTestOrder, recordingReleasers } from './lib/orders/test-orders';
 import { flightOrderProduct } from './modules/flight-booking/flight-order-product';
 import { hotelOrderProduct } from './modules/hotels/hotel-order-product';
-import { ORDER_PRODUCTS } from './order-products';
+import { ORDER_PRODUCTS } from './products';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Type tests (checked by `tsc -p apps/api`, which includes this file): the registry's type
