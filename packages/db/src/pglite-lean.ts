@@ -74,6 +74,8 @@ function leanQuery(runner: LeanRunner, target: Queryable, tx?: Transaction, scop
     }
     const done = runner.now(text, params, options, given);
     if (done !== undefined) {
+      // Nothing to sync on Node's file system: no await, so no extra promise and turn per query.
+      if (runner.syncsNothing) return done;
       const result = await done;
       await runner.syncToFs();
       return result;
