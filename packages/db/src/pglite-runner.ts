@@ -17,9 +17,10 @@ export type Notify = (payload: string) => void;
 
 /**
  * A statement without parameters that can run as prepared: one select (no `;`, so never a
- * batch of statements; no `into`, which creates a table). Seen once, it runs as a simple query and is remembered; seen again,
- * it is prepared like a query with parameters (what PGlite's own `query` would do every time),
- * and Postgres no longer parses, analyses and plans it on every run (a third of `select 1`).
+ * batch of statements; no `into`, which creates a table). Seen once, it runs as a simple query
+ * and is remembered; seen again, it is prepared like a query with parameters (what PGlite's own
+ * `query` does every time), and Postgres no longer parses, analyses and plans it on every run
+ * (a third of what Postgres spends on `select 1`).
  */
 const LONE_SELECT = /^\s*select\s(?![^;]*\binto\b)[^;]*$/i;
 
