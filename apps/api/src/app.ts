@@ -9,6 +9,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { requestLoggerFactory } from './plugins/request-logger';
 import { registerSecurityHeaders } from './plugins/security';
 import { serverOptions } from './plugins/server-options';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -58,8 +59,11 @@ const modules = [
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  const logger = loggerOptions(env.LOG_LEVEL, options.logStream);
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL, options.logStream),
+    logger,
+    // Each request's logger (with its id) is made when the request first writes a line.
+    ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     bodyLimit: env.BODY_LIMIT_BYTES,
     ...serverOptions(env),
     // Graceful shutdown: close() stops accepting, finishes in-flight requests, then resolves.

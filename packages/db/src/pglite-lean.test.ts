@@ -208,6 +208,44 @@ describe('leanPglite', () => {
     }
   });
 
+  it('prepares a select without parameters once seen again, with the same results', async () => {
+    const sent: number[] = [];
+    const raw = leanClient.execProtocolRawStream.bind(leanClient);
+    const CLOSE = 0x43;
+    leanClient.execProtocolRawStream = ((...args: Parameters<typeof raw>) => {
+      // The first message of each batch after the Close of statements forgotten earlier.
+      const batch = Buffer.from(args[0]);
+      let at = 0;
+      while (batch[at] === CLOSE) at += 1 + batch.readUInt32BE(at + 1);
+      sent.push(batch[at] as number);
+      return raw(...args);
+    }) as typeof raw;
+    const [QUERY, PARSE, BIND] = [0x51, 0x50, 0x42];
+    try {
+      await same(sql`select 1 as one, 'x'::text as s, '2026-01-02'::date as day,
+        array[1, 2] as ints, null::int as none, 1 as "__proto__"`);
+      // A simple query, then prepared under a name with its bind, then bound only.
+      expect(sent).toEqual([QUERY, PARSE, BIND, BIND]);
+      // A batch of statements, or a select that creates a table, stays a simple query.
+      sent.length = 0;
+      for (let i = 0; i < 3; i++) {
+        const rows = (await lean.execute(sql.raw('select 1 as a; select 2 as b'))).rows;
+        expect(rows).toEqual([{ b: 2 }]);
+        await lean.execute(sql.raw(`select ${i} as n into temporary lean_into_${i}`));
+      }
+      expect(sent).toEqual(Array(6).fill(QUERY));
+      // Parsers given with one query apply to the rows of a statement prepared without them.
+      const text = 'select 41 + 1 as n';
+      await leanWrapped.query(text);
+      await leanWrapped.query(text);
+      const custom = await leanWrapped.query(text, [], { parsers: { 23: (v) => `int ${v}` } });
+      expect(custom.rows).toEqual([{ n: 'int 42' }]);
+      expect((await leanWrapped.query(text)).rows).toEqual([{ n: 42 }]);
+    } finally {
+      leanClient.execProtocolRawStream = raw;
+    }
+  });
+
   it('never runs a query inside a transaction in progress, or rolls it back with it', async () => {
     await lean.execute(sql`create table q (id int primary key)`);
     // Prepared, so it could run at once (as could any statement without parameters).

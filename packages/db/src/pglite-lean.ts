@@ -65,7 +65,7 @@ function leanQuery(runner: LeanRunner, target: Queryable, tx?: Transaction, scop
       return runner.whilePending(() => target.query(text, params, options));
     }
     const work = () =>
-      params && params.length > 0
+      runner.prepares(text, params)
         ? runner.extended(text, params, options, given)
         : runner.simple(text, params, options, given, scope);
     if (tx) {
@@ -74,6 +74,8 @@ function leanQuery(runner: LeanRunner, target: Queryable, tx?: Transaction, scop
     }
     const done = runner.now(text, params, options, given);
     if (done !== undefined) {
+      // Nothing to sync on Node's file system: no await, so no extra promise and turn per query.
+      if (runner.syncsNothing) return done;
       const result = await done;
       await runner.syncToFs();
       return result;
@@ -161,5 +163,14 @@ export async function leanPglite(client: PGlite): Promise<PGlite> {
       await runner.whilePending(() => unlisten());
     };
   };
-  return proxy(client, { query: leanQuery(runner, client), transaction, listen }, runner);
+  // The row shapes the runner keeps hold the parsers of the table as it was.
+  const refreshArrayTypes = async () => {
+    await runner.whilePending(() => client.refreshArrayTypes());
+    runner.parsersChanged();
+  };
+  return proxy(
+    client,
+    { query: leanQuery(runner, client), transaction, listen, refreshArrayTypes },
+    runner,
+  );
 }

@@ -1,6 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { MessageWriter } from './pglite-messages';
-import { readReply, ReplyCollector, type Columns, type Reply } from './pglite-reply';
+import { readReply, ReplyCollector, RowShapes, type Columns, type Reply } from './pglite-reply';
 import { mayChangeSchema, StatementCache, type Statement } from './pglite-statements';
 
 /**
@@ -10,9 +10,19 @@ import { mayChangeSchema, StatementCache, type Statement } from './pglite-statem
 
 /** Distinct query texts kept prepared (the app has a few hundred; each costs Postgres memory). */
 const STATEMENT_CAPACITY = 500;
+const NO_PARAMS: unknown[] = [];
 
 export type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 export type Notify = (payload: string) => void;
+
+/**
+ * A statement without parameters that can run as prepared: one select (no `;`, so never a
+ * batch of statements; no `into`, which creates a table). Seen once, it runs as a simple query
+ * and is remembered; seen again, it is prepared like a query with parameters (what PGlite's own
+ * `query` does every time), and Postgres no longer parses, analyses and plans it on every run
+ * (a third of what Postgres spends on `select 1`).
+ */
+const LONE_SELECT = /^\s*select\s(?![^;]*\binto\b)[^;]*$/i;
 
 /** What PGlite's makePGliteError adds to a database error (with the options as given). */
 function decorate(error: Error, query: string, params: unknown[] | undefined, options: unknown) {
@@ -29,6 +39,7 @@ export class LeanRunner {
   readonly #statements = new StatementCache(STATEMENT_CAPACITY);
   readonly #writer = new MessageWriter();
   readonly #reply = new ReplyCollector();
+  readonly #shapes = new RowShapes();
   readonly listeners = new Map<string, Set<Notify>>();
   /** Calls through the wrapper running or waiting for PGlite (its mutexes, a transaction…). */
   pending = 0;
@@ -41,6 +52,21 @@ export class LeanRunner {
     this.syncsNothing = /^async\s+syncToFs\s*\([^)]*\)\s*\{\s*\}$/.test(
       String(client.fs?.syncToFs),
     );
+  }
+
+  /** The parser table changed (refreshArrayTypes): row shapes are made again. */
+  parsersChanged(): void {
+    this.#shapes.clear();
+  }
+
+  /** A lone select seen before (see LONE_SELECT), or undefined. */
+  #seenSelect(text: string): Statement | undefined {
+    return LONE_SELECT.test(text) ? this.#statements.get(text) : undefined;
+  }
+
+  /** Whether a query runs as a prepared statement (`extended`) rather than a simple one. */
+  prepares(text: string, params: unknown[] | undefined): boolean {
+    return (params !== undefined && params.length > 0) || this.#seenSelect(text) !== undefined;
   }
 
   /** Runs `work` counted as pending (no query runs inline meanwhile). */
@@ -92,6 +118,7 @@ export class LeanRunner {
       rowMode: options?.rowMode,
       columns,
       parsers,
+      shapes: this.#shapes,
       onNotification: this.#notify,
       onNotice: this.client.debug > 0 ? (notice) => console.warn(notice) : undefined,
     });
@@ -117,15 +144,17 @@ export class LeanRunner {
   ): Results | Promise<Results> | undefined {
     if (this.pending > 0 || !this.inline || !this.client.ready) return undefined;
     const writer = this.#writer.reset();
-    let statement: Statement | undefined;
-    if (params && params.length > 0) {
-      statement = this.#statements.get(text);
-      if (statement?.name === undefined) return undefined;
-      const values = this.#serialize(params, statement.paramTypes, options);
+    const statement =
+      params && params.length > 0 ? this.#statements.get(text) : this.#seenSelect(text);
+    if (statement) {
+      if (statement.name === undefined) return undefined;
+      const values = this.#serialize(params ?? NO_PARAMS, statement.paramTypes, options);
       for (const name of this.#statements.takeClosing()) writer.close(name);
       writer.bind(statement.name, values);
       if (statement.columns === undefined) writer.describe('P');
       writer.execute().sync();
+    } else if (params && params.length > 0) {
+      return undefined;
     } else {
       writer.query(text);
     }
@@ -141,7 +170,7 @@ export class LeanRunner {
     const reply = this.#read(options, statement.columns ?? undefined);
     this.#afterRun(reply, text);
     if (statement.columns === undefined) statement.columns = reply.columns;
-    return this.#result(reply, text, params ?? [], given);
+    return this.#result(reply, text, params, given);
   }
 
   #serialize(params: unknown[], paramTypes: number[], options: QueryOptions | undefined) {
@@ -159,7 +188,7 @@ export class LeanRunner {
    */
   async extended(
     text: string,
-    params: unknown[],
+    params: unknown[] | undefined,
     options: QueryOptions | undefined,
     given: QueryOptions | undefined,
   ) {
@@ -172,10 +201,10 @@ export class LeanRunner {
       const described = await this.#exchange(options);
       if (described.error) throw decorate(described.error, text, params, given);
       statement = this.#statements.remember(text, described.paramTypes ?? []);
-      writer.reset().bind('', this.#serialize(params, statement.paramTypes, options));
+      writer.reset().bind('', this.#serialize(params ?? NO_PARAMS, statement.paramTypes, options));
       return this.#result(await this.#run(text, options), text, params, given);
     }
-    const values = this.#serialize(params, statement.paramTypes, options);
+    const values = this.#serialize(params ?? NO_PARAMS, statement.paramTypes, options);
     if (statement.name === undefined) {
       // Seen again: prepared under a name in the same batch, with the types already known.
       const name = this.#statements.nextName();
@@ -211,7 +240,12 @@ export class LeanRunner {
     if (code === '26000' || code === '0A000') this.#statements.forget(text);
   }
 
-  #result(reply: Reply, text: string, params: unknown[], options: QueryOptions | undefined) {
+  #result(
+    reply: Reply,
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ) {
     if (reply.error) throw decorate(reply.error, text, params, options);
     return reply.results[0] as Results;
   }
@@ -241,6 +275,8 @@ export class LeanRunner {
     if (schemaChanged || (rolledBack && scope?.ddl)) this.#statements.clear();
     if (schemaChanged && scope) scope.ddl = true;
     if (reply.error) throw decorate(reply.error, text, params, given);
+    // Seen once: prepared when seen again (no parameter types to ask for).
+    if (LONE_SELECT.test(text)) this.#statements.remember(text, []);
     return reply.results.at(-1) as Results;
   }
 
