@@ -14,7 +14,7 @@ import { referenceCatalog } from '../lib/reference-catalog';
 import { resolveSearch } from '../modules/flights/search-rules';
 import { buildReply } from '../modules/flights/search-reply-builder';
 import { airlineModel, searchOffers } from '../suppliers/flights/airline-model';
-import { segmentJson, segmentKey } from '../suppliers/flights/flight-part';
+import { segmentJson, segmentKey, writeSegmentJson } from '../suppliers/flights/flight-part';
 import type { SupplierSearchQuery } from '../suppliers/flights/port';
 import type { InventoryView } from '../suppliers/flights/seats';
 
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
         buyer: ANONYMOUS_BUYER,
         brotli: true,
       },
-      { segmentJson, segmentKey },
+      { segmentJson, segmentKey, writeSegment: writeSegmentJson },
     );
   };
   // The bench's served routes: the first 100 candidate hub pairs with offers 330 days out.
@@ -129,6 +129,8 @@ async function heapSampler() {
   await post('HeapProfiler.startSampling', {
     samplingInterval: 4096,
     includeObjectsCollectedByMajorGC: true,
+    // HEAP_SAMPLES=all: every allocation, also what scavenges freed (what a search allocates).
+    includeObjectsCollectedByMinorGC: process.env.HEAP_SAMPLES === 'all',
   });
   interface Node {
     callFrame: { functionName: string; url: string; lineNumber: number };
@@ -148,7 +150,7 @@ async function heapSampler() {
         for (const child of node.children) walk(child, site);
       };
       walk(profile.head, '');
-      const top = [...bySite].sort((x, y) => y[1] - x[1]).slice(0, 25);
+      const top = [...bySite].sort((x, y) => y[1] - x[1]).slice(0, Number(process.env.HEAP_TOP ?? 25));
       for (const [site, bytes] of top) console.info(`${mb(bytes).padStart(7)}  ${site}`);
     },
   };

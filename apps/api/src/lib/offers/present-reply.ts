@@ -3,7 +3,8 @@ import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port'
 import type { Buyer } from './buyer';
 import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
 import type { StoredOffer } from './offer-store';
-import { ReplyText } from './reply-text';
+import { sinks, type ByteSink } from './byte-sink';
+import { ReplyText, type SegmentWriter } from './reply-text';
 
 /**
  * A search reply straight from the supplier's offers: the JSON text the route sends and the
@@ -27,6 +28,8 @@ export interface ReplyOptions {
   segmentJson?: ((segment: FlightSegment) => string | undefined) | undefined;
   /** The supplier's short key of a segment, when it has it (FlightSupplier.segmentKey). */
   segmentKey?: ((segment: FlightSegment) => string | undefined) | undefined;
+  /** Writes the supplier's JSON of a segment into the reply (FlightSupplier.writeSegment). */
+  writeSegment?: SegmentWriter | undefined;
 }
 
 /** A brand the buyer may buy, with the buyer's commission (what `applyCommission` adds). */
@@ -103,6 +106,26 @@ export function presentSearchReply(
   buyer: Buyer,
   options: ReplyOptions,
 ): PresentedReply {
+  const out = sinks.take();
+  try {
+    const stored = writeSearchReply(found, buyer, options, out);
+    return { json: out.toString(), stored };
+  } finally {
+    sinks.give(out);
+  }
+}
+
+/**
+ * `presentSearchReply` with the envelope written as UTF-8 at the end of `out` (what brotli
+ * reads), and no string of it: each offer and segment is written there as it comes. Gives
+ * the quotes to store, one per offer of the reply, in its order.
+ */
+export function writeSearchReply(
+  found: readonly SupplierOffer[],
+  buyer: Buyer,
+  options: ReplyOptions,
+  out: ByteSink,
+): StoredOffer[] {
   const percent = commissionPercent(buyer.role);
   const kept: KeptOffer[] = [];
   for (const offer of found) {
@@ -113,39 +136,88 @@ export function presentSearchReply(
   const chosen = kept.sort((x, y) => cheapest(x) - cheapest(y)).slice(0, options.limit);
 
   // Shared lists are indexed in reply order (first use), so offers go in their final order.
-  const text = new ReplyText(options.segmentJson, options.segmentKey);
-  const q = (value: string) => text.quote(value);
-  const responseId = JSON.stringify(options.responseId).slice(0, -1);
-  const offers: string[] = [];
-  const stored: StoredOffer[] = [];
-  chosen.forEach(({ offer, brands, stored: quote }, index) => {
-    const child = offer.children > 0;
-    let trips = '';
-    for (let i = 0; i < offer.trips.length; i += 1) {
-      const trip = text.trip(offer.trips[i] as FlightTrip);
-      trips += i === 0 ? String(trip) : `,${trip}`;
+  const text = new ReplyText(options.segmentJson, options.segmentKey, options.writeSegment);
+  const offers = sinks.take();
+  try {
+    const stored: StoredOffer[] = [];
+    const idHead = `{"offerId":${JSON.stringify(options.responseId).slice(0, -1)}.`;
+    for (let index = 0; index < chosen.length; index += 1) {
+      const { offer, brands, stored: quote } = chosen[index] as KeptOffer;
+      if (index > 0) offers.comma();
+      writeOffer(offers, text, offer, brands, idHead, index);
+      stored.push(quote);
     }
-    // Child prices of a party without children are sent as 0 (see compactSearchResult).
-    let prices = '';
-    for (let i = 0; i < brands.length; i += 1) {
-      const { brand, adultCommission, childCommission } = brands[i] as KeptBrand;
-      const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
-      prices +=
-        `${i === 0 ? '' : ','}[${text.fare(brand)},${brand.adultPrice},${brand.adultTax},` +
-        `${child ? brand.childPrice : 0},${child ? brand.childTax : 0},${adultCommission},` +
-        `${child ? childCommission : 0},${seats}]`;
-    }
-    // The fields in CompactOffer's order, as JSON.stringify wrote the object.
-    offers.push(
-      `{"offerId":${responseId}.${index}","tripType":${q(offer.tripType)},` +
-        `"validatingAirline":${q(offer.validatingAirline)},"cabin":${q(offer.cabin)},` +
-        `"channel":${q(offer.channel)},"gds":${q(offer.gds)},"publishFare":${offer.publishFare},` +
-        `"privateFareType":${offer.privateFareType === null ? 'null' : q(offer.privateFareType)},` +
-        `"currency":${q(offer.currency)},"adults":${offer.adults},"children":${offer.children},` +
-        `"seatsRemaining":${offer.seatsRemaining},"trips":[${trips}],"brands":[${prices}]}`,
-    );
-    stored.push(quote);
-  });
-  const expiresAt = new Date(options.expiresAt).toISOString();
-  return { json: text.envelope(options.responseId, expiresAt, offers), stored };
+    const expiresAt = new Date(options.expiresAt).toISOString();
+    text.writeEnvelope(out, options.responseId, expiresAt, (sink) => sink.append(offers));
+    return stored;
+  } finally {
+    text.release();
+    sinks.give(offers);
+  }
+}
+
+/** One offer's JSON, its fields in CompactOffer's order, as JSON.stringify wrote the object. */
+function writeOffer(
+  sink: ByteSink,
+  text: ReplyText,
+  offer: SupplierOffer,
+  brands: readonly KeptBrand[],
+  idHead: string,
+  index: number,
+): void {
+  const child = offer.children > 0;
+  sink.text(idHead);
+  sink.number(index);
+  sink.text('","tripType":');
+  sink.value(offer.tripType);
+  sink.text(',"validatingAirline":');
+  sink.value(offer.validatingAirline);
+  sink.text(',"cabin":');
+  sink.value(offer.cabin);
+  sink.text(',"channel":');
+  sink.value(offer.channel);
+  sink.text(',"gds":');
+  sink.value(offer.gds);
+  sink.text(',"publishFare":');
+  sink.value(offer.publishFare);
+  sink.text(',"privateFareType":');
+  sink.value(offer.privateFareType);
+  sink.text(',"currency":');
+  sink.value(offer.currency);
+  sink.text(',"adults":');
+  sink.number(offer.adults);
+  sink.text(',"children":');
+  sink.number(offer.children);
+  sink.text(',"seatsRemaining":');
+  sink.number(offer.seatsRemaining);
+  sink.text(',"trips":[');
+  for (let i = 0; i < offer.trips.length; i += 1) {
+    if (i > 0) sink.comma();
+    sink.number(text.trip(offer.trips[i] as FlightTrip));
+  }
+  sink.text('],"brands":[');
+  // Child prices of a party without children are sent as 0 (see compactSearchResult).
+  for (let i = 0; i < brands.length; i += 1) {
+    const { brand, adultCommission, childCommission } = brands[i] as KeptBrand;
+    const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
+    sink.text(i === 0 ? '[' : ',[');
+    sink.number(text.fare(brand));
+    sink.comma();
+    sink.number(brand.adultPrice);
+    sink.comma();
+    sink.number(brand.adultTax);
+    sink.comma();
+    sink.number(child ? brand.childPrice : 0);
+    sink.comma();
+    sink.number(child ? brand.childTax : 0);
+    sink.comma();
+    sink.number(adultCommission);
+    sink.comma();
+    sink.number(child ? childCommission : 0);
+    sink.comma();
+    if (seats === null) sink.text('null');
+    else sink.number(seats);
+    sink.text(']');
+  }
+  sink.text(']}');
 }
