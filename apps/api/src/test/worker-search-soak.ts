@@ -150,7 +150,9 @@ async function heapSampler() {
         for (const child of node.children) walk(child, site);
       };
       walk(profile.head, '');
-      const top = [...bySite].sort((x, y) => y[1] - x[1]).slice(0, Number(process.env.HEAP_TOP ?? 25));
+      const top = [...bySite]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, Number(process.env.HEAP_TOP ?? 25));
       for (const [site, bytes] of top) console.info(`${mb(bytes).padStart(7)}  ${site}`);
     },
   };

@@ -9,6 +9,7 @@ import type { JsonSink } from '../../suppliers/flights/port';
  */
 
 /** Characters JSON.stringify writes escaped (and lone surrogates, which it escapes too). */
+// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 const COMMA = 0x2c;
 const MINUS = 0x2d;

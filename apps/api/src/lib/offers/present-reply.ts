@@ -42,8 +42,8 @@ export interface KeptBrand {
 
 export interface KeptOffer {
   offer: SupplierOffer;
+  /** Cheapest after commission first. */
   brands: KeptBrand[];
-  stored: StoredOffer;
 }
 
 export interface PresentedReply {
@@ -53,10 +53,22 @@ export interface PresentedReply {
   stored: StoredOffer[];
 }
 
+/** Sorts kept brands by total, stably, in place (a handful: no sort's work arrays). */
+function sortByTotal(brands: KeptBrand[]): void {
+  for (let i = 1; i < brands.length; i += 1) {
+    const brand = brands[i] as KeptBrand;
+    let j = i - 1;
+    for (; j >= 0 && (brands[j] as KeptBrand).totalPrice > brand.totalPrice; j -= 1) {
+      brands[j + 1] = brands[j] as KeptBrand;
+    }
+    brands[j + 1] = brand;
+  }
+}
+
 /**
  * The brands of `offer` this buyer may buy (LimitCabin, invoice-only, LimitAmount), cheapest
- * after commission first, and the offer's quote to store; null when nothing is left. The one
- * place these rules apply to a supplier offer: the search reply and pre-book's `presentOffer`.
+ * after commission first; null when nothing is left. The one place these rules apply to a
+ * supplier offer: the search reply and pre-book's `presentOffer` (`quoteOf` gives its quote).
  */
 export function keepForBuyer(
   offer: SupplierOffer,
@@ -66,8 +78,6 @@ export function keepForBuyer(
 ): KeptOffer | null {
   if (!cabinAllowed(buyer.limitCabin, offer.cabin)) return null;
   const brands: KeptBrand[] = [];
-  const quoted: StoredOffer['quoted'] = {};
-  const parts: StoredOffer['parts'] = {};
   for (const brand of offer.brands) {
     if (invoice && !brand.invoiceable) continue;
     const price = buyerPrice(brand, percent, offer.adults, offer.children);
@@ -75,15 +85,46 @@ export function keepForBuyer(
     const { adultPrice, adultTax } = brand;
     const { adultCommission } = price;
     if (!withinLimitAmount(buyer.limitAmount, { adultPrice, adultTax, adultCommission })) continue;
-    brands.push({ brand, ...price });
+    brands.push({
+      brand,
+      adultCommission,
+      childCommission: price.childCommission,
+      totalPrice: price.totalPrice,
+    });
+  }
+  if (brands.length === 0) return null;
+  // Stable, as presentOffer's sort of the brands themselves.
+  sortByTotal(brands);
+  return { offer, brands };
+}
+
+/** Whether `brand` is one of the buyer's (by identity: the supplier's own objects). */
+function isKept(kept: readonly KeptBrand[], brand: SupplierBrand): boolean {
+  for (let i = 0; i < kept.length; i += 1) if ((kept[i] as KeptBrand).brand === brand) return true;
+  return false;
+}
+
+/**
+ * The brands kept, in the supplier's order (the order their quote lists them), into `into`
+ * (emptied first): one array a reply reuses for all its offers.
+ */
+export function inSupplierOrder(kept: KeptOffer, into: SupplierBrand[]): SupplierBrand[] {
+  into.length = 0;
+  for (const brand of kept.offer.brands) if (isKept(kept.brands, brand)) into.push(brand);
+  return into;
+}
+
+/** The quote to store for a kept offer: its brands' gross totals and their parts. */
+export function quoteOf(kept: KeptOffer, invoice: boolean): StoredOffer {
+  const { offer } = kept;
+  const quoted: StoredOffer['quoted'] = {};
+  const parts: StoredOffer['parts'] = {};
+  for (const brand of inSupplierOrder(kept, [])) {
     // The quote is the supplier's gross total: pre-book and booking compare it with a re-price.
     quoted[brand.brandId] = brand.totalPrice;
     parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
   }
-  if (brands.length === 0) return null;
-  // Stable, as presentOffer's sort of the brands themselves.
-  brands.sort((x, y) => x.totalPrice - y.totalPrice);
-  const stored: StoredOffer = {
+  return {
     tripType: offer.tripType,
     flights: offer.flights,
     cabin: offer.cabin,
@@ -93,7 +134,6 @@ export function keepForBuyer(
     parts,
     invoice,
   };
-  return { offer, brands, stored };
 }
 
 /**
@@ -108,8 +148,8 @@ export function presentSearchReply(
 ): PresentedReply {
   const out = sinks.take();
   try {
-    const stored = writeSearchReply(found, buyer, options, out);
-    return { json: out.toString(), stored };
+    const chosen = writeSearchReply(found, buyer, options, out);
+    return { json: out.toString(), stored: chosen.map((kept) => quoteOf(kept, options.invoice)) };
   } finally {
     sinks.give(out);
   }
@@ -118,14 +158,14 @@ export function presentSearchReply(
 /**
  * `presentSearchReply` with the envelope written as UTF-8 at the end of `out` (what brotli
  * reads), and no string of it: each offer and segment is written there as it comes. Gives
- * the quotes to store, one per offer of the reply, in its order.
+ * the reply's offers, in its order, for their quotes (`quoteOf`, QuotePacker).
  */
 export function writeSearchReply(
   found: readonly SupplierOffer[],
   buyer: Buyer,
   options: ReplyOptions,
   out: ByteSink,
-): StoredOffer[] {
+): KeptOffer[] {
   const percent = commissionPercent(buyer.role);
   const kept: KeptOffer[] = [];
   for (const offer of found) {
@@ -139,17 +179,15 @@ export function writeSearchReply(
   const text = new ReplyText(options.segmentJson, options.segmentKey, options.writeSegment);
   const offers = sinks.take();
   try {
-    const stored: StoredOffer[] = [];
     const idHead = `{"offerId":${JSON.stringify(options.responseId).slice(0, -1)}.`;
     for (let index = 0; index < chosen.length; index += 1) {
-      const { offer, brands, stored: quote } = chosen[index] as KeptOffer;
+      const { offer, brands } = chosen[index] as KeptOffer;
       if (index > 0) offers.comma();
       writeOffer(offers, text, offer, brands, idHead, index);
-      stored.push(quote);
     }
     const expiresAt = new Date(options.expiresAt).toISOString();
     text.writeEnvelope(out, options.responseId, expiresAt, (sink) => sink.append(offers));
-    return stored;
+    return chosen;
   } finally {
     text.release();
     sinks.give(offers);

@@ -4,9 +4,15 @@ import type { Buyer } from '../../lib/offers/buyer';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression-levels';
 import { sinks, type ByteSink } from '../../lib/offers/byte-sink';
 import { storedQuotes, type StoredQuotes } from '../../lib/offers/stored-quotes';
-import { writeSearchReply } from '../../lib/offers/present-reply';
+import {
+  inSupplierOrder,
+  quoteOf,
+  writeSearchReply,
+  type KeptOffer,
+} from '../../lib/offers/present-reply';
+import { QuotePacker } from '../../lib/offers/quote-packer';
 import type { SegmentWriter } from '../../lib/offers/reply-text';
-import type { SupplierOffer } from '../../suppliers/flights/port';
+import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
 
 /**
  * A new search's reply from the supplier's offers, as it goes out and as it is stored: the
@@ -62,7 +68,27 @@ export const sendsBrotli = (text: string, brotli: boolean): boolean =>
 function sinkSendsBrotli(sink: ByteSink, brotli: boolean): boolean {
   if (!brotli || sink.length < COMPRESSION_THRESHOLD_BYTES) return false;
   // At most 3 UTF-8 bytes per UTF-16 unit: counted only near the threshold.
-  return sink.length >= 3 * COMPRESSION_THRESHOLD_BYTES || sink.units() >= COMPRESSION_THRESHOLD_BYTES;
+  return (
+    sink.length >= 3 * COMPRESSION_THRESHOLD_BYTES || sink.units() >= COMPRESSION_THRESHOLD_BYTES
+  );
+}
+
+/** One array for the brands of each offer in turn (QuotePacker.add copies what it keeps). */
+const brandScratch: SupplierBrand[] = [];
+
+/**
+ * The reply's quotes packed straight from its offers (no quote object each); when they cannot
+ * be packed, as storedQuotes stores them (the per-offer strings of stored-offer-codec.ts).
+ */
+function quotesOf(chosen: readonly KeptOffer[], invoice: boolean): StoredQuotes {
+  const packer = new QuotePacker(invoice);
+  for (const kept of chosen) {
+    if (!packer.add(kept.offer, inSupplierOrder(kept, brandScratch))) {
+      packer.release();
+      return storedQuotes(chosen.map((entry) => quoteOf(entry, invoice)));
+    }
+  }
+  return { packed: packer.finish() as string };
 }
 
 /**
@@ -76,7 +102,7 @@ export function buildReply(
 ): BuiltReply {
   const out = sinks.take();
   try {
-    const stored = writeSearchReply(
+    const chosen = writeSearchReply(
       found,
       job.buyer,
       {
@@ -95,7 +121,7 @@ export function buildReply(
       text: compressed ? null : out.toString(),
       brotli: compressed ? firstBrotli(out.view()) : null,
       // Nothing to buy, nothing to keep.
-      quotes: stored.length > 0 ? storedQuotes(stored) : null,
+      quotes: chosen.length > 0 ? quotesOf(chosen, job.invoice) : null,
     };
   } finally {
     sinks.give(out);

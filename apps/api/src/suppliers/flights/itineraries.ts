@@ -14,6 +14,8 @@ export interface Itinerary {
   arriveUtc: number;
   /** Minutes from first departure to last arrival. */
   duration: number;
+  /** Its flights' ids, made once for all its offers (offer-builder.ts); read-only. */
+  flightIds?: string[] | undefined;
 }
 
 export const CONNECTION_MINUTES = { domestic: 60, international: 90, max: 8 * 60 } as const;
@@ -31,6 +33,7 @@ const itinerary = (flights: ScheduledFlight[]): Itinerary => {
     departUtc: first.departUtc,
     arriveUtc: last.arriveUtc,
     duration: Math.round((last.arriveUtc - first.departUtc) / MINUTE_MS),
+    flightIds: undefined,
   };
 };
 

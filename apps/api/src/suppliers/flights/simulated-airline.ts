@@ -245,5 +245,6 @@ function asItinerary(flights: readonly ScheduledFlight[]): Itinerary {
     departUtc: first.departUtc,
     arriveUtc: last.arriveUtc,
     duration: Math.round((last.arriveUtc - first.departUtc) / 60_000),
+    flightIds: undefined,
   };
 }
