@@ -154,6 +154,9 @@ async function heapSampler() {
         .sort((x, y) => y[1] - x[1])
         .slice(0, Number(process.env.HEAP_TOP ?? 25));
       for (const [site, bytes] of top) console.info(`${mb(bytes).padStart(7)}  ${site}`);
+      let total = 0;
+      for (const bytes of bySite.values()) total += bytes;
+      console.info(`${mb(total).padStart(7)}  sampled in all`);
     },
   };
 }

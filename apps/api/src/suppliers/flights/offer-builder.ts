@@ -9,7 +9,7 @@ import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './far
 import type { FareBucket } from './fare-buckets';
 import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
-import type { Itinerary } from './itineraries';
+import { flightIdsOf, type Itinerary } from './itineraries';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
 
@@ -313,10 +313,6 @@ function allowancesOf(
 }
 
 const offerScratch: BrandFare = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
-
-/** The flight ids of an itinerary, one array shared by its offers (and their packed quotes). */
-const flightIdsOf = (itinerary: Itinerary): string[] =>
-  (itinerary.flightIds ??= itinerary.flights.map((flight) => flight.flightId));
 
 export function buildOffer(
   catalog: ReferenceCatalog,

@@ -246,5 +246,6 @@ function asItinerary(flights: readonly ScheduledFlight[]): Itinerary {
     arriveUtc: last.arriveUtc,
     duration: Math.round((last.arriveUtc - first.departUtc) / 60_000),
     flightIds: undefined,
+    idHash: undefined,
   };
 }
