@@ -41,6 +41,11 @@ class TextList {
     return index;
   }
 
+  /** The index `indexOf` gave `source` already, if any (no closure to make on a hit). */
+  known(source: object): number | undefined {
+    return this.bySource.get(source);
+  }
+
   /** The index of the text `make` gives for `source`, made once per object. */
   indexOf(source: object, make: () => string): number {
     let index = this.bySource.get(source);
@@ -143,6 +148,9 @@ export class ReplyText {
   }
 
   trip(trip: FlightTrip): number {
+    // Offers share their trips: most calls find one written already.
+    const known = this.trips.known(trip);
+    if (known !== undefined) return known;
     return this.trips.indexOf(trip, () => {
       let segments = '';
       for (let i = 0; i < trip.segments.length; i += 1) {
@@ -167,7 +175,9 @@ export class ReplyText {
   }
 
   fare(brand: FareSource): number {
-    const rules = this.rules.indexOf(brand.rules, () => JSON.stringify(brand.rules));
+    const rules =
+      this.rules.known(brand.rules) ??
+      this.rules.indexOf(brand.rules, () => JSON.stringify(brand.rules));
     const allowances = this.allowance(brand.baggage, brand.carryOn);
     // Found by its rules and allowances, then fare basis, then the other fields compared one by
     // one: ~700 brands a reply, where a key string of all ten fields cost a third of the reply.

@@ -326,8 +326,13 @@ export function buildOffer(
   const cabin = first.cabin;
   const flights = priced.map((trip) => flightIdsOf(trip.itinerary));
   const distribution = distributionOfTrips(priced);
-  const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
-  const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
+  // Loops rather than a spread of a map and nested closures: ~300 offers a search.
+  let seatsRemaining = Infinity;
+  let longHaul = false;
+  for (const trip of priced) {
+    seatsRemaining = Math.min(seatsRemaining, trip.seatsRemaining);
+    for (const flight of trip.itinerary.flights) if (flight.leg.km > 3_000) longHaul = true;
+  }
   const shape = shapeOf(catalog, priced);
   const brands = first.brands.map((_, b): SupplierBrand => {
     const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
