@@ -33,7 +33,15 @@ describe('ByteSink (issue 10, p99)', () => {
       '\udfff',
       'tab\tend',
     ];
-    for (const text of strings) expect(written((s) => s.string(text))).toBe(JSON.stringify(text));
+    // Short ones are copied in JS, long ones (over 64 units) by Buffer.write: both ways.
+    const long = strings.map((text) => `${text} ${'x'.repeat(70)} ${text}`);
+    for (const text of [...strings, ...long]) {
+      expect(written((s) => s.string(text))).toBe(JSON.stringify(text));
+      // UTF-8 has no lone surrogates (JSON text never holds one: it is escaped).
+      if (!/[\ud800-\udfff]/.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) {
+        expect(written((s) => s.text(text))).toBe(text);
+      }
+    }
   });
 
   it('grows, repeats its own bytes, appends another sink and counts UTF-16 units', () => {
