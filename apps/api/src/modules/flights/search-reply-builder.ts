@@ -73,7 +73,7 @@ function sinkSendsBrotli(sink: ByteSink, brotli: boolean): boolean {
   );
 }
 
-/** One array for the brands of each offer in turn (QuotePacker.add copies what it keeps). */
+/** One array for the brands of each offer in turn (QuotePacker.add keeps nothing of it). */
 const brandScratch: SupplierBrand[] = [];
 
 /**
