@@ -8,13 +8,14 @@
  * one of the two default workers sees it). Prints the time per search, the RSS and the live heap.
  */
 import { randomUUID } from 'node:crypto';
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { FlightSearchQuerySchema } from '@travel/contracts/flights';
 import { ANONYMOUS_BUYER } from '../lib/offers/buyer';
 import { referenceCatalog } from '../lib/reference-catalog';
 import { resolveSearch } from '../modules/flights/search-rules';
 import { buildReply } from '../modules/flights/search-reply-builder';
 import { airlineModel, searchOffers } from '../suppliers/flights/airline-model';
-import { segmentJson, segmentKey } from '../suppliers/flights/flight-part';
+import { segmentJson, segmentKey, writeSegmentJson } from '../suppliers/flights/flight-part';
 import type { SupplierSearchQuery } from '../suppliers/flights/port';
 import type { InventoryView } from '../suppliers/flights/seats';
 
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
         buyer: ANONYMOUS_BUYER,
         brotli: true,
       },
-      { segmentJson, segmentKey },
+      { segmentJson, segmentKey, writeSegment: writeSegmentJson },
     );
   };
   // The bench's served routes: the first 100 candidate hub pairs with offers 330 days out.
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   const sampler = process.env.HEAP_SAMPLES ? await heapSampler() : undefined;
   const traces = process.env.HIT_CURVE ? traceKeys(model) : undefined;
   const times: number[] = [];
+  const gcs = gcStats();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < total && i < mine.length - 500; i += 1) {
     const t0 = performance.now();
@@ -102,6 +105,9 @@ async function main(): Promise<void> {
     }
   }
   const elapsed = performance.now() - started;
+  const cpuUsed = process.cpuUsage(cpu);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gcs.stop();
   if (sampler) await sampler.report();
   times.sort((x, y) => x - y);
   const at = (p: number) => (times[Math.floor((times.length - 1) * p)] ?? 0).toFixed(2);
@@ -111,7 +117,40 @@ async function main(): Promise<void> {
     `${times.length} searches: ${(elapsed / times.length).toFixed(3)} ms each, p50 ${at(0.5)} ` +
       `p99 ${at(0.99)} max ${at(1)} ms; after gc rss ${mb(memory.rss)} heapUsed ${mb(memory.heapUsed)}`,
   );
+  console.info(
+    `cpu ${((cpuUsed.user + cpuUsed.system) / 1000 / times.length).toFixed(3)} ms a search; ${gcs.report(times.length)}`,
+  );
   if (traces) traces.report();
+}
+
+/** GC pauses of the timed run by kind (scavenges, mark-compacts), from perf_hooks. */
+function gcStats() {
+  const byKind = new Map<string, { count: number; total: number; max: number }>();
+  const names: Record<number, string> = { 1: 'scavenge', 2: 'minor-mc', 4: 'mark-compact' };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = detail?.kind ?? 0;
+      const name = names[kind] ?? `kind ${kind}`;
+      const stat = byKind.get(name) ?? { count: 0, total: 0, max: 0 };
+      stat.count += 1;
+      stat.total += entry.duration;
+      stat.max = Math.max(stat.max, entry.duration);
+      byKind.set(name, stat);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop: () => observer.disconnect(),
+    report: (searches: number) =>
+      [...byKind]
+        .map(
+          ([name, s]) =>
+            `${name} ${s.count} (${((1000 * s.count) / searches).toFixed(0)} per 1000 searches), ` +
+            `${s.total.toFixed(0)} ms in all, max ${s.max.toFixed(1)} ms`,
+        )
+        .join('; '),
+  };
 }
 
 /**
@@ -129,6 +168,8 @@ async function heapSampler() {
   await post('HeapProfiler.startSampling', {
     samplingInterval: 4096,
     includeObjectsCollectedByMajorGC: true,
+    // HEAP_SAMPLES=all: every allocation, also what scavenges freed (what a search allocates).
+    includeObjectsCollectedByMinorGC: process.env.HEAP_SAMPLES === 'all',
   });
   interface Node {
     callFrame: { functionName: string; url: string; lineNumber: number };
@@ -148,8 +189,13 @@ async function heapSampler() {
         for (const child of node.children) walk(child, site);
       };
       walk(profile.head, '');
-      const top = [...bySite].sort((x, y) => y[1] - x[1]).slice(0, 25);
+      const top = [...bySite]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, Number(process.env.HEAP_TOP ?? 25));
       for (const [site, bytes] of top) console.info(`${mb(bytes).padStart(7)}  ${site}`);
+      let total = 0;
+      for (const bytes of bySite.values()) total += bytes;
+      console.info(`${mb(total).padStart(7)}  sampled in all`);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { SupplierOffer } from '../../suppliers/flights/port';
 import type { Buyer } from './buyer';
 import type { Executor } from '@travel/db';
 import { offerIdFor, saveSearchResponse, type StoredOffer } from './offer-store';
-import { keepForBuyer } from './present-reply';
+import { keepForBuyer, quoteOf } from './present-reply';
 
 export interface PresentOptions {
   responseId: string;
@@ -51,7 +51,7 @@ export function presentOffer(
     brands,
     seatsRemaining: offer.seatsRemaining,
   };
-  return { offer: presented, stored: kept.stored };
+  return { offer: presented, stored: quoteOf(kept, options.invoice) };
 }
 
 /**

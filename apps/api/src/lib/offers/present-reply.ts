@@ -3,7 +3,8 @@ import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port'
 import type { Buyer } from './buyer';
 import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
 import type { StoredOffer } from './offer-store';
-import { ReplyText } from './reply-text';
+import { sinks, type ByteSink } from './byte-sink';
+import { ReplyText, type SegmentWriter } from './reply-text';
 
 /**
  * A search reply straight from the supplier's offers: the JSON text the route sends and the
@@ -27,6 +28,8 @@ export interface ReplyOptions {
   segmentJson?: ((segment: FlightSegment) => string | undefined) | undefined;
   /** The supplier's short key of a segment, when it has it (FlightSupplier.segmentKey). */
   segmentKey?: ((segment: FlightSegment) => string | undefined) | undefined;
+  /** Writes the supplier's JSON of a segment into the reply (FlightSupplier.writeSegment). */
+  writeSegment?: SegmentWriter | undefined;
 }
 
 /** A brand the buyer may buy, with the buyer's commission (what `applyCommission` adds). */
@@ -39,8 +42,8 @@ export interface KeptBrand {
 
 export interface KeptOffer {
   offer: SupplierOffer;
+  /** Cheapest after commission first. */
   brands: KeptBrand[];
-  stored: StoredOffer;
 }
 
 export interface PresentedReply {
@@ -50,10 +53,22 @@ export interface PresentedReply {
   stored: StoredOffer[];
 }
 
+/** Sorts kept brands by total, stably, in place (a handful: no sort's work arrays). */
+function sortByTotal(brands: KeptBrand[]): void {
+  for (let i = 1; i < brands.length; i += 1) {
+    const brand = brands[i] as KeptBrand;
+    let j = i - 1;
+    for (; j >= 0 && (brands[j] as KeptBrand).totalPrice > brand.totalPrice; j -= 1) {
+      brands[j + 1] = brands[j] as KeptBrand;
+    }
+    brands[j + 1] = brand;
+  }
+}
+
 /**
  * The brands of `offer` this buyer may buy (LimitCabin, invoice-only, LimitAmount), cheapest
- * after commission first, and the offer's quote to store; null when nothing is left. The one
- * place these rules apply to a supplier offer: the search reply and pre-book's `presentOffer`.
+ * after commission first; null when nothing is left. The one place these rules apply to a
+ * supplier offer: the search reply and pre-book's `presentOffer` (`quoteOf` gives its quote).
  */
 export function keepForBuyer(
   offer: SupplierOffer,
@@ -63,8 +78,6 @@ export function keepForBuyer(
 ): KeptOffer | null {
   if (!cabinAllowed(buyer.limitCabin, offer.cabin)) return null;
   const brands: KeptBrand[] = [];
-  const quoted: StoredOffer['quoted'] = {};
-  const parts: StoredOffer['parts'] = {};
   for (const brand of offer.brands) {
     if (invoice && !brand.invoiceable) continue;
     const price = buyerPrice(brand, percent, offer.adults, offer.children);
@@ -72,15 +85,46 @@ export function keepForBuyer(
     const { adultPrice, adultTax } = brand;
     const { adultCommission } = price;
     if (!withinLimitAmount(buyer.limitAmount, { adultPrice, adultTax, adultCommission })) continue;
-    brands.push({ brand, ...price });
+    brands.push({
+      brand,
+      adultCommission,
+      childCommission: price.childCommission,
+      totalPrice: price.totalPrice,
+    });
+  }
+  if (brands.length === 0) return null;
+  // Stable, as presentOffer's sort of the brands themselves.
+  sortByTotal(brands);
+  return { offer, brands };
+}
+
+/** Whether `brand` is one of the buyer's (by identity: the supplier's own objects). */
+function isKept(kept: readonly KeptBrand[], brand: SupplierBrand): boolean {
+  for (let i = 0; i < kept.length; i += 1) if ((kept[i] as KeptBrand).brand === brand) return true;
+  return false;
+}
+
+/**
+ * The brands kept, in the supplier's order (the order their quote lists them), into `into`
+ * (emptied first): one array a reply reuses for all its offers.
+ */
+export function inSupplierOrder(kept: KeptOffer, into: SupplierBrand[]): SupplierBrand[] {
+  into.length = 0;
+  for (const brand of kept.offer.brands) if (isKept(kept.brands, brand)) into.push(brand);
+  return into;
+}
+
+/** The quote to store for a kept offer: its brands' gross totals and their parts. */
+export function quoteOf(kept: KeptOffer, invoice: boolean): StoredOffer {
+  const { offer } = kept;
+  const quoted: StoredOffer['quoted'] = {};
+  const parts: StoredOffer['parts'] = {};
+  for (const brand of inSupplierOrder(kept, [])) {
     // The quote is the supplier's gross total: pre-book and booking compare it with a re-price.
     quoted[brand.brandId] = brand.totalPrice;
     parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
   }
-  if (brands.length === 0) return null;
-  // Stable, as presentOffer's sort of the brands themselves.
-  brands.sort((x, y) => x.totalPrice - y.totalPrice);
-  const stored: StoredOffer = {
+  return {
     tripType: offer.tripType,
     flights: offer.flights,
     cabin: offer.cabin,
@@ -90,7 +134,6 @@ export function keepForBuyer(
     parts,
     invoice,
   };
-  return { offer, brands, stored };
 }
 
 /**
@@ -103,6 +146,26 @@ export function presentSearchReply(
   buyer: Buyer,
   options: ReplyOptions,
 ): PresentedReply {
+  const out = sinks.take();
+  try {
+    const chosen = writeSearchReply(found, buyer, options, out);
+    return { json: out.toString(), stored: chosen.map((kept) => quoteOf(kept, options.invoice)) };
+  } finally {
+    sinks.give(out);
+  }
+}
+
+/**
+ * `presentSearchReply` with the envelope written as UTF-8 at the end of `out` (what brotli
+ * reads), and no string of it: each offer and segment is written there as it comes. Gives
+ * the reply's offers, in its order, for their quotes (`quoteOf`, QuotePacker).
+ */
+export function writeSearchReply(
+  found: readonly SupplierOffer[],
+  buyer: Buyer,
+  options: ReplyOptions,
+  out: ByteSink,
+): KeptOffer[] {
   const percent = commissionPercent(buyer.role);
   const kept: KeptOffer[] = [];
   for (const offer of found) {
@@ -113,39 +176,86 @@ export function presentSearchReply(
   const chosen = kept.sort((x, y) => cheapest(x) - cheapest(y)).slice(0, options.limit);
 
   // Shared lists are indexed in reply order (first use), so offers go in their final order.
-  const text = new ReplyText(options.segmentJson, options.segmentKey);
-  const q = (value: string) => text.quote(value);
-  const responseId = JSON.stringify(options.responseId).slice(0, -1);
-  const offers: string[] = [];
-  const stored: StoredOffer[] = [];
-  chosen.forEach(({ offer, brands, stored: quote }, index) => {
-    const child = offer.children > 0;
-    let trips = '';
-    for (let i = 0; i < offer.trips.length; i += 1) {
-      const trip = text.trip(offer.trips[i] as FlightTrip);
-      trips += i === 0 ? String(trip) : `,${trip}`;
+  const text = new ReplyText(options.segmentJson, options.segmentKey, options.writeSegment);
+  const offers = sinks.take();
+  try {
+    const idHead = `{"offerId":${JSON.stringify(options.responseId).slice(0, -1)}.`;
+    for (let index = 0; index < chosen.length; index += 1) {
+      const { offer, brands } = chosen[index] as KeptOffer;
+      if (index > 0) offers.comma();
+      writeOffer(offers, text, offer, brands, idHead, index);
     }
-    // Child prices of a party without children are sent as 0 (see compactSearchResult).
-    let prices = '';
-    for (let i = 0; i < brands.length; i += 1) {
-      const { brand, adultCommission, childCommission } = brands[i] as KeptBrand;
-      const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
-      prices +=
-        `${i === 0 ? '' : ','}[${text.fare(brand)},${brand.adultPrice},${brand.adultTax},` +
-        `${child ? brand.childPrice : 0},${child ? brand.childTax : 0},${adultCommission},` +
-        `${child ? childCommission : 0},${seats}]`;
-    }
-    // The fields in CompactOffer's order, as JSON.stringify wrote the object.
-    offers.push(
-      `{"offerId":${responseId}.${index}","tripType":${q(offer.tripType)},` +
-        `"validatingAirline":${q(offer.validatingAirline)},"cabin":${q(offer.cabin)},` +
-        `"channel":${q(offer.channel)},"gds":${q(offer.gds)},"publishFare":${offer.publishFare},` +
-        `"privateFareType":${offer.privateFareType === null ? 'null' : q(offer.privateFareType)},` +
-        `"currency":${q(offer.currency)},"adults":${offer.adults},"children":${offer.children},` +
-        `"seatsRemaining":${offer.seatsRemaining},"trips":[${trips}],"brands":[${prices}]}`,
-    );
-    stored.push(quote);
-  });
-  const expiresAt = new Date(options.expiresAt).toISOString();
-  return { json: text.envelope(options.responseId, expiresAt, offers), stored };
+    const expiresAt = new Date(options.expiresAt).toISOString();
+    text.writeEnvelope(out, options.responseId, expiresAt, (sink) => sink.append(offers));
+    return chosen;
+  } finally {
+    text.release();
+    sinks.give(offers);
+  }
+}
+
+/** One offer's JSON, its fields in CompactOffer's order, as JSON.stringify wrote the object. */
+function writeOffer(
+  sink: ByteSink,
+  text: ReplyText,
+  offer: SupplierOffer,
+  brands: readonly KeptBrand[],
+  idHead: string,
+  index: number,
+): void {
+  const child = offer.children > 0;
+  sink.text(idHead);
+  sink.number(index);
+  sink.text('","tripType":');
+  sink.value(offer.tripType);
+  sink.text(',"validatingAirline":');
+  sink.value(offer.validatingAirline);
+  sink.text(',"cabin":');
+  sink.value(offer.cabin);
+  sink.text(',"channel":');
+  sink.value(offer.channel);
+  sink.text(',"gds":');
+  sink.value(offer.gds);
+  sink.text(',"publishFare":');
+  sink.value(offer.publishFare);
+  sink.text(',"privateFareType":');
+  sink.value(offer.privateFareType);
+  sink.text(',"currency":');
+  sink.value(offer.currency);
+  sink.text(',"adults":');
+  sink.number(offer.adults);
+  sink.text(',"children":');
+  sink.number(offer.children);
+  sink.text(',"seatsRemaining":');
+  sink.number(offer.seatsRemaining);
+  sink.text(',"trips":[');
+  for (let i = 0; i < offer.trips.length; i += 1) {
+    if (i > 0) sink.comma();
+    sink.number(text.trip(offer.trips[i] as FlightTrip));
+  }
+  sink.text('],"brands":[');
+  // Child prices of a party without children are sent as 0 (see compactSearchResult).
+  for (let i = 0; i < brands.length; i += 1) {
+    const { brand, adultCommission, childCommission } = brands[i] as KeptBrand;
+    const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
+    sink.text(i === 0 ? '[' : ',[');
+    sink.number(text.fare(brand));
+    sink.comma();
+    sink.number(brand.adultPrice);
+    sink.comma();
+    sink.number(brand.adultTax);
+    sink.comma();
+    sink.number(child ? brand.childPrice : 0);
+    sink.comma();
+    sink.number(child ? brand.childTax : 0);
+    sink.comma();
+    sink.number(adultCommission);
+    sink.comma();
+    sink.number(child ? childCommission : 0);
+    sink.comma();
+    if (seats === null) sink.text('null');
+    else sink.number(seats);
+    sink.text(']');
+  }
+  sink.text(']}');
 }

@@ -1,6 +1,9 @@
 import { SUCCESS_CODE, SUCCESS_MSG } from '@travel/contracts';
 import type { FareSource } from '@travel/contracts/flight-search-reply';
 import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/flights';
+import { ByteList } from './byte-list';
+import type { JsonSink } from '../../suppliers/flights/port';
+import { sinks, type ByteSink } from './byte-sink';
 
 /**
  * The JSON text of a search reply's shared lists (segments, trips, rules, allowances, fares),
@@ -36,6 +39,11 @@ class TextList {
       this.indexedUpTo = this.values.length;
     }
     return index;
+  }
+
+  /** The index `indexOf` gave `source` already, if any (no closure to make on a hit). */
+  known(source: object): number | undefined {
+    return this.bySource.get(source);
   }
 
   /** The index of the text `make` gives for `source`, made once per object. */
@@ -75,10 +83,22 @@ class TextList {
     }
   }
 
-  get json(): string {
-    return `[${this.values.join(',')}]`;
+  /** The list as a JSON array at the end of `out`. */
+  writeTo(out: ByteSink): void {
+    out.text('[');
+    for (let i = 0; i < this.values.length; i += 1) {
+      if (i > 0) out.comma();
+      out.text(this.values[i] as string);
+    }
+    out.text(']');
   }
 }
+
+/** The envelope's start, `ok(data)` up to its data. */
+const HEAD = `${JSON.stringify({ code: SUCCESS_CODE, msg: SUCCESS_MSG }).slice(0, -1)},"data":{`;
+
+/** The supplier's segment written as its JSON into a sink; false when it cannot. */
+export type SegmentWriter = (segment: FlightSegment, sink: JsonSink) => boolean;
 
 /** A fare written already, with the fields `fare` compares besides rules, bags and basis. */
 type KnownFare = Omit<FareSource, 'rules' | 'baggage' | 'carryOn' | 'adultFarebasis'> & {
@@ -86,7 +106,8 @@ type KnownFare = Omit<FareSource, 'rules' | 'baggage' | 'carryOn' | 'adultFareba
 };
 
 export class ReplyText {
-  private readonly segments = new TextList();
+  /** Written into a sink of this thread's pool, given back by `release()`. */
+  private readonly segments = new ByteList(sinks.take());
   private readonly segmentIndexes = new Map<FlightSegment, number>();
   private readonly trips = new TextList();
   private readonly rules = new TextList();
@@ -102,12 +123,19 @@ export class ReplyText {
 
   /**
    * `segmentJson`: the supplier's own JSON of a segment when it has one (same text);
-   * `segmentKey`: its short key for a segment (equal keys, equal JSON), when it has one.
+   * `segmentKey`: its short key for a segment (equal keys, equal JSON), when it has one;
+   * `writeSegment`: writes that JSON straight into the reply's bytes, when it can.
    */
   constructor(
     private readonly segmentJson: (segment: FlightSegment) => string | undefined = () => undefined,
     private readonly segmentKey: (segment: FlightSegment) => string | undefined = () => undefined,
+    private readonly writeSegment: SegmentWriter = () => false,
   ) {}
+
+  /** Gives the segments' sink back to the pool (the reply is written). */
+  release(): void {
+    sinks.give(this.segments.sink);
+  }
 
   /** A string as JSON, remembered: offers repeat a handful of codes hundreds of times. */
   quote(value: string): string {
@@ -120,18 +148,24 @@ export class ReplyText {
   }
 
   trip(trip: FlightTrip): number {
+    // Offers share their trips: most calls find one written already.
+    const known = this.trips.known(trip);
+    if (known !== undefined) return known;
     return this.trips.indexOf(trip, () => {
       let segments = '';
       for (let i = 0; i < trip.segments.length; i += 1) {
         const segment = trip.segments[i] as FlightSegment;
         let index = this.segmentIndexes.get(segment);
         if (index === undefined) {
-          const make = () => this.segmentJson(segment) ?? JSON.stringify(segment);
+          const write = (sink: ByteSink) => {
+            if (this.writeSegment(segment, sink)) return;
+            sink.text(this.segmentJson(segment) ?? JSON.stringify(segment));
+          };
           const key = this.segmentKey(segment);
           // The same flight in another itinerary is another object with the same text: its key
           // finds it without writing its ~800 characters again.
           index =
-            key === undefined ? this.segments.index(make()) : this.segments.indexByKey(key, make);
+            key === undefined ? this.segments.index(write) : this.segments.indexByKey(key, write);
           this.segmentIndexes.set(segment, index);
         }
         segments += i === 0 ? String(index) : `,${index}`;
@@ -141,7 +175,9 @@ export class ReplyText {
   }
 
   fare(brand: FareSource): number {
-    const rules = this.rules.indexOf(brand.rules, () => JSON.stringify(brand.rules));
+    const rules =
+      this.rules.known(brand.rules) ??
+      this.rules.indexOf(brand.rules, () => JSON.stringify(brand.rules));
     const allowances = this.allowance(brand.baggage, brand.carryOn);
     // Found by its rules and allowances, then fare basis, then the other fields compared one by
     // one: ~700 brands a reply, where a key string of all ten fields cost a third of the reply.
@@ -225,13 +261,42 @@ export class ReplyText {
 
   /** The whole reply envelope (`ok(data)`), with `offers` already JSON array items. */
   envelope(responseId: string, expiresAt: string, offers: readonly string[]): string {
-    const head = JSON.stringify({ code: SUCCESS_CODE, msg: SUCCESS_MSG }).slice(0, -1);
-    return (
-      `${head},"data":{"responseId":${JSON.stringify(responseId)},` +
-      `"expiresAt":${JSON.stringify(expiresAt)},"segments":${this.segments.json},` +
-      `"trips":${this.trips.json},"rules":${this.rules.json},` +
-      `"allowances":${this.allowances.json},"fares":${this.fares.json},` +
-      `"offers":[${offers.join(',')}]}}`
-    );
+    const out = sinks.take();
+    this.writeEnvelope(out, responseId, expiresAt, (sink) => {
+      for (let i = 0; i < offers.length; i += 1) {
+        if (i > 0) sink.comma();
+        sink.text(offers[i] as string);
+      }
+    });
+    const text = out.toString();
+    sinks.give(out);
+    return text;
+  }
+
+  /** The whole reply envelope into `out`, `writeOffers` writing the offers' array items. */
+  writeEnvelope(
+    out: ByteSink,
+    responseId: string,
+    expiresAt: string,
+    writeOffers: (sink: ByteSink) => void,
+  ): void {
+    out.text(HEAD);
+    out.text('"responseId":');
+    out.string(responseId);
+    out.text(',"expiresAt":');
+    out.string(expiresAt);
+    out.text(',"segments":[');
+    out.append(this.segments.sink);
+    out.text('],"trips":');
+    this.trips.writeTo(out);
+    out.text(',"rules":');
+    this.rules.writeTo(out);
+    out.text(',"allowances":');
+    this.allowances.writeTo(out);
+    out.text(',"fares":');
+    this.fares.writeTo(out);
+    out.text(',"offers":[');
+    writeOffers(out);
+    out.text(']}}');
   }
 }

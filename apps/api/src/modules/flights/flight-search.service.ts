@@ -172,6 +172,7 @@ export class FlightSearchService {
       built = buildReply(found, job, {
         segmentJson: supplier.segmentJson?.bind(supplier),
         segmentKey: supplier.segmentKey?.bind(supplier),
+        writeSegment: supplier.writeSegment?.bind(supplier),
       });
     }
     if (built.quotes) {

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { airlineModel, searchOffers } from '../../suppliers/flights/airline-model';
-import { segmentJson, segmentKey } from '../../suppliers/flights/flight-part';
+import { segmentJson, segmentKey, writeSegmentJson } from '../../suppliers/flights/flight-part';
 import type { InventoryView, SeatCount } from '../../suppliers/flights/seats';
 import type { SupplierSearchQuery } from '../../suppliers/flights/port';
 import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';
@@ -48,7 +48,11 @@ if (port) {
       if (seats?.id !== task.seatsId) throw new Error(`seat view ${task.seatsId} not sent`);
       const query: SupplierSearchQuery = { ...task.query, now: new Date(task.query.now) };
       const found = searchOffers(model, query, seats.view);
-      const built = buildReply(found, task.job, { segmentJson, segmentKey });
+      const built = buildReply(found, task.job, {
+        segmentJson,
+        segmentKey,
+        writeSegment: writeSegmentJson,
+      });
       const brotli = built.brotli && ownBuffer(built.brotli);
       const result: SearchTaskResult = { ...built, brotli };
       port.postMessage({ id, result }, brotli ? [brotli.buffer as ArrayBuffer] : []);

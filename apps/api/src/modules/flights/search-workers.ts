@@ -58,10 +58,12 @@ export function searchWorkerCount(
 }
 
 /**
- * A worker's young generation: a search allocates ~3.4 MB, so with V8's default a worker
+ * A worker's young generation: a search allocated ~3.4 MB, so with V8's default a worker
  * scavenged every ~5 searches, each scavenge copying the search under way (3-10 ms on a loaded
  * 2-core host, 1.6 s of scavenges per worker in a 15 s bench run). Larger, it scavenges less
  * often for the same copying (docs/decisions.md: 64 beat 128 and 256 in the bench's A/B).
+ * Since the reply and its quotes are written as bytes (ByteSink), a search allocates ~1.2 MB
+ * of JS heap (the sampling heap profiler over the soak harness's searches; ~2.9 MB before).
  */
 const WORKER_YOUNG_GENERATION_MB = 64;
 

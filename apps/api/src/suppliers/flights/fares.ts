@@ -36,7 +36,22 @@ export const BRANDS: Readonly<Record<BookableCabin, readonly BrandDefinition[]>>
   F: [{ code: 'FLEX', name: 'Flex', multiplier: 1, stepCents: 0 }],
 };
 
-export const brandId = (cabin: BookableCabin, code: BrandCode): string => `${cabin}-${code}`;
+/** By cabin, then code: the same string for every offer (a search writes ~1,000 brands). */
+const brandIds = new Map<BookableCabin, Map<BrandCode, string>>();
+
+export function brandId(cabin: BookableCabin, code: BrandCode): string {
+  let byCode = brandIds.get(cabin);
+  if (!byCode) {
+    byCode = new Map();
+    brandIds.set(cabin, byCode);
+  }
+  let id = byCode.get(code);
+  if (id === undefined) {
+    id = `${cabin}-${code}`;
+    byCode.set(code, id);
+  }
+  return id;
+}
 
 export function parseBrandId(id: string): { cabin: BookableCabin; brand: BrandDefinition } | null {
   const [cabin, code] = id.split('-') as [BookableCabin, string];
@@ -113,7 +128,8 @@ const fee = (dollars: number): { text: string; cents: number } => ({
  * compactSearchResult interns shared objects by identity). At most 48 rule sets; bag sets
  * are bounded by cabins × brands × segment positions.
  */
-const rulesMemo = new Map<string, FareRules>();
+/** By cabin and code, then `longHaul` + 2 × `privateFare`: no key string per brand. */
+const rulesMemo = new Map<BookableCabin, Map<BrandCode, FareRules[]>>();
 const bagsMemo = new Map<string, { baggage: BagAllowance; carryOn: BagAllowance }>();
 
 export function brandRules(
@@ -122,11 +138,21 @@ export function brandRules(
   longHaul: boolean,
   privateFare: boolean,
 ): FareRules {
-  const key = `${cabin}${code}${longHaul ? 1 : 0}${privateFare ? 1 : 0}`;
-  let rules = rulesMemo.get(key);
+  let byCode = rulesMemo.get(cabin);
+  if (!byCode) {
+    byCode = new Map();
+    rulesMemo.set(cabin, byCode);
+  }
+  let sets = byCode.get(code);
+  if (!sets) {
+    sets = [];
+    byCode.set(code, sets);
+  }
+  const slot = (longHaul ? 1 : 0) + (privateFare ? 2 : 0);
+  let rules = sets[slot];
   if (!rules) {
     rules = buildRules(cabin, code, longHaul, privateFare);
-    rulesMemo.set(key, rules);
+    sets[slot] = rules;
   }
   return rules;
 }

@@ -1,6 +1,7 @@
 import type { FlightSegment } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { formatLocal } from './local-time';
+import type { JsonSink } from './port';
 import type { ScheduledFlight } from './schedule';
 
 /** What a segment says about its flight alone (every field before the cabin's). */
@@ -105,4 +106,51 @@ export function segmentJson(segment: FlightSegment): string | undefined {
     `"adultFarebasis":${JSON.stringify(segment.adultFarebasis)},` +
     `"layoverAfter":${JSON.stringify(segment.layoverAfter)}}`
   );
+}
+
+/** `JSON.stringify(part)` without its closing brace, written into `sink`. */
+function writePartHead(part: FlightPart, sink: JsonSink): void {
+  sink.text('{');
+  let first = true;
+  for (const key in part) {
+    const value: unknown = part[key as keyof FlightPart];
+    // What JSON.stringify leaves out of an object.
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    if (!first) sink.comma();
+    first = false;
+    sink.string(key);
+    sink.text(':');
+    if (typeof value === 'object' && value !== null) sink.text(JSON.stringify(value));
+    else sink.value(value as string | number | boolean | null);
+  }
+}
+
+/**
+ * `segmentJson(segment)` written straight into a reply's bytes (ReplyText): the flight's part
+ * the first time the reply shows the flight, copied from there for its other segments (another
+ * cabin, brand or layover), with no string of either. False for a segment made elsewhere.
+ */
+export function writeSegmentJson(segment: FlightSegment, sink: JsonSink): boolean {
+  const flight = flightOf(segment);
+  const part = flight?.part;
+  if (!flight || !part) return false;
+  if (flight.headEpoch === sink.epoch) {
+    sink.repeat(flight.headStart, flight.headEnd);
+  } else {
+    const start = sink.length;
+    writePartHead(part, sink);
+    flight.headEpoch = sink.epoch;
+    flight.headStart = start;
+    flight.headEnd = sink.length;
+  }
+  sink.text(',"cabin":');
+  sink.value(segment.cabin);
+  sink.text(',"bookingClass":');
+  sink.value(segment.bookingClass);
+  sink.text(',"adultFarebasis":');
+  sink.value(segment.adultFarebasis);
+  sink.text(',"layoverAfter":');
+  sink.value(segment.layoverAfter);
+  sink.text('}');
+  return true;
 }

@@ -14,7 +14,15 @@ export interface Itinerary {
   arriveUtc: number;
   /** Minutes from first departure to last arrival. */
   duration: number;
+  /** Its flights' ids, made once for all its offers (`flightIdsOf`); read-only. */
+  flightIds?: string[] | undefined;
+  /** tripHash of those ids, once for all cabins (trip-pricing.ts). */
+  idHash?: number | undefined;
 }
+
+/** The flight ids of an itinerary, one array shared by its offers (and their packed quotes). */
+export const flightIdsOf = (itinerary: Itinerary): string[] =>
+  (itinerary.flightIds ??= itinerary.flights.map((flight) => flight.flightId));
 
 export const CONNECTION_MINUTES = { domestic: 60, international: 90, max: 8 * 60 } as const;
 /** A connection may add this much distance to the direct one, at most. */
@@ -31,6 +39,8 @@ const itinerary = (flights: ScheduledFlight[]): Itinerary => {
     departUtc: first.departUtc,
     arriveUtc: last.arriveUtc,
     duration: Math.round((last.arriveUtc - first.departUtc) / MINUTE_MS),
+    flightIds: undefined,
+    idHash: undefined,
   };
 };
 

@@ -74,14 +74,17 @@ function computeOffset(timeZone: string, utcMs: number): number {
  * ambiguous one (autumn) takes the first, daylight-time occurrence.
  */
 export function localToUtc(timeZone: string, date: string, minutesOfDay: number): number {
-  const wall = isoDateToUtcMs(date) + minutesOfDay * MINUTE_MS;
+  // The day from its cache: Date.parse of a new string was a third of scheduling a search's
+  // flights in allocation (issue 10, p99); NaN for no date, as Date.parse gives.
+  const wall = dayNumber(date) * DAY_MS + minutesOfDay * MINUTE_MS;
   // Zones change offset at most once around a given time: try the offsets half a day either side.
   const before = wall - zoneOffsetMinutes(timeZone, wall - DAY_MS / 2) * MINUTE_MS;
   const after = wall - zoneOffsetMinutes(timeZone, wall + DAY_MS / 2) * MINUTE_MS;
-  const fits = (utc: number) => utcToLocalMs(timeZone, utc) === wall;
-  if (fits(before) && fits(after)) return Math.min(before, after);
-  if (fits(before)) return before;
-  if (fits(after)) return after;
+  const beforeFits = utcToLocalMs(timeZone, before) === wall;
+  const afterFits = utcToLocalMs(timeZone, after) === wall;
+  if (beforeFits && afterFits) return Math.min(before, after);
+  if (beforeFits) return before;
+  if (afterFits) return after;
   // In a spring-forward gap: the old offset lands after the jump, as a clock set before it would.
   return before;
 }

@@ -9,7 +9,7 @@ import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './far
 import type { FareBucket } from './fare-buckets';
 import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
-import type { Itinerary } from './itineraries';
+import { flightIdsOf, type Itinerary } from './itineraries';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
 
@@ -73,6 +73,11 @@ const PRIVATE_FARE_FACTOR = 0.93;
 const BRAND_SUFFIX: Record<BrandCode, string> = { BASIC: 'BS', STANDARD: 'ST', FLEX: 'FX' };
 const DAY_MS = 86_400_000;
 
+const ADVANCE = ['21', '14', '07', '00'] as const;
+const BRAND_CODES: readonly BrandCode[] = ['BASIC', 'STANDARD', 'FLEX'];
+/** Fare bases by class, then advance and brand: a search writes one per brand and segment. */
+const fareBases = new Map<string, string[]>();
+
 /** Fare basis: class, advance-purchase days, brand, e.g. `L21BS`. */
 export function fareBasis(
   bookingClass: string,
@@ -81,8 +86,19 @@ export function fareBasis(
   now: Date,
 ) {
   const days = (flight.departUtc - now.getTime()) / DAY_MS;
-  const advance = days >= 21 ? '21' : days >= 14 ? '14' : days >= 7 ? '07' : '00';
-  return `${bookingClass}${advance}${BRAND_SUFFIX[code]}`;
+  const advance = days >= 21 ? 0 : days >= 14 ? 1 : days >= 7 ? 2 : 3;
+  const slot = advance * BRAND_CODES.length + BRAND_CODES.indexOf(code);
+  let bases = fareBases.get(bookingClass);
+  if (!bases) {
+    bases = [];
+    fareBases.set(bookingClass, bases);
+  }
+  let basis = bases[slot];
+  if (basis === undefined) {
+    basis = `${bookingClass}${ADVANCE[advance]}${BRAND_SUFFIX[code]}`;
+    bases[slot] = basis;
+  }
+  return basis;
 }
 
 function segmentOf(
@@ -296,6 +312,8 @@ function allowancesOf(
   return lists;
 }
 
+const offerScratch: BrandFare = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
+
 export function buildOffer(
   catalog: ReferenceCatalog,
   tripType: SupplierOffer['tripType'],
@@ -306,17 +324,24 @@ export function buildOffer(
 ): SupplierOffer {
   const first = priced[0] as PricedTrip;
   const cabin = first.cabin;
-  const flights = priced.map((trip) => trip.itinerary.flights.map((flight) => flight.flightId));
+  const flights = priced.map((trip) => flightIdsOf(trip.itinerary));
   const distribution = distributionOfTrips(priced);
-  const seatsRemaining = Math.min(...priced.map((trip) => trip.seatsRemaining));
-  const longHaul = priced.some((trip) => trip.itinerary.flights.some((f) => f.leg.km > 3_000));
+  // Loops rather than a spread of a map and nested closures: ~300 offers a search.
+  let seatsRemaining = Infinity;
+  let longHaul = false;
+  for (const trip of priced) {
+    seatsRemaining = Math.min(seatsRemaining, trip.seatsRemaining);
+    for (const flight of trip.itinerary.flights) if (flight.leg.km > 3_000) longHaul = true;
+  }
   const shape = shapeOf(catalog, priced);
   const brands = first.brands.map((_, b): SupplierBrand => {
     const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
-    const { adultPrice, adultTax, childPrice, childTax } = brandFare(
+    // Read at once: one scratch object serves every brand (as brandTotal's).
+    const { adultPrice, adultTax, childPrice, childTax } = sumBrandFare(
       priced,
       b,
       !distribution.publishFare,
+      offerScratch,
     );
     const { baggage, carryOn } = allowancesOf(catalog, priced, cabin, definition.code, shape);
     const firstBucket = first.buckets[0] as FareBucket;

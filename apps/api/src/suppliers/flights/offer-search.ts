@@ -109,9 +109,15 @@ export function combineOffers(
   const cabins: readonly BookableCabin[] = query.cabin ? [query.cabin] : BOOKABLE_CABINS;
   const candidates: Candidate[] = [];
   for (const cabin of cabins) {
-    const priced = legItineraries.map((itineraries) =>
-      itineraries.flatMap((itinerary) => priceTrip(itinerary, cabin, party, view, query.now) ?? []),
-    );
+    const priced = legItineraries.map((itineraries) => {
+      // A loop, not flatMap: no array per itinerary (four cabins × up to 80 a leg).
+      const trips: PricedTrip[] = [];
+      for (const itinerary of itineraries) {
+        const trip = priceTrip(itinerary, cabin, party, view, query.now);
+        if (trip) trips.push(trip);
+      }
+      return trips;
+    });
     if (priced.some((list) => list.length === 0)) continue;
     forEachCombination(priced, (trips) => {
       if (!inOrder(trips)) return;

@@ -58,6 +58,12 @@ export interface FlightSupplier {
   segmentKey?(segment: FlightSegment): string | undefined;
 
   /**
+   * Writes `segmentJson(segment)` straight into the reply's bytes, without making that string;
+   * false when it cannot (then the reply asks segmentJson). Optional.
+   */
+  writeSegment?(segment: FlightSegment, sink: JsonSink): boolean;
+
+  /**
    * The seats this supplier's search prices from, when that search is the airline model's own
    * (airline-model.ts `searchOffers`): pure CPU on this view, so a search worker can run it off
    * the event loop with its own copy of the model. A supplier reached over the network has no
@@ -163,3 +169,22 @@ export interface TicketRequest {
 export type TicketResult =
   | { kind: 'issued'; ticketNumbers: string[][] /* [traveller][trip] */ }
   | { kind: 'failed'; reason: string };
+
+/**
+ * Where a supplier writes JSON text of its own: a reply's bytes (lib/offers/byte-sink.ts).
+ * `epoch` changes whenever bytes written before may be gone, so a position remembered with the
+ * epoch of its time can be copied (`repeat`) while the epoch is the same.
+ */
+export interface JsonSink {
+  readonly length: number;
+  readonly epoch: number;
+  /** Text that is JSON already. */
+  text(value: string): void;
+  comma(): void;
+  /** A string as JSON.stringify writes it. */
+  string(value: string): void;
+  /** A primitive as `JSON.stringify(value)` in a template literal writes it. */
+  value(value: string | number | boolean | null | undefined): void;
+  /** Bytes `start`..`end` of this sink written again at its end. */
+  repeat(start: number, end: number): void;
+}

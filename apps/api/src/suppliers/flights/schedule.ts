@@ -34,6 +34,13 @@ export interface ScheduledFlight {
    */
   part: FlightPart | undefined;
   partHead: string | undefined;
+  /**
+   * Where the part's JSON was last written into a reply's bytes (writeSegmentJson): the sink's
+   * epoch and the bytes' place, so the flight's next segment in that reply copies them.
+   */
+  headEpoch: number;
+  headStart: number;
+  headEnd: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -111,6 +118,9 @@ function scheduled(leg: RouteLeg, slot: Slot, date: string, compact: string): Sc
     arrivalTerminal: facts.arrivalTerminal,
     part: undefined,
     partHead: undefined,
+    headEpoch: -1,
+    headStart: 0,
+    headEnd: 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { notifyInventoryChange, type Database, type Executor } from '@travel/db'
 import type { BookableCabin, FlightSegment } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { parseBrandId } from './fares';
-import { segmentJson, segmentKey } from './flight-part';
+import { segmentJson, segmentKey, writeSegmentJson } from './flight-part';
 import {
   lockInventory,
   parseInventoryKey,
@@ -19,6 +19,7 @@ import { buildOffer, tripsOf } from './offer-builder';
 import type {
   FlightSupplier,
   HoldResult,
+  JsonSink,
   OfferKey,
   PriceCheck,
   SeatHold,
@@ -80,6 +81,10 @@ export class SimulatedAirline implements FlightSupplier {
 
   segmentKey(segment: FlightSegment): string | undefined {
     return segmentKey(segment);
+  }
+
+  writeSegment(segment: FlightSegment, sink: JsonSink): boolean {
+    return writeSegmentJson(segment, sink);
   }
 
   async search(query: SupplierSearchQuery): Promise<SupplierOffer[]> {
@@ -240,5 +245,7 @@ function asItinerary(flights: readonly ScheduledFlight[]): Itinerary {
     departUtc: first.departUtc,
     arriveUtc: last.arriveUtc,
     duration: Math.round((last.arriveUtc - first.departUtc) / 60_000),
+    flightIds: undefined,
+    idHash: undefined,
   };
 }

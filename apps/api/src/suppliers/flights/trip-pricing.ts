@@ -9,7 +9,7 @@ import {
   type BrandDefinition,
 } from './fares';
 import { seatsOf, type InventoryView } from './seats';
-import type { Itinerary } from './itineraries';
+import { flightIdsOf, type Itinerary } from './itineraries';
 import { hashString } from './seeded-random';
 
 export const tripHash = (flightIds: readonly string[]): number => hashString(flightIds.join(','));
@@ -70,13 +70,15 @@ export function priceTrip(
     // Taxes are charged per flight on that flight's share of the fare.
     let adultTax = 0;
     let childTax = 0;
-    itinerary.flights.forEach((flight, i) => {
+    for (let i = 0; i < itinerary.flights.length; i += 1) {
+      const flight = itinerary.flights[i] as (typeof itinerary.flights)[number];
       const share = (bases[i] as number) / baseSum;
       adultTax += segmentTax(flight, adultPrice * share);
       childTax += segmentTax(flight, childPrice * share);
-    });
+    }
     return { brand, adultPrice, adultTax, childPrice, childTax };
   });
-  const idHash = tripHash(itinerary.flights.map((flight) => flight.flightId));
+  // The same for every cabin the itinerary is priced in: hashed once.
+  const idHash = (itinerary.idHash ??= tripHash(flightIdsOf(itinerary)));
   return { itinerary, cabin, buckets, seatsRemaining, brands, idHash };
 }
