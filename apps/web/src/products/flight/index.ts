@@ -1,5 +1,5 @@
 import { IconPlane } from '@tabler/icons-react';
-import { formatClock, formatDay } from '../../components/flight-itinerary/format';
+import { formatClock, formatDay } from './flight-itinerary/format';
 import type { WebProduct } from '../types';
 
 /** Flights: the order page is /order-flight, the list shows the flight codes and departure. */

@@ -6,7 +6,7 @@ import type { HotelRate } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../lib/hotel-format';
-import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
+import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
 
 /** Rooms left at or below this are worth saying ("only N left"). */
 const FEW_LEFT = 5;

@@ -4,8 +4,8 @@ import type {
   ReserveServicesResult,
   ServicesResult,
 } from '@travel/contracts/seat-services';
-import { apiFetch } from '../../lib/api-client';
-import { orderKeys, type OrderRef } from '../../lib/order-detail';
+import { apiFetch } from '../../../lib/api-client';
+import { orderKeys, type OrderRef } from '../order-detail';
 
 /** `GET /api/Services` and `POST /api/ReserveServices` for one order. */
 export const servicesKey = (orderNo: string) => [...orderKeys.all, 'services', orderNo] as const;

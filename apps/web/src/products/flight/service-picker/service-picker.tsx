@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import type { ServicesResult } from '@travel/contracts/seat-services';
-import { ErrorBox } from '../error-box';
-import { Price } from '../price';
+import { ErrorBox } from '../../../components/error-box';
+import { Price } from '../../../components/price';
 import { NoSeatmapData, PickerLoading } from '../seat-picker/seat-picker';
 import { useFakeLoading } from '../seat-picker/use-fake-loading';
-import { useErrorText } from '../../lib/error-message';
-import type { OrderRef } from '../../lib/order-detail';
+import { useErrorText } from '../../../lib/error-message';
+import type { OrderRef } from '../order-detail';
 import { ServiceCard } from './service-card';
 import {
   choicesTotal,

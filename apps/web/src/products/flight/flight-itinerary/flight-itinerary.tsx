@@ -1,8 +1,8 @@
 import { Badge, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { type TFunction, useTranslation } from '../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
-import { localeTagOf, useLanguage } from '../../lib/language';
+import { localeTagOf, useLanguage } from '../../../lib/language';
 import { AirlineMonogram } from '../airline-monogram';
 import { dayShift, formatClock, formatDay, splitMinutes } from './format';
 

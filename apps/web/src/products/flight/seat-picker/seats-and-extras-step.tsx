@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { ServicePicker } from '../service-picker/service-picker';
 import { SeatPicker } from './seat-picker';
 

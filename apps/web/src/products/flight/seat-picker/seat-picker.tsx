@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import type { SeatMapResult } from '@travel/contracts/seat-services';
-import { ErrorBox } from '../error-box';
-import { Price } from '../price';
-import { isApiError, useErrorText } from '../../lib/error-message';
-import type { OrderRef } from '../../lib/order-detail';
+import { ErrorBox } from '../../../components/error-box';
+import { Price } from '../../../components/price';
+import { isApiError, useErrorText } from '../../../lib/error-message';
+import type { OrderRef } from '../order-detail';
 import { seatMapKey, seatMapQueryOptions, useReserveSeats } from './seat-map-api';
 import { SeatGrid } from './seat-grid';
 import { SeatLegend } from './seat-legend';

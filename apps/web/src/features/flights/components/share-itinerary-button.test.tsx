@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SEARCH_URL, testOffer } from '../features/flight-share/test/offer';
-import { fail, mockApi, ok } from '../test/mock-api';
-import { renderPage } from '../test/render';
+import { SEARCH_URL, testOffer } from '../../../test/flight-share-offer';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
 import { ShareItineraryButton } from './share-itinerary-button';
 
 const created = {

@@ -1,8 +1,8 @@
 import type { PaymentBody } from '@travel/contracts/flight-booking';
 import type { OrderStatus, PaymentResult } from '@travel/contracts/orders';
 import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
-import { env } from '../config/env';
-import { apiFetch } from './api-client';
+import { env } from '../../config/env';
+import { apiFetch } from '../../lib/api-client';
 
 /**
  * Paying a flight order, shared by /book (pay now) and the order payment pages: `POST

@@ -1,6 +1,6 @@
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
 import { isRealCompactDate, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
-import { dateTimeFormat } from './intl-format';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 /**
  * A hotel stay as the hotel pages pass it around in URLs (spec part 2 §2): the list and map

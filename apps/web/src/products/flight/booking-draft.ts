@@ -1,5 +1,5 @@
 import type { FlightOffer } from '@travel/contracts/flights';
-import { STORAGE_KEYS, readJson, removeItem, writeJson } from './storage';
+import { STORAGE_KEYS, readJson, removeItem, writeJson } from '../../lib/storage';
 
 /**
  * The booking draft (spec part 1 §3): what the traveller chose on /flights, carried to /book.

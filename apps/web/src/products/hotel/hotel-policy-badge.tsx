@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import type { HotelPolicy } from '@travel/contracts/hotels';
 
 const POLICY_COLORS: Record<HotelPolicy, string> = {

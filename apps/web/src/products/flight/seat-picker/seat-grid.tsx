@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import type { AirSeat, SeatMapResponse } from '@travel/contracts/seat-services';
 import { holderOf, offerFor, positionKeys, seatState, type SeatState } from './seat-rules';
-import { useMoneyText } from '../../lib/use-money-text';
+import { useMoneyText } from '../../../lib/use-money-text';
 import classes from './seat-grid.module.css';
 
 const SEAT = '36px';

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@travel/contracts/orders';
-import { apiFetch } from './api-client';
-import { orderEmail } from './order-access';
+import { apiFetch } from '../../lib/api-client';
+import { orderEmail, type OrderRef } from '../../lib/order-access';
 
 /**
  * `GET /api/OrderDetail`: one flight order. Shared by the booking result page, the order pages
  * and the "Find your flight" lookup, so it lives here rather than in one feature. Signed-in
  * owners are recognised by their token; a visitor adds the booking email.
  */
-export interface OrderRef {
-  orderNo: string;
-  email?: string | null;
-}
+// The order reference is product-neutral (lib/order-access.ts); re-exported for the flight pages.
+export type { OrderRef };
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { serviceMatchKey } from '@travel/contracts/seat-services';
-import { fail, mockApi, ok } from '../../test/mock-api';
-import { renderPage } from '../../test/render';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
 import { servicesFixture } from '../seat-picker/test/seat-fixtures';
 import { ServicePicker } from './service-picker';
 import {

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderTraveller } from '@travel/contracts/orders';
 import { formatDate } from '../flight-itinerary/format';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, ok } from '../../test/mock-api';
-import { renderPage } from '../../test/render';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
 import { SeatsAndExtrasStep } from './seats-and-extras-step';
 import { seatMapFixture, servicesFixture } from './test/seat-fixtures';
 

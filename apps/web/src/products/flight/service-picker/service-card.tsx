@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import type { ExtraService } from '@travel/contracts/seat-services';
-import { Price } from '../price';
+import { Price } from '../../../components/price';
 import classes from './service-picker.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderLine } from '@travel/contracts/orders';
-import { Price } from '../price';
+import { Price } from '../../../components/price';
 
 /** The order's price lines (fare, tax, commission, seats, services, change fees) and total. */
 export function OrderPriceLines({ lines, total }: { lines: readonly OrderLine[]; total: number }) {

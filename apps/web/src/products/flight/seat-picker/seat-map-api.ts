@@ -4,8 +4,8 @@ import type {
   SeatMapResult,
   SeatSelection,
 } from '@travel/contracts/seat-services';
-import { apiFetch } from '../../lib/api-client';
-import { orderKeys, type OrderRef } from '../../lib/order-detail';
+import { apiFetch } from '../../../lib/api-client';
+import { orderKeys, type OrderRef } from '../order-detail';
 
 /** `GET /api/Seatmap/order` and `POST /api/ReserveSeats` for one order. */
 export const seatMapKey = (orderNo: string) => [...orderKeys.all, 'seatmap', orderNo] as const;

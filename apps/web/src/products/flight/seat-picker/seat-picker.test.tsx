@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fail, mockApi, ok } from '../../test/mock-api';
-import { renderPage } from '../../test/render';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
 import { SeatPicker } from './seat-picker';
 import { initialChoices, seatState, seatSubmission, toggleSeat } from './seat-rules';
 import { seatMapFixture } from './test/seat-fixtures';

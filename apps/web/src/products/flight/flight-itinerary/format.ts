@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../lib/intl-format';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /**
  * Formatting for flight times. Segment times are airport-local wall-clock strings

@@ -13,9 +13,9 @@ import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FlightOffer } from '@travel/contracts/flights';
 import type { CreateShortLinkBody, CreatedShortLink } from '@travel/contracts/short-links';
-import { useTranslation } from '../lib/i18n';
-import { apiFetch } from '../lib/api-client';
-import { ErrorBox } from './error-box';
+import { useTranslation } from '../../../lib/i18n';
+import { apiFetch } from '../../../lib/api-client';
+import { ErrorBox } from '../../../components/error-box';
 
 /** POST /api/ShortLinks for a flight offer: `{code, url: '/flight-share/{code}', expiresAt}`. */
 export function createFlightShortLink(offer: FlightOffer, searchUrl: string) {
