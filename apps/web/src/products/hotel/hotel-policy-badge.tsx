@@ -15,7 +15,7 @@ const POLICY_COLORS: Record<HotelPolicy, string> = {
  * light tints above 4.5:1.
  */
 export function HotelPolicyBadge({ policy }: { policy: HotelPolicy }) {
-  const { t } = useTranslation('hotel-policy');
+  const { t } = useTranslation('hotel');
   return (
     <Badge
       color={POLICY_COLORS[policy]}

@@ -15,7 +15,8 @@ const checkInDay = (local: string, localeTag: string): string =>
 export const hotel: WebProduct = {
   Icon: IconBuilding,
   orderPath: (orderNo) => `/order-hotel/${encodeURIComponent(orderNo)}`,
-  // src/locales/<lng>/hotel.json: "Confirmed" for an issued order, the stay's list words.
+  // src/locales/<lng>/hotel.json, the hotel product's words: "Confirmed" for an issued order,
+  // the stay's list words, the cancellation policies.
   namespace: 'hotel',
   listLine: (_order, t) => t('list.stay'),
   // The stay starts on the check-in day (no clock time: the hotel's check-in hours apply).

@@ -29,7 +29,7 @@ export function RateRow({
   bookPath: string;
 }) {
   const { t } = useTranslation('hotel-booking');
-  const { t: policyWords } = useTranslation('hotel-policy');
+  const { t: policyWords } = useTranslation('hotel');
   const localeTag = localeTagOf(useLanguage());
   return (
     <Paper withBorder radius="sm" p="sm" component="li" data-room-code={rate.roomCode}>
