@@ -36,3 +36,9 @@ export const PRODUCT_SEARCH = {
     loadResults: () => import('../../features/hotels/map/hotel-map-page'),
   },
 } as const satisfies Record<Product, ProductSearch>;
+
+/**
+ * Whether a home tab is a product on sale (its key is in the registry). Checked against the
+ * registry itself rather than `isProduct` from the contracts: the page then ships no second list.
+ */
+export const isOnSale = (tab: string): tab is Product => Object.hasOwn(PRODUCT_SEARCH, tab);

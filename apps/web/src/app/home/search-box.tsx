@@ -3,18 +3,18 @@ import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { isProduct, type Product } from '@travel/contracts/products';
+import type { Product } from '@travel/contracts/products';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
-import { PRODUCT_SEARCH } from './product-search';
+import { PRODUCT_SEARCH, isOnSale } from './product-search';
 
 // The results page a tab's search opens is requested as soon as the traveller starts on the form
 // (focus or typing): the search then lands on a page whose code is already here.
 const prefetched = new Set<HomeTab>();
 
 export function prefetchResultsPage(tab: HomeTab): void {
-  if (!isProduct(tab) || prefetched.has(tab)) return;
+  if (!isOnSale(tab) || prefetched.has(tab)) return;
   prefetched.add(tab);
   // A failed prefetch is retried by the navigation itself, which reports it.
   PRODUCT_SEARCH[tab].loadResults().catch(() => prefetched.delete(tab));
@@ -70,7 +70,7 @@ export function SearchBox() {
         </Tabs.List>
         {HOME_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            {isProduct(value) ? <ProductSearchForm product={value} /> : <ComingSoon tab={value} />}
+            {isOnSale(value) ? <ProductSearchForm product={value} /> : <ComingSoon tab={value} />}
           </Tabs.Panel>
         ))}
       </Tabs>
