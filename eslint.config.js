@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import noCrossFeatureImports from './scripts/eslint/no-cross-feature-imports.js';
+import layers from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   {
@@ -20,9 +20,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { house: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { house: { rules: { layers } } },
     rules: {
-      'house/no-cross-feature-imports': 'error',
+      'house/layers': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

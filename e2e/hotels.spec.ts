@@ -70,6 +70,8 @@ test('home Hotel tab → map → hotel → rooms → book two nights → Confirm
   });
   await expect(row).toContainText(name);
   await expect(row).toContainText('Emma Collins');
+  // Issue 11: the hotel's own status word in the list too (it read "Issued" before).
+  await expect(row).toContainText('Confirmed');
   await row.getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(new RegExp(`/order-hotel/${orderNo}$`));
   await expect(page.getByRole('heading', { name: 'Hotel booking' })).toBeVisible();

@@ -5,7 +5,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { hasBookableDraft } from '../lib/booking-draft';
+import { hasBookableDraft } from '../products/flight/booking-draft';
 import { getSession } from '../lib/session';
 import { initialiseApp } from './app-init';
 import { decideNavigation, type GuardLocation } from './guard';

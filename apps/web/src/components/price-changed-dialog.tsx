@@ -3,9 +3,9 @@ import { useTranslation } from '../lib/i18n';
 import { Price } from './price';
 
 /**
- * A price that moved before booking (a flight's Prebooking or 1059, a hotel room's 1059): the old
- * and the new total, and a question before going on. `ns` is the booking feature whose
- * `priceChanged` words fit (a fare or a room); declining goes back to choose again.
+ * A price that moved before booking (a Prebooking or 1059 reply): the old and the new total, and
+ * a question before going on. `ns` is the caller's namespace whose `priceChanged` words fit what
+ * is booked (a fare, a room); this component names no product. Declining goes back to choose.
  */
 export function PriceChangedDialog({
   opened,
@@ -15,7 +15,7 @@ export function PriceChangedDialog({
   onDecline,
   ns,
 }: {
-  ns: 'flight-booking' | 'hotel-booking';
+  ns: string;
   opened: boolean;
   previousTotal: number;
   total: number;

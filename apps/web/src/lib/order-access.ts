@@ -4,6 +4,13 @@
  * The booking email is kept per order in sessionStorage: it dies with the tab and never goes
  * into a URL (addresses in URLs end up in logs, history and referrers).
  */
+
+/** An order as any visitor reaches it: its number, plus the booking email for a visitor. */
+export interface OrderRef {
+  orderNo: string;
+  email?: string | null;
+}
+
 const KEY = 'orderAccess';
 const MAX_ORDERS = 20;
 

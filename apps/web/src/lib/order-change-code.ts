@@ -1,7 +1,7 @@
 import { ERRORS } from '@travel/contracts/errors';
 import type { OrderChangeCode } from '@travel/contracts/orders';
 import { apiFetch } from './api-client';
-import type { OrderRef } from './order-detail';
+import type { OrderRef } from './order-access';
 
 /**
  * `POST /api/Orders/ChangeCode` (issue 9): e-mails the 6-digit code a visitor's cancel or

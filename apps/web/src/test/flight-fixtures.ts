@@ -1,7 +1,7 @@
 /** Flight offers, drafts and orders shared by the booking and order page tests. */
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import type { OrderDetail } from '@travel/contracts/orders';
-import type { BookingDraft } from '../lib/booking-draft';
+import type { BookingDraft } from '../products/flight/booking-draft';
 import { STORAGE_KEYS } from '../lib/storage';
 
 /** A LAX→SFO round trip on 2030-06-10/17 for two adults, with Basic and Flex brands. */

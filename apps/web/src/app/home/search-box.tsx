@@ -1,37 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { FlightSearchFormSkeleton } from '../../features/flights/components/flight-search-form-skeleton';
-import { HotelSearchFormSkeleton } from '../../features/hotels/search/hotel-search-form-skeleton';
+import type { Product } from '@travel/contracts/products';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
+import { PRODUCT_SEARCH, isOnSale } from './product-search';
 
-// Each product's form (pickers, autocomplete) loads only when its tab opens.
-const FlightSearchForm = lazy(async () => ({
-  default: (await import('../../features/flights/components/flight-search-form')).FlightSearchForm,
-}));
-const HotelSearchForm = lazy(async () => ({
-  default: (await import('../../features/hotels/search/hotel-search-form')).HotelSearchForm,
-}));
-
-// The results page a tab's search opens, requested as soon as the traveller starts on the form
-// (focus or typing): the search then lands on a page whose code is already here. Loading the
-// module also starts what it requests itself at load (the results list, the map frame).
-const RESULTS_PAGES: Partial<Record<HomeTab, () => Promise<unknown>>> = {
-  flight: () => import('../../features/flights/pages/flights-page'),
-  hotel: () => import('../../features/hotels/map/hotel-map-page'),
-};
+// The results page a tab's search opens is requested as soon as the traveller starts on the form
+// (focus or typing): the search then lands on a page whose code is already here.
 const prefetched = new Set<HomeTab>();
 
 export function prefetchResultsPage(tab: HomeTab): void {
-  const load = RESULTS_PAGES[tab];
-  if (!load || prefetched.has(tab)) return;
+  if (!isOnSale(tab) || prefetched.has(tab)) return;
   prefetched.add(tab);
   // A failed prefetch is retried by the navigation itself, which reports it.
-  load().catch(() => prefetched.delete(tab));
+  PRODUCT_SEARCH[tab].loadResults().catch(() => prefetched.delete(tab));
 }
 
 /**
@@ -84,17 +70,7 @@ export function SearchBox() {
         </Tabs.List>
         {HOME_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            {value === 'flight' ? (
-              <Suspense fallback={<FlightSearchFormSkeleton label={t('loading')} />}>
-                <FlightSearchForm />
-              </Suspense>
-            ) : value === 'hotel' ? (
-              <Suspense fallback={<HotelSearchFormSkeleton label={t('loading')} />}>
-                <HotelSearchForm />
-              </Suspense>
-            ) : (
-              <ComingSoon tab={value} />
-            )}
+            {isOnSale(value) ? <ProductSearchForm product={value} /> : <ComingSoon tab={value} />}
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -102,7 +78,19 @@ export function SearchBox() {
   );
 }
 
-function ComingSoon({ tab }: { tab: Exclude<HomeTab, 'flight' | 'hotel'> }) {
+/** A product's own search form (lazy), its skeleton meanwhile. */
+function ProductSearchForm({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { Form, Skeleton } = PRODUCT_SEARCH[product];
+  return (
+    <Suspense fallback={<Skeleton label={t('loading')} />}>
+      <Form />
+    </Suspense>
+  );
+}
+
+/** A tab whose product is not sold yet (not in `PRODUCTS`). */
+function ComingSoon({ tab }: { tab: Exclude<HomeTab, Product> }) {
   const { t } = useTranslation();
   const product = t(`home.tabs.${tab}`);
   return (

@@ -21,6 +21,9 @@ const PreferencesDialog = lazy(async () => ({
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
+/** The header's Flights link: the home search box on its Flights tab. */
+const FLIGHTS_SEARCH = '/?tab=flight';
+
 /** Paths a sign-in should not come back to (they are the sign-in flow itself). */
 const NO_RETURN = ['/login', '/register', '/reset-account'];
 
@@ -60,9 +63,9 @@ export function Header() {
   const links = (className: string | undefined) => (
     <>
       <Link
-        to="/?tab=flight"
+        to={FLIGHTS_SEARCH}
         className={className}
-        aria-current={isFlightsTab(here) ? 'page' : undefined}
+        aria-current={isSearchTab(here, FLIGHTS_SEARCH) ? 'page' : undefined}
       >
         <IconPlane size={18} aria-hidden="true" />
         {t('nav.flights')}
@@ -187,7 +190,14 @@ export function Header() {
   );
 }
 
-function isFlightsTab(pathWithSearch: string): boolean {
+/**
+ * Whether the page shown is the home search box on the link's tab (other query parameters, such
+ * as a filled-in search, do not matter): the link's own target is the reference, no product name.
+ */
+function isSearchTab(pathWithSearch: string, link: string): boolean {
   const [path, search = ''] = pathWithSearch.split('?');
-  return path === '/' && new URLSearchParams(search).get('tab') === 'flight';
+  const [linkPath, linkSearch = ''] = link.split('?');
+  return path === linkPath && new URLSearchParams(search).get('tab') === tabOf(linkSearch);
 }
+
+const tabOf = (search: string) => new URLSearchParams(search).get('tab');

@@ -15,7 +15,7 @@ import {
   isCompactDate,
   stayBody,
   stayFromParams,
-} from '../../lib/hotel-stay';
+} from '../../products/hotel/hotel-stay';
 import { fixedT, type Resource, type TFunction } from '../../lib/i18n/translate';
 import { loginPathFor } from '../../lib/redirect';
 

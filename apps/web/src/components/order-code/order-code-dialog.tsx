@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-message';
-import type { OrderRef } from '../../lib/order-detail';
+import type { OrderRef } from '../../lib/order-access';
 import { CODE_ERRORS, sendOrderChangeCode } from '../../lib/order-change-code';
 
 const CODE_PATTERN = /^\d{6}$/;

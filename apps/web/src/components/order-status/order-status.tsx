@@ -20,9 +20,19 @@ const COLORS: Record<OrderStatus, string> = {
  */
 export const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } } as const;
 
-/** An order's status (spec part 1 §4) as a coloured badge with words, never colour alone. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('payment');
+/**
+ * An order's status (spec part 1 §4) as a coloured badge with words, never colour alone. The
+ * words are the product's (`namespace` holds `status.<OrderStatus>`: a hotel is "Confirmed"
+ * where a flight is "Issued"); the payment namespace's are the default.
+ */
+export function OrderStatusBadge({
+  status,
+  namespace = 'payment',
+}: {
+  status: OrderStatus;
+  namespace?: string;
+}) {
+  const { t } = useTranslation(namespace);
   return (
     <Badge
       color={COLORS[status]}

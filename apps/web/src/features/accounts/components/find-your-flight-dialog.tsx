@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { codeSet, ERRORS } from '@travel/contracts/errors';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { rememberOrderEmail } from '../../../lib/order-access';
-import { getOrderDetail } from '../../../lib/order-detail';
+import { getOrderDetail } from '../../../products/flight/order-detail';
 import { EmailInput } from './email-input';
 import { isEmail } from '@travel/contracts/patterns';
 

@@ -3,9 +3,13 @@ import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { ExchangeOffer } from '@travel/contracts/exchange';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
-import { AirlineMonogram } from '../../../components/airline-monogram';
-import { useDurationText } from '../../../components/flight-itinerary/flight-itinerary';
-import { dayShift, formatClock, formatDate } from '../../../components/flight-itinerary/format';
+import { AirlineMonogram } from '../../../products/flight/airline-monogram';
+import { useDurationText } from '../../../products/flight/flight-itinerary/flight-itinerary';
+import {
+  dayShift,
+  formatClock,
+  formatDate,
+} from '../../../products/flight/flight-itinerary/format';
 import { Price } from '../../../components/price';
 import { ChangeAmounts } from './change-amounts';
 

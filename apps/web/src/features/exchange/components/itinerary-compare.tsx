@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { FlightTrip } from '@travel/contracts/flights';
-import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
+import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
 
 type TripType = 'oneway' | 'roundtrip' | 'multicity';
 

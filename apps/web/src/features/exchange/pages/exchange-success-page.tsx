@@ -7,7 +7,7 @@ import type { OrderDetail } from '@travel/contracts/orders';
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
 import { orderViewPath } from '../../../lib/order-access';
-import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
+import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { useExchangeHistory } from '../api/exchange';
 import { ExchangeFrame } from '../components/exchange-frame';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { ErrorBox } from '../../../components/error-box';
-import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
+import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
 import { PaymentDeadline } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
-import { SeatsAndExtrasStep } from '../../../components/seat-picker/seats-and-extras-step';
-import { useOrderDetail, type OrderRef } from '../../../lib/order-detail';
+import { SeatsAndExtrasStep } from '../../../products/flight/seat-picker/seats-and-extras-step';
+import { useOrderDetail, type OrderRef } from '../../../products/flight/order-detail';
 
 /**
  * /book after `POST /api/Book`, before `POST /api/Payment` (pay now): seats and extras are

@@ -9,10 +9,10 @@ import {
   PROGRESS_STEPS,
   type ProgressState,
 } from '../../../components/payment/progress-state';
-import { clearBookingDraft } from '../../../lib/booking-draft';
+import { clearBookingDraft } from '../../../products/flight/booking-draft';
 import { bookResultPath, rememberOrderEmail } from '../../../lib/order-access';
-import { orderKeys } from '../../../lib/order-detail';
-import { newIdempotencyKey, payAndIssue } from '../../../lib/pay-order';
+import { orderKeys } from '../../../products/flight/order-detail';
+import { newIdempotencyKey, payAndIssue } from '../../../products/flight/pay-order';
 import { book } from '../api/book';
 import { bookErrorAction, type BookErrorAction } from './book-errors';
 

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
-import { isDraftExpired, saveBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
+import {
+  isDraftExpired,
+  saveBookingDraft,
+  type BookingDraft,
+} from '../../../products/flight/booking-draft';
 import { prebook } from '../api/prebook';
 import { bookErrorAction, type MovedPrice } from './book-errors';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import { CARD_FIELDS, validateCard } from '../../../components/payment/card-values';
-import { formatDate } from '../../../components/flight-itinerary/format';
+import { formatDate } from '../../../products/flight/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';
 import { ageOn, expectedKind, kindAt } from './traveller-kind';
 import { isEmail, NAME_PATTERN, PHONE_PATTERN } from '@travel/contracts/patterns';

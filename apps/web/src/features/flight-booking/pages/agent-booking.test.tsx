@@ -8,7 +8,7 @@ import { COUNTRIES, brand, offer, orderDetail, storeDraft } from '../../../test/
 import {
   seatMapFixture,
   servicesFixture,
-} from '../../../components/seat-picker/test/seat-fixtures';
+} from '../../../products/flight/seat-picker/test/seat-fixtures';
 import { acceptTerms, fillContact, fillTraveller } from '../test/fill';
 
 afterEach(() => {

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
 import { ErrorBox } from '../../../components/error-box';
-import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
-import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
-import { OrderTravellers } from '../../../components/flight-order/order-travellers';
+import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
+import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
+import { OrderTravellers } from '../../../products/flight/flight-order/order-travellers';
 import {
   OrderStatusBadge,
   PaymentDeadline,
@@ -14,7 +14,7 @@ import {
 } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
 import { orderPayPath, orderViewPath } from '../../../lib/order-access';
-import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
+import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 

@@ -8,7 +8,7 @@ import { offer, orderDetail, storeDraft } from '../../../test/flight-fixtures';
 import {
   seatMapFixture,
   servicesFixture,
-} from '../../../components/seat-picker/test/seat-fixtures';
+} from '../../../products/flight/seat-picker/test/seat-fixtures';
 import { baseApi, booked, fillEverything, prebookOk, submitButton } from '../test/book-setup';
 import { fillCard } from '../test/fill';
 

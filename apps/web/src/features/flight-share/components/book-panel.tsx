@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';
-import { saveBookingDraft } from '../../../lib/booking-draft';
+import { saveBookingDraft } from '../../../products/flight/booking-draft';
 import { usePrebook } from '../api/prebook';
 import { ERRORS } from '@travel/contracts/errors';
 import { cheapestBrand, isInvoiceSearch } from '../lib/offer';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { readBookingDraft } from '../../../lib/booking-draft';
+import { readBookingDraft } from '../../../products/flight/booking-draft';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
-import { SEARCH_URL, prebookResult, testLink, testOffer } from '../test/offer';
+import { SEARCH_URL, prebookResult, testLink, testOffer } from '../../../test/flight-share-offer';
 import { FlightSharePage } from './flight-share-page';
 
 afterEach(() => vi.unstubAllGlobals());

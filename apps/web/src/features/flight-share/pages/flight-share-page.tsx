@@ -4,7 +4,7 @@ import { isAppPath } from '@travel/contracts/short-links';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
-import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
+import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { isApiError } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -9,7 +9,7 @@ import classes from './results.module.css';
 
 // Sharing (short-link call, dialog, clipboard) loads when a Detail is first opened.
 const ShareItineraryButton = lazy(async () => ({
-  default: (await import('../../../components/share-itinerary-button')).ShareItineraryButton,
+  default: (await import('./share-itinerary-button')).ShareItineraryButton,
 }));
 
 /**

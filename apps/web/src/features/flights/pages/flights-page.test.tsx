@@ -2,7 +2,7 @@ import { expandSearchResult } from '@travel/contracts/flight-search-reply';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlightOffer } from '@travel/contracts/flights';
-import { readBookingDraft } from '../../../lib/booking-draft';
+import { readBookingDraft } from '../../../products/flight/booking-draft';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { brand, offer, oneStopTrip, searchResult, segment, trip } from '../test/offers';

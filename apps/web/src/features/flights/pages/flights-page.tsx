@@ -4,7 +4,7 @@ import { IconPlaneOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
-import { saveBookingDraft } from '../../../lib/booking-draft';
+import { saveBookingDraft } from '../../../products/flight/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';

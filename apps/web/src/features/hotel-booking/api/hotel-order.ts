@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { apiFetch } from '../../../lib/api-client';
 import { orderEmail } from '../../../lib/order-access';
-import { orderKeys } from '../../../lib/order-detail';
-import { newIdempotencyKey } from '../../../lib/pay-order';
+import { orderKeys } from '../../../products/flight/order-detail';
+import { newIdempotencyKey } from '../../../products/flight/pay-order';
 import { hotelBookingKeys } from './hotel-detail';
 
 /** A hotel order and, for a visitor, the booking email this tab remembers for it. */

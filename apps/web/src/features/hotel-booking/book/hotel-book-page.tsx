@@ -3,7 +3,7 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { hotelDetailPath, stayBody, stayFromParams } from '../../../lib/hotel-stay';
+import { hotelDetailPath, stayBody, stayFromParams } from '../../../products/hotel/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHotelRule } from '../api/hotel-rule';
 import { BookSkeleton } from './book-skeleton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelPicture as HotelPictureData } from '@travel/contracts/hotels';
-import { HotelPicture } from '../../../components/hotel-picture';
+import { HotelPicture } from '../../../products/hotel/hotel-picture';
 
 /**
  * The hotel's drawn pictures: one large, the others as thumbnails that show it large. The

@@ -4,7 +4,8 @@ import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { HotelOrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status/order-status';
+import { hotel } from '../../../products/hotel';
 import { PriceBreakdown } from './price-breakdown';
 import { StaySummary } from './stay-summary';
 
@@ -39,7 +40,7 @@ export function HotelOrderView({ order }: { order: HotelOrderDetail }) {
             <Text size="sm" c="gray.7">
               {t('order.status')}
             </Text>
-            <HotelOrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} namespace={hotel.namespace} />
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="sm">

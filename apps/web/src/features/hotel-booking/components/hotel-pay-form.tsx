@@ -15,8 +15,8 @@ import { PayMethodChoice, type PayMethod } from '../../../components/payment/pay
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { useErrorText } from '../../../lib/error-message';
-import { orderKeys } from '../../../lib/order-detail';
-import { newIdempotencyKey, payOrder } from '../../../lib/pay-order';
+import { orderKeys } from '../../../products/flight/order-detail';
+import { newIdempotencyKey, payOrder } from '../../../products/flight/pay-order';
 import { hotelBookingKeys } from '../api/hotel-detail';
 import type { HotelOrderRef } from '../api/hotel-order';
 

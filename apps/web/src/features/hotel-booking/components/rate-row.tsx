@@ -6,7 +6,7 @@ import type { HotelRate } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../lib/hotel-format';
-import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
+import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
 
 /** Rooms left at or below this are worth saying ("only N left"). */
 const FEW_LEFT = 5;
@@ -29,7 +29,7 @@ export function RateRow({
   bookPath: string;
 }) {
   const { t } = useTranslation('hotel-booking');
-  const { t: policyWords } = useTranslation('hotel-policy');
+  const { t: policyWords } = useTranslation('hotel');
   const localeTag = localeTagOf(useLanguage());
   return (
     <Paper withBorder radius="sm" p="sm" component="li" data-room-code={rate.roomCode}>

@@ -2,7 +2,7 @@ import { Alert, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconRuler2, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelRoom } from '@travel/contracts/hotels';
-import { HotelPicture } from '../../../components/hotel-picture';
+import { HotelPicture } from '../../../products/hotel/hotel-picture';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { RateRow } from './rate-row';
 

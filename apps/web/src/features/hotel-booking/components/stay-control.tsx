@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePress } from '../../../lib/use-press';
-import type { Stay } from '../../../lib/hotel-stay';
+import type { Stay } from '../../../products/hotel/hotel-stay';
 import type * as Editor from './stay-editor';
 import type { Party } from '../lib/stay-party';
 import { StayEditorFrame, type StayEditorStart } from './stay-editor-frame';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
-import type { Stay } from '../../../lib/hotel-stay';
+import type { Stay } from '../../../products/hotel/hotel-stay';
 import { withCount, type Party, type PartyField } from '../lib/stay-party';
 
 /** A field of the stay editor, as the frame and the editor both name them. */

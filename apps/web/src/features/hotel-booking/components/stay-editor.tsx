@@ -7,7 +7,12 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS, DATE_FORMAT } from '@travel/contracts/constants';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
-import { compactToIso, isoToCompact, todayCompact, type Stay } from '../../../lib/hotel-stay';
+import {
+  compactToIso,
+  isoToCompact,
+  todayCompact,
+  type Stay,
+} from '../../../products/hotel/hotel-stay';
 import { withCount, type Party, type PartyField } from '../lib/stay-party';
 import type { StayEditorStart } from './stay-editor-frame';
 

@@ -6,7 +6,12 @@ import type { HotelDetail } from '@travel/contracts/hotels';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { hotelDetailPath, stayDateLabel, stayToParams, type Stay } from '../../../lib/hotel-stay';
+import {
+  hotelDetailPath,
+  stayDateLabel,
+  stayToParams,
+  type Stay,
+} from '../../../products/hotel/hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { HotelHeader } from '../components/hotel-header';
 import { StayControl } from '../components/stay-control';

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { HotelDetail, HotelStay } from '@travel/contracts/hotels';
-import { stayBody, stayFromParams } from '../../../lib/hotel-stay';
+import { stayBody, stayFromParams } from '../../../products/hotel/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { getHotelDetail, useHotelDetail } from '../api/hotel-detail';
 import { HotelHeaderPreview } from '../components/hotel-header-view';

@@ -1,5 +1,5 @@
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
-import type { Stay } from '../../../lib/hotel-stay';
+import type { Stay } from '../../../products/hotel/hotel-stay';
 
 export type PartyField = 'rooms' | 'adults' | 'children';
 export type Party = Pick<Stay, PartyField>;

@@ -1,13 +1,13 @@
 import { memo, type ReactNode } from 'react';
-import { HotelPolicyBadge } from '../../../components/hotel-policy-badge';
+import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
-import { HotelPicture } from '../../../components/hotel-picture';
+import { HotelPicture } from '../../../products/hotel/hotel-picture';
 import { Price } from '../../../components/price';
-import { hotelDetailPath, type Stay } from '../../../lib/hotel-stay';
+import { hotelDetailPath, type Stay } from '../../../products/hotel/hotel-stay';
 import { AMENITY_ICONS } from './amenity-icons';
 import classes from './hotels.module.css';
 import { numberFormat } from '../../../lib/intl-format';

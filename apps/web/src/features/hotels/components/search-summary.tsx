@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal, IconList, IconMap, IconX } from '@tabler/ico
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import type { HotelStaySearch } from '../../../lib/hotel-stay';
+import type { HotelStaySearch } from '../../../products/hotel/hotel-stay';
 import { hotelSummaryText, viewLinks } from '../lib/summary-text';
 import { HotelSearchFormSkeleton } from '../search/hotel-search-form-skeleton';
 

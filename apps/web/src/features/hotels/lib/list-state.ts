@@ -6,7 +6,7 @@ import {
   type HotelSort,
 } from '@travel/contracts/hotel-rules';
 import type { HotelSearchBody } from '@travel/contracts/hotels';
-import { stayBody, type HotelStaySearch } from '../../../lib/hotel-stay';
+import { stayBody, type HotelStaySearch } from '../../../products/hotel/hotel-stay';
 
 /**
  * The list and map state beyond the search itself, kept in the URL beside the spec's query so

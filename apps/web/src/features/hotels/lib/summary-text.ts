@@ -1,4 +1,8 @@
-import { stayDateLabel, stayNights, type HotelStaySearch } from '../../../lib/hotel-stay';
+import {
+  stayDateLabel,
+  stayNights,
+  type HotelStaySearch,
+} from '../../../products/hotel/hotel-stay';
 
 /** The `t` of the `hotels` namespace, as much of it as these texts need. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

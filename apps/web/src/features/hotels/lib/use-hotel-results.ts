@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { hotelSearchFromParams } from '../../../lib/hotel-stay';
+import { hotelSearchFromParams } from '../../../products/hotel/hotel-stay';
 import { notifyError } from '../../../lib/notify';
 import { useHotelSearch } from '../api/search-hotels';
 import {

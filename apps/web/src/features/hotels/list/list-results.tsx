@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
-import type { Stay } from '../../../lib/hotel-stay';
+import type { Stay } from '../../../products/hotel/hotel-stay';
 import { FiltersPanel } from '../components/filters-panel';
 import { HotelCard } from '../components/hotel-card';
 import { SortSelect } from '../components/sort-select';

@@ -5,7 +5,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import { useMoneyText } from '../../../lib/use-money-text';
-import type { Stay } from '../../../lib/hotel-stay';
+import type { Stay } from '../../../products/hotel/hotel-stay';
 import { SortSelect } from '../components/sort-select';
 import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
 import type { MapHotel } from './hotel-map';

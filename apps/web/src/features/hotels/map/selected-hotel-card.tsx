@@ -4,9 +4,9 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
-import { HotelPicture } from '../../../components/hotel-picture';
+import { HotelPicture } from '../../../products/hotel/hotel-picture';
 import { Price } from '../../../components/price';
-import { hotelDetailPath, type Stay } from '../../../lib/hotel-stay';
+import { hotelDetailPath, type Stay } from '../../../products/hotel/hotel-stay';
 import { HotelStars } from '../components/hotel-card';
 import classes from './selected-hotel-card.module.css';
 

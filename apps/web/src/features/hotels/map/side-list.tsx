@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelSummary } from '@travel/contracts/hotels';
-import type { Stay } from '../../../lib/hotel-stay';
+import type { Stay } from '../../../products/hotel/hotel-stay';
 import { HotelCard } from '../components/hotel-card';
 
 /**

@@ -4,7 +4,11 @@ import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
-import { hotelSearchPath, isoToCompact, type HotelStaySearch } from '../../../lib/hotel-stay';
+import {
+  hotelSearchPath,
+  isoToCompact,
+  type HotelStaySearch,
+} from '../../../products/hotel/hotel-stay';
 import {
   defaultFormValues,
   formProblems,

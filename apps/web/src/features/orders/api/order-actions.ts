@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
-import { newIdempotencyKey, getTicketStatus, type TicketStatus } from '../../../lib/pay-order';
-import { orderKeys, type OrderRef } from '../../../lib/order-detail';
+import {
+  newIdempotencyKey,
+  getTicketStatus,
+  type TicketStatus,
+} from '../../../products/flight/pay-order';
+import { orderKeys, type OrderRef } from '../../../products/flight/order-detail';
 
 const bodyOf = (ref: OrderRef) => ({
   orderNo: ref.orderNo,

@@ -14,7 +14,7 @@ import { OrderCodeDialog } from '../../../components/order-code/order-code-dialo
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { orderPayPath } from '../../../lib/order-access';
-import type { OrderRef } from '../../../lib/order-detail';
+import type { OrderRef } from '../../../products/flight/order-detail';
 import { useCancelOrder, useRefreshTickets, useSendItinerary } from '../api/order-actions';
 
 /**

@@ -1,16 +1,16 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { OrderDetail } from '@travel/contracts/orders';
-import { FlightItinerary } from '../../../components/flight-itinerary/flight-itinerary';
-import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
-import { OrderTravellers } from '../../../components/flight-order/order-travellers';
+import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
+import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
+import { OrderTravellers } from '../../../products/flight/flight-order/order-travellers';
 import {
   OrderStatusBadge,
   PaymentDeadline,
   formatInstant,
 } from '../../../components/order-status/order-status';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import type { OrderRef } from '../../../lib/order-detail';
+import type { OrderRef } from '../../../products/flight/order-detail';
 import { OrderActions } from './order-actions';
 import { OrderContact, OrderPayments } from './order-facts';
 

@@ -1,23 +1,16 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconBuilding, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@travel/contracts/orders';
-import { formatClock, formatDay } from '../../../components/flight-itinerary/format';
 import { OrderStatusBadge, formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-
-/** Each product opens its own order page: hotels under /order-hotel, flights /order-flight. */
-const detailPath = (order: OrderSummary) =>
-  order.product === 'hotel'
-    ? `/order-hotel/${encodeURIComponent(order.orderNo)}`
-    : `/order-flight/${encodeURIComponent(order.orderNo)}`;
+import { webProduct } from '../../../products';
 
 /** The product's icon beside the title, named for screen readers (never the icon alone). */
 function ProductTitle({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
-  const Icon = order.product === 'hotel' ? IconBuilding : IconPlane;
+  const { Icon } = webProduct(order.product);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <Icon
@@ -33,6 +26,36 @@ function ProductTitle({ order }: { order: OrderSummary }) {
   );
 }
 
+/** The product's words for an order: its status badge, start and one-line summary. */
+function useProductWords(order: OrderSummary) {
+  const entry = webProduct(order.product);
+  const { t } = useTranslation(entry.namespace);
+  const localeTag = localeTagOf(useLanguage());
+  return {
+    start: entry.startLabel(order, t, localeTag),
+    line: entry.listLine(order, t),
+    badge: <OrderStatusBadge status={order.status} namespace={entry.namespace} />,
+  };
+}
+
+function StartCell({ order }: { order: OrderSummary }) {
+  return <>{useProductWords(order).start}</>;
+}
+
+/** The summary line; on phones (`withStart`) after the start, which the table shows apart. */
+function LineText({ order, withStart = false }: { order: OrderSummary; withStart?: boolean }) {
+  const words = useProductWords(order);
+  return (
+    <Text size={withStart ? 'sm' : 'xs'} c="gray.7">
+      {withStart ? `${words.start} · ${words.line}` : words.line}
+    </Text>
+  );
+}
+
+function StatusCell({ order }: { order: OrderSummary }) {
+  return useProductWords(order).badge;
+}
+
 /** The orders of one page: a table on wide screens, one card per order on phones. */
 export function OrdersList({
   orders,
@@ -43,16 +66,7 @@ export function OrdersList({
 }) {
   const { t } = useTranslation('orders');
   const localeTag = localeTagOf(useLanguage());
-  // Flights: departure day and time; hotels: the check-in day (the stay starts that day).
-  const departs = (order: OrderSummary) => {
-    if (!order.departureTime) return '';
-    if (order.product === 'hotel') {
-      return t('list.checkIn', { date: formatDay(order.departureTime, localeTag) });
-    }
-    return `${formatDay(order.departureTime, localeTag)} ${formatClock(order.departureTime)}`;
-  };
-  const detailLine = (order: OrderSummary) =>
-    order.product === 'hotel' ? t('list.hotelStay') : order.flightCodes.join(', ');
+  const detailPath = (order: OrderSummary) => webProduct(order.product).orderPath(order.orderNo);
 
   return (
     <>
@@ -80,11 +94,11 @@ export function OrdersList({
                 </Table.Td>
                 <Table.Td>
                   <ProductTitle order={order} />
-                  <Text size="xs" c="gray.7">
-                    {detailLine(order)}
-                  </Text>
+                  <LineText order={order} />
                 </Table.Td>
-                <Table.Td>{departs(order)}</Table.Td>
+                <Table.Td>
+                  <StartCell order={order} />
+                </Table.Td>
                 <Table.Td>{order.passengerNames.join(', ')}</Table.Td>
                 {showAccount ? (
                   <Table.Td>
@@ -96,7 +110,7 @@ export function OrdersList({
                 ) : null}
                 <Table.Td>{formatInstant(order.createdAt, localeTag)}</Table.Td>
                 <Table.Td>
-                  <OrderStatusBadge status={order.status} />
+                  <StatusCell order={order} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <Price amountMinor={order.totalPrice} currency={order.currency} fw={600} />
@@ -114,12 +128,10 @@ export function OrdersList({
                 <Anchor component={Link} to={detailPath(order)} fw={700}>
                   {order.orderNo}
                 </Anchor>
-                <OrderStatusBadge status={order.status} />
+                <StatusCell order={order} />
               </Group>
               <ProductTitle order={order} />
-              <Text size="sm" c="gray.7">
-                {departs(order)} · {detailLine(order)}
-              </Text>
+              <LineText order={order} withStart />
               <Text size="sm">{order.passengerNames.join(', ')}</Text>
               {showAccount ? (
                 <Text size="sm" c="gray.7">

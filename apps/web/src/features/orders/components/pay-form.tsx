@@ -23,8 +23,8 @@ import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { useErrorText } from '../../../lib/error-message';
 import { bookResultPath } from '../../../lib/order-access';
-import { orderKeys, type OrderRef } from '../../../lib/order-detail';
-import { newIdempotencyKey, payAndIssue } from '../../../lib/pay-order';
+import { orderKeys, type OrderRef } from '../../../products/flight/order-detail';
+import { newIdempotencyKey, payAndIssue } from '../../../products/flight/pay-order';
 
 const PAY_STEPS = ['paying', 'issuing', 'issued'] as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
 import { LoadingState } from '../../../components/page-states';
-import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
+import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderError } from '../components/order-error';
 import { OrderView } from '../components/order-view';

@@ -7,7 +7,7 @@ import { renderPage } from '../../../test/render';
 import {
   seatMapFixture,
   servicesFixture,
-} from '../../../components/seat-picker/test/seat-fixtures';
+} from '../../../products/flight/seat-picker/test/seat-fixtures';
 import { startSession } from '../../../lib/session';
 import { rememberOrderEmail } from '../../../lib/order-access';
 import { COUNTRIES, orderDetail } from '../../../test/flight-fixtures';

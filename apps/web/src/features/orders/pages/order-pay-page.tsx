@@ -9,12 +9,12 @@ import {
   PaymentDeadline,
   READABLE_ALERT,
 } from '../../../components/order-status/order-status';
-import { OrderPriceLines } from '../../../components/flight-order/order-price-lines';
+import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
-import { SeatsAndExtrasStep } from '../../../components/seat-picker/seats-and-extras-step';
+import { SeatsAndExtrasStep } from '../../../products/flight/seat-picker/seats-and-extras-step';
 import { orderViewPath } from '../../../lib/order-access';
-import { orderRefOf, useOrderDetail } from '../../../lib/order-detail';
+import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderError } from '../components/order-error';

@@ -50,6 +50,14 @@ describe('/orders', { timeout: 30_000 }, () => {
     const row = within(table).getByRole('row', { name: /TO9/ });
     expect(row).toHaveTextContent('Grand Thames Hotel, London');
     expect(row).toHaveTextContent('Check-in Mon, Jun 10');
+    expect(row).toHaveTextContent('Hotel stay');
+    // Issue 11: a hotel's status words are its own everywhere, My orders included (a hotel
+    // confirms, it issues no ticket); the flight beside it still reads Issued.
+    expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(row).queryByText('Issued')).toBeNull();
+    expect(
+      within(within(table).getByRole('row', { name: /TO1/ })).getByText('Issued'),
+    ).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Hotel' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'TO9' })).toHaveAttribute(
       'href',

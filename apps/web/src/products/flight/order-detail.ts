@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '@travel/contracts/orders';
+import { apiFetch } from '../../lib/api-client';
+import { orderEmail, type OrderRef } from '../../lib/order-access';
+
+/**
+ * `GET /api/OrderDetail`: one flight order. Shared by the booking result page, the order pages
+ * and the "Find your flight" lookup, so it lives here rather than in one feature. Signed-in
+ * owners are recognised by their token; a visitor adds the booking email.
+ */
+// The order reference is product-neutral (lib/order-access.ts); re-exported for the flight pages.
+export type { OrderRef };
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: Record<string, unknown>) => [...orderKeys.lists(), query] as const,
+  detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
+  tickets: (orderNo: string) => [...orderKeys.all, 'tickets', orderNo] as const,
+};
+
+export function getOrderDetail(ref: OrderRef, signal?: AbortSignal): Promise<OrderDetail> {
+  return apiFetch<OrderDetail>('/api/OrderDetail', {
+    query: { orderNo: ref.orderNo, email: ref.email ?? undefined },
+    signal,
+  });
+}
+
+/** The order with the booking email this tab remembers for it, if any. */
+export const orderRefOf = (orderNo: string): OrderRef => ({ orderNo, email: orderEmail(orderNo) });
+
+export const orderDetailQueryOptions = (ref: OrderRef) =>
+  queryOptions({
+    queryKey: orderKeys.detail(ref.orderNo),
+    queryFn: ({ signal }) => getOrderDetail(ref, signal),
+    // Unknown orders, other people's orders and bad emails do not get better by retrying.
+    retry: false,
+  });
+
+/**
+ * The order, refetched every `refetchEvery(order)` ms while that returns a number: pages poll
+ * while ticketing is under way and stop once the status settles.
+ */
+export function useOrderDetail(
+  ref: OrderRef,
+  options: { refetchEvery?: (order: OrderDetail | undefined) => number | false } = {},
+) {
+  const { refetchEvery } = options;
+  return useQuery({
+    ...orderDetailQueryOptions(ref),
+    refetchInterval: refetchEvery ? (query) => refetchEvery(query.state.data) : false,
+  });
+}

@@ -1,0 +1,27 @@
+import { IconBuilding } from '@tabler/icons-react';
+import { dateTimeFormat } from '../../lib/intl-format';
+import type { WebProduct } from '../types';
+
+/** Hotels: the order page is /order-hotel; a hotel confirms a stay, it issues no ticket. */
+// "Mon, Jun 10": the check-in day as written (hotel-local), never shifted by the browser's zone.
+const checkInDay = (local: string, localeTag: string): string =>
+  dateTimeFormat(localeTag, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${local.slice(0, 10)}T00:00:00Z`));
+
+export const hotel: WebProduct = {
+  Icon: IconBuilding,
+  orderPath: (orderNo) => `/order-hotel/${encodeURIComponent(orderNo)}`,
+  // src/locales/<lng>/hotel.json, the hotel product's words: "Confirmed" for an issued order,
+  // the stay's list words, the cancellation policies.
+  namespace: 'hotel',
+  listLine: (_order, t) => t('list.stay'),
+  // The stay starts on the check-in day (no clock time: the hotel's check-in hours apply).
+  startLabel: (order, t, localeTag) =>
+    order.departureTime
+      ? t('list.checkIn', { date: checkInDay(order.departureTime, localeTag) })
+      : '',
+};
