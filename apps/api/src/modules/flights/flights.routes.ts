@@ -47,8 +47,10 @@ export async function flightsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const workerCount = searchWorkerCount(ctx.env.SEARCH_WORKERS, ctx.env.NODE_ENV);
   const workers =
     workerCount > 0
-      ? new SearchWorkers(workerCount, (error) =>
-          app.log.error({ err: error }, 'a search worker died; starting another'),
+      ? new SearchWorkers(
+          workerCount,
+          (error) => app.log.error({ err: error }, 'a search worker died; starting another'),
+          ctx.env.SEARCH_WARM_UP,
         )
       : undefined;
   if (workers) {

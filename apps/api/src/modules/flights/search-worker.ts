@@ -1,11 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { airlineModel, searchOffers } from '../../suppliers/flights/airline-model';
 import { segmentJson, segmentKey, writeSegmentJson } from '../../suppliers/flights/flight-part';
 import type { InventoryView, SeatCount } from '../../suppliers/flights/seats';
 import type { SupplierSearchQuery } from '../../suppliers/flights/port';
 import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';
+import { warmUpSearches } from './search-warm-up';
 
 /**
  * A search worker (search-workers.ts starts them): the simulated airline's search on the seats
@@ -25,6 +26,12 @@ export interface SearchTask {
 
 export type SearchTaskResult = BuiltReply;
 
+/** What a worker is started with (search-workers.ts). */
+export interface SearchWorkerData {
+  /** Searches run and dropped before the first task (SEARCH_WARM_UP; search-warm-up.ts). */
+  warmUp: number;
+}
+
 /** A buffer that owns its memory, so it can move to the main thread without copying. */
 function ownBuffer(bytes: Uint8Array): Uint8Array {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
@@ -41,6 +48,7 @@ if (port) {
   setFlagsFromString('--no-allocation-site-pretenuring');
   // Built before the first task arrives: searches queue meanwhile, off the main thread.
   const model = airlineModel(referenceCatalog().catalog);
+  warmUpSearches(model, (workerData as SearchWorkerData | undefined)?.warmUp ?? 0);
   let seats: { id: number; view: InventoryView } | undefined;
   port.on('message', ({ id, task }: { id: number; task: SearchTask }) => {
     try {

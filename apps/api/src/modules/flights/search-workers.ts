@@ -5,7 +5,7 @@ import { WorkerPool } from '../../lib/worker-pool';
 import type { InventoryView } from '../../suppliers/flights/seats';
 import type { SupplierSearchQuery } from '../../suppliers/flights/port';
 import type { BuiltReply, ReplyJob } from './search-reply-builder';
-import type { SearchTask, SearchTaskResult } from './search-worker';
+import type { SearchTask, SearchTaskResult, SearchWorkerData } from './search-worker';
 
 /**
  * New flight searches on worker threads (issue 10): the main thread validates, reads the cache
@@ -80,9 +80,12 @@ const TASKS_PER_WORKER = 2;
  * The worker's entry: the bundle's search-worker.js beside the bundled server, or the source
  * through tsx (tests and `tsx` runs, where this module is itself TypeScript).
  */
-function startWorker(): Worker {
+function startWorker(data: SearchWorkerData): Worker {
   const here = import.meta.url;
-  const options = { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
+  const options = {
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    workerData: data,
+  };
   if (!here.endsWith('.ts')) return new Worker(new URL('./search-worker.js', here), options);
   const entry = new URL('./search-worker.ts', here).href;
   // Evaluated code resolves packages from the working directory: the repository's tsx.
@@ -109,10 +112,11 @@ function viewId(view: InventoryView): number {
 export class SearchWorkers {
   private readonly pool: WorkerPool<SearchTask, SearchTaskResult>;
 
-  constructor(size: number, onCrash?: (error: unknown) => void) {
+  /** `warmUp`: searches each worker runs and drops before it takes one (search-warm-up.ts). */
+  constructor(size: number, onCrash?: (error: unknown) => void, warmUp = 0) {
     this.pool = new WorkerPool({
       size,
-      start: startWorker,
+      start: () => startWorker({ warmUp }),
       // A search whose worker died: "busy, try again", as any overload answers.
       crashed: () => new AppError('systemBusy'),
       onCrash,
