@@ -40,12 +40,12 @@ import {
 import {
   addLines,
   lockOrder,
-  setTickets,
   travellerCount,
   updateExchangedOrder,
   type NewLine,
 } from './exchange.repository';
 import { orderSearchFields } from '../../lib/orders/order-fields';
+import { setTicketNumbers } from '../../lib/orders/order-parts';
 import { moveSeats } from './move-seats';
 import { authoriseOrderChange } from '../../lib/orders/order-change';
 
@@ -326,7 +326,7 @@ export class ExchangeOrderService {
         msg: 'The airline could not reissue the tickets; nothing was changed or charged',
       });
     }
-    await setTickets(tx, order.id, issued.ticketNumbers);
+    await setTicketNumbers(tx, order.id, issued.ticketNumbers);
     return issued.ticketNumbers;
   }
 }

@@ -179,20 +179,6 @@ export async function travellerCount(tx: Executor, orderId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** The reissued tickets: one number per trip for each traveller, by traveller index. */
-export async function setTickets(
-  tx: Executor,
-  orderId: string,
-  ticketNumbers: readonly (readonly string[])[],
-): Promise<void> {
-  for (const [index, numbers] of ticketNumbers.entries()) {
-    await tx
-      .update(orderTravellers)
-      .set({ ticketNumbers: [...numbers] })
-      .where(and(eq(orderTravellers.orderId, orderId), eq(orderTravellers.travellerIndex, index)));
-  }
-}
-
 export async function updateExchangedOrder(
   tx: Executor,
   orderId: string,

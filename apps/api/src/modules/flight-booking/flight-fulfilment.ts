@@ -1,27 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { orderTravellers, type Executor } from '@travel/db';
+import { asc, eq } from 'drizzle-orm';
+import { orderTravellers } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { flightDetailsOf } from '../../lib/orders/flight-details';
 import { markFulfilmentFailed } from '../../lib/orders/fulfilment';
 import { sendItineraryMail, ticketingDelayedMessage } from '../../lib/orders/itinerary-mail';
 import type { FulfilmentResult } from '../../lib/orders/order-product';
+import { setTicketNumbers } from '../../lib/orders/order-parts';
 import { transitionOrder, type OrderRow } from '../../lib/orders/status';
 
 /** A flight's fulfilment after payment: the airline issues a ticket per traveller and trip. */
-
-async function setTicketNumbers(
-  tx: Executor,
-  orderId: string,
-  ticketNumbers: readonly (readonly string[])[],
-): Promise<void> {
-  for (const [index, numbers] of ticketNumbers.entries()) {
-    await tx
-      .update(orderTravellers)
-      .set({ ticketNumbers: [...numbers] })
-      .where(and(eq(orderTravellers.orderId, orderId), eq(orderTravellers.travellerIndex, index)));
-  }
-}
 
 /** Ticketing after payment: issued with numbers, or issueFailed for support to finish. */
 export async function issueFlightTickets(
