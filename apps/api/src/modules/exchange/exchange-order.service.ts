@@ -9,7 +9,7 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import type { IdempotencyClaim } from '../../lib/idempotency';
 import { loadOrderFor } from '../../lib/orders/access';
 import { recordHolds, releaseOrderHolds } from '../../lib/orders/holds';
-import { sendItineraryMail } from '../../lib/orders/itinerary-mail';
+import { sendItineraryMail } from '../../products/flight/itinerary-mail';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import type { OrderRow } from '../../lib/orders/status';
 import type { Identity } from '../../plugins/auth';
@@ -44,7 +44,7 @@ import {
   updateExchangedOrder,
   type NewLine,
 } from './exchange.repository';
-import { orderSearchFields } from '../../lib/orders/order-fields';
+import { orderSearchFields } from '../../products/flight/order-fields';
 import { setTicketNumbers } from '../../lib/orders/order-parts';
 import { moveSeats } from './move-seats';
 import { authoriseOrderChange } from '../../lib/orders/order-change';

@@ -7,8 +7,8 @@ import {
   changeFeeOf,
   exchangeRefusal,
   type ExchangeRefusal,
-} from '../../lib/orders/exchange-eligibility';
-import { FlightOrderDetailsSchema } from '../../lib/orders/flight-details';
+} from '../../products/flight/exchange-eligibility';
+import { FlightOrderDetailsSchema } from '../../products/flight/flight-details';
 import type { OrderRow } from '../../lib/orders/status';
 
 /**

@@ -23,7 +23,7 @@ import type { OrderRow } from '../../lib/orders/status';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import type { FlightSegment } from '@travel/contracts/flights';
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import {
   assignSeats,
   EXCHANGE_TEST_CARD,

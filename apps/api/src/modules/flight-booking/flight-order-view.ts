@@ -6,8 +6,8 @@ import {
 } from '@travel/contracts/orders';
 import { InvoiceDetailsSchema } from '@travel/contracts/flight-booking';
 import type { AppContext } from '../../app-context';
-import { exchangeRefusal } from '../../lib/orders/exchange-eligibility';
-import { flightDetailsOf } from '../../lib/orders/flight-details';
+import { exchangeRefusal } from '../../products/flight/exchange-eligibility';
+import { flightDetailsOf } from '../../products/flight/flight-details';
 import {
   findLines,
   findPayments,

@@ -1,4 +1,4 @@
-import type { HotelOrderDetails } from '../../lib/orders/hotel-details';
+import type { HotelOrderDetails } from '../../products/hotel/hotel-details';
 import type { OrderListFields } from '../../lib/orders/order-product';
 import { localToUtc } from '../../suppliers/flights/local-time';
 

@@ -2,7 +2,7 @@ import type { HotelOrderDetail, HotelOrderQuery } from '@travel/contracts/hotel-
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
-import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
+import { hotelOrderDetail } from '../../products/hotel/hotel-order-view';
 import type { Identity } from '../../plugins/auth';
 
 /**

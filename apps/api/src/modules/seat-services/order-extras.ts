@@ -4,7 +4,7 @@ import { passengerKeyOf } from '@travel/contracts/seat-services';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
-import { flightDetailsOf } from '../../lib/orders/flight-details';
+import { flightDetailsOf } from '../../products/flight/flight-details';
 import type { OrderRow } from '../../lib/orders/status';
 import type { Identity } from '../../plugins/auth';
 import { travellersOf } from './seat-services.repository';

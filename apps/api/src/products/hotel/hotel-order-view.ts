@@ -3,7 +3,7 @@ import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { payments, type Executor } from '@travel/db';
 import { hotelDetailsOf } from './hotel-details';
-import type { OrderRow } from './status';
+import type { OrderRow } from '../../lib/orders/status';
 
 const isOpen = (order: OrderRow, now: Date): boolean =>
   order.status === 'awaitingPayment' &&
