@@ -9,7 +9,7 @@ import {
   type CabinLayout,
 } from './aircraft';
 import { backgroundLoad } from './inventory.repository';
-import { unitHash } from './seeded-random';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * Seat maps of the simulated airline, drawn from the same cabin layouts the inventory counts

@@ -29,7 +29,7 @@ import type {
   TicketResult,
 } from './port';
 import type { ScheduledFlight } from './schedule';
-import { hashString } from './seeded-random';
+import { hashString } from '../../lib/seeded-random';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
 import { airlineModel, searchOffers, type AirlineModel } from './airline-model';
