@@ -92,7 +92,7 @@ export class ExchangeOrderService {
     const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
       notFound: 'orderDoesNotExist',
     });
-    const details = exchangedDetailsOf(order);
+    const details = exchangedDetailsOf(this.ctx, order);
     const now = this.ctx.now();
     const feeEach = requireExchangeable(order, details, now);
     const token = this.readOffer(input.offerId, order, details, now);
@@ -191,7 +191,7 @@ export class ExchangeOrderService {
     await spendCode(tx);
     // Another exchange (or anything else) got there first: this offer no longer applies.
     if (!locked || locked.status !== 'issued') throw new AppError('orderStatusAbnormal');
-    const current = exchangedDetailsOf(locked);
+    const current = exchangedDetailsOf(this.ctx, locked);
     if (flightsFingerprint(flightIdsOf(current.trips)) !== token.from) {
       throw new AppError('dataExpired');
     }
@@ -203,7 +203,7 @@ export class ExchangeOrderService {
 
     await releaseOrderHolds(tx, locked.id, now, orderHoldReleasers(this.ctx));
     await recordHolds(tx, locked.id, 'flight', held.holds, now);
-    const seats = await moveSeats(tx, locked.id, current.trips, held.trips, now);
+    const seats = await moveSeats(tx, supplier, locked.id, current.trips, held.trips, now);
     const tickets = await this.reissue(tx, locked, held.trips.length);
 
     const brand: FareBrand = {
@@ -269,7 +269,7 @@ export class ExchangeOrderService {
     const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
       notFound: 'orderDoesNotExist',
     });
-    const details = exchangedDetailsOf(order);
+    const details = exchangedDetailsOf(this.ctx, order);
     return {
       orderNo: order.orderNo,
       status: order.status as OrderStatus,

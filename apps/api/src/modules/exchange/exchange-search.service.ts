@@ -43,7 +43,7 @@ export class ExchangeSearchService {
     const order = await loadOrderFor(this.ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
-    const details = exchangedDetailsOf(order);
+    const details = exchangedDetailsOf(this.ctx, order);
     const now = this.ctx.now();
     const feeEach = requireExchangeable(order, details, now);
     const dates = this.newDates(details.trips, body.trips, now);

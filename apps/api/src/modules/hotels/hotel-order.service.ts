@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
 import { hotelOrderDetail } from '../../products/hotel/hotel-order-view';
 import type { Identity } from '../../plugins/auth';
+import { hotelOrderProduct } from './hotel-order-product';
 
 /**
  * `GET /api/SearchHotelOrder`: the booking result and order detail of a hotel order, for its
@@ -17,7 +18,8 @@ export class HotelOrderService {
     const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
       notFound: 'orderDoesNotExist',
     });
-    if (order.product !== 'hotel') throw new AppError('orderDoesNotExist');
+    // The module's own registry entry says which orders are its (a flight's number is unknown here).
+    if (order.product !== hotelOrderProduct.product) throw new AppError('orderDoesNotExist');
     return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
   }
 }

@@ -23,12 +23,16 @@ import type {
   OfferKey,
   PriceCheck,
   SeatHold,
+  SeatRequester,
+  SeatTarget,
   SupplierOffer,
   SupplierSearchQuery,
   TicketRequest,
   TicketResult,
 } from './port';
 import type { ScheduledFlight } from './schedule';
+import { planSeatMap, seatRefusalOn, type SeatMapInput, type SeatMapPlan } from './seat-map';
+import { servicesForSegment, type OfferedService, type ServiceSegment } from './extra-services';
 import { hashString } from '../../lib/seeded-random';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
@@ -179,6 +183,18 @@ export class SimulatedAirline implements FlightSupplier {
    * The flights of a key, or null when the key does not describe a real itinerary: unknown or
    * cancelled flights, broken connections, a cabin the aircraft lacks, a bad party size.
    */
+  seatMap(input: SeatMapInput): SeatMapPlan | undefined {
+    return planSeatMap(input);
+  }
+
+  extraServices(segment: ServiceSegment): OfferedService[] {
+    return servicesForSegment(segment);
+  }
+
+  seatRefusal(target: SeatTarget, seatNumber: string, who: SeatRequester): string | null {
+    return seatRefusalOn(target, seatNumber, who);
+  }
+
   private resolve(key: OfferKey): ScheduledFlight[][] | null {
     const party = key.adults + key.children;
     if (!Number.isInteger(party) || key.adults < 1 || key.children < 0 || party > 9) return null;
