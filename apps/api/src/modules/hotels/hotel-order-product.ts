@@ -28,7 +28,7 @@ export const hotelOrderProduct: OrderProduct<'hotel', HotelOrderDetails> = {
   fulfilled: async (_ctx, order) => confirmedBooking(order),
   sendConfirmationMail: sendHotelConfirmationMail,
   delayedMessage: hotelConfirmationDelayedMessage,
-  view: (ctx, order) => hotelOrderDetail(ctx.db, order, ctx.now()),
+  view: (_ctx, order, core) => hotelOrderDetail(order, core),
   // Hotel orders have their own detail call, `GET /api/SearchHotelOrder`.
   capabilities: { orderDetailCall: false, seatsAndServices: false, exchange: false },
 };

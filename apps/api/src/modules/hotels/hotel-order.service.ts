@@ -2,6 +2,7 @@ import type { HotelOrderDetail, HotelOrderQuery } from '@travel/contracts/hotel-
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
+import { loadOrderCore } from '../../lib/orders/order-core';
 import { hotelOrderDetail } from '../../products/hotel/hotel-order-view';
 import type { Identity } from '../../plugins/auth';
 import { hotelOrderProduct } from './hotel-order-product';
@@ -20,6 +21,6 @@ export class HotelOrderService {
     });
     // The module's own registry entry says which orders are its (a flight's number is unknown here).
     if (order.product !== hotelOrderProduct.product) throw new AppError('orderDoesNotExist');
-    return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
+    return hotelOrderDetail(order, await loadOrderCore(this.ctx, order));
   }
 }

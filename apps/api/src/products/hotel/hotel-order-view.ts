@@ -1,46 +1,33 @@
-import { asc, eq } from 'drizzle-orm';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
-import type { OrderStatus } from '@travel/contracts/orders';
-import { payments, type Executor } from '@travel/db';
 import { hotelDetailsOf } from './hotel-details';
+import type { OrderCore } from '../../lib/orders/order-core';
 import type { OrderRow } from '../../lib/orders/status';
 
-const isOpen = (order: OrderRow, now: Date): boolean =>
-  order.status === 'awaitingPayment' &&
-  (order.deadlineAt === null || order.deadlineAt.getTime() > now.getTime());
-
 /**
- * A hotel order as `GET /api/SearchHotelOrder` and `POST /api/Cancel` show it: what was sold
- * (the snapshot in `details`), its status and deadline, the payments, and what the viewer may
- * do now. `paidNow` is what the succeeded payments took.
+ * A hotel order as `GET /api/SearchHotelOrder` and `POST /api/Cancel` show it: the order core
+ * (status, deadline, contact, payments, what the viewer may do now) with what was sold (the
+ * snapshot in `details`), in the contract's key order. `paidNow` is what the succeeded payments
+ * took.
  */
-export async function hotelOrderDetail(
-  executor: Executor,
-  order: OrderRow,
-  now: Date,
-): Promise<HotelOrderDetail> {
+export function hotelOrderDetail(order: OrderRow, core: OrderCore): HotelOrderDetail {
   const details = hotelDetailsOf(order);
-  const rows = await executor
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(asc(payments.createdAt));
-  const paidNow = rows
+  const { summary } = core;
+  const paidNow = core.payments
     .filter((p) => p.status === 'succeeded')
-    .reduce((sum, p) => sum + p.amountCents, 0);
+    .reduce((sum, p) => sum + p.amount, 0);
   return {
-    orderNo: order.orderNo,
+    orderNo: summary.orderNo,
     product: 'hotel',
-    status: order.status as OrderStatus,
-    createdAt: order.createdAt.toISOString(),
-    deadlineAt: order.deadlineAt?.toISOString() ?? null,
+    status: summary.status,
+    createdAt: summary.createdAt,
+    deadlineAt: summary.deadlineAt,
     confirmationNumber: details.confirmationNumber,
     hotel: details.hotel,
     room: { code: details.rate.roomCode, name: details.room.name, policy: details.rate.policy },
     stay: details.stay,
     nights: details.nights,
     guests: details.guests,
-    contact: { name: order.contactName, email: order.contactEmail, mobile: order.contactMobile },
+    contact: { name: core.contact.name, email: core.contact.email, mobile: core.contact.mobile },
     specialRequests: details.specialRequests,
     cancellationDeadline: details.cancellationDeadline,
     currency: 'USD',
@@ -49,17 +36,11 @@ export async function hotelOrderDetail(
     total: details.total,
     paidNow,
     dueAtHotel: details.dueAtHotel,
-    payments: rows.map((p) => ({
-      method: p.method === 'balance' ? 'balance' : 'card',
-      status: p.status === 'succeeded' ? 'succeeded' : 'failed',
-      amount: p.amountCents,
-      cardBrand: p.cardBrand,
-      cardLast4: p.cardLast4,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    accountCode: order.accountCode,
-    bookedByName: order.bookedByName,
-    canPay: isOpen(order, now),
-    canCancel: isOpen(order, now),
+    // A hotel's payment record has no failure code.
+    payments: core.payments.map(({ failureCode: _failureCode, ...payment }) => payment),
+    accountCode: summary.accountCode,
+    bookedByName: summary.bookedByName,
+    canPay: core.canPay,
+    canCancel: core.canCancel,
   };
 }
