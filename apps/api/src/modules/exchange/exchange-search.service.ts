@@ -13,7 +13,7 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { loadOrderFor } from '../../lib/orders/access';
 import type { Identity } from '../../plugins/auth';
-import { addDays, localDate } from '../../suppliers/flights/local-time';
+import { addDays, localDate } from '../../lib/local-time';
 import type { SupplierOffer } from '../../suppliers/flights/port';
 import {
   changeAmounts,
