@@ -1,7 +1,7 @@
 /**
  * Wall-clock times in a place's IANA zone (an airport, a hotel) and the UTC instants behind
- * them, with Intl only (no Temporal on Node 20). Offsets come from the zone database Node ships, so daylight saving
- * changes land on the right dates.
+ * them, with Intl only (no Temporal on Node 20). Offsets come from the zone database Node
+ * ships, so daylight saving changes land on the right dates.
  */
 
 const MINUTE_MS = 60_000;
