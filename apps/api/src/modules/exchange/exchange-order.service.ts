@@ -94,7 +94,12 @@ export class ExchangeOrderService {
     });
     const details = exchangedDetailsOf(this.ctx, order);
     const now = this.ctx.now();
-    const feeEach = requireExchangeable(order, details, now);
+    const feeEach = requireExchangeable(
+      order,
+      details,
+      now,
+      flightSupplier(this.ctx).salesCloseMinutes,
+    );
     const token = this.readOffer(input.offerId, order, details, now);
     const brandId = input.brandId ?? token.defaultBrandId;
     const quoted = token.quoted[brandId];

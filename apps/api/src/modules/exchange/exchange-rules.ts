@@ -59,8 +59,9 @@ export function requireExchangeable(
   order: Pick<OrderRow, 'status'>,
   details: Pick<ExchangedDetails, 'brand' | 'trips'>,
   now: Date,
+  salesCloseMinutes: number,
 ): number {
-  const refusal = exchangeRefusal(order, details, now);
+  const refusal = exchangeRefusal(order, details, now, salesCloseMinutes);
   if (refusal) throw REFUSALS[refusal]();
   const fee = changeFeeOf(details.brand.rules);
   if (typeof fee === 'string') throw REFUSALS[fee]();

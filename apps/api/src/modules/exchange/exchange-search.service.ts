@@ -45,7 +45,12 @@ export class ExchangeSearchService {
     });
     const details = exchangedDetailsOf(this.ctx, order);
     const now = this.ctx.now();
-    const feeEach = requireExchangeable(order, details, now);
+    const feeEach = requireExchangeable(
+      order,
+      details,
+      now,
+      flightSupplier(this.ctx).salesCloseMinutes,
+    );
     const dates = this.newDates(details.trips, body.trips, now);
 
     const travellers = details.adults + details.children;

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@travel/contracts/orders';
 import { InvoiceDetailsSchema } from '@travel/contracts/flight-booking';
 import type { AppContext } from '../../app-context';
+import { flightSupplier } from '../../lib/flight-supplier';
 import { exchangeRefusal } from '../../products/flight/exchange-eligibility';
 import { flightDetailsOf } from '../../products/flight/flight-details';
 import type { OrderCore } from '../../lib/orders/order-core';
@@ -12,7 +13,7 @@ import type { OrderRow } from '../../lib/orders/status';
  * contract's key order.
  */
 export function flightOrderDetail(
-  ctx: Pick<AppContext, 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   order: OrderRow,
   core: OrderCore,
 ): OrderDetail {
@@ -36,6 +37,7 @@ export function flightOrderDetail(
     canPay: core.canPay,
     canCancel: core.canCancel,
     // The exchange calls' own rule, so the page offers only a change the API would allow.
-    canExchange: exchangeRefusal(order, details, ctx.now()) === null,
+    canExchange:
+      exchangeRefusal(order, details, ctx.now(), flightSupplier(ctx).salesCloseMinutes) === null,
   };
 }

@@ -96,6 +96,12 @@ export interface FlightSupplier {
    * for a child, taken by the airline's other travellers given `sold`), or null when it can.
    */
   seatRefusal(target: SeatTarget, seatNumber: string, who: SeatRequester): string | null;
+
+  /**
+   * Minutes before departure the airline stops selling a flight; changing a booked trip closes
+   * then too (the exchange calls and the order detail's `canExchange`).
+   */
+  readonly salesCloseMinutes: number;
 }
 
 /** The flight and cabin a seat is asked for. */

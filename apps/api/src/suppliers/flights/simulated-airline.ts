@@ -36,7 +36,12 @@ import { servicesForSegment, type OfferedService, type ServiceSegment } from './
 import { hashString } from '../../lib/seeded-random';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
-import { airlineModel, searchOffers, type AirlineModel } from './airline-model';
+import {
+  airlineModel,
+  SALES_CLOSE_MINUTES,
+  searchOffers,
+  type AirlineModel,
+} from './airline-model';
 
 export {
   airlineModel,
@@ -52,6 +57,7 @@ export const CHECK_IN_CLOSE_MINUTES = 60;
  * seats from `flight_inventory` in the storefront's database.
  */
 export class SimulatedAirline implements FlightSupplier {
+  readonly salesCloseMinutes = SALES_CLOSE_MINUTES;
   private version = 0;
   /** The seats searches read (pricing for pre-book and holds reads the table itself). */
   private readonly seats: InventoryIndex;
