@@ -7,6 +7,7 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const web = (file) => `/repo/apps/web/src/${file}`;
+const api = (file) => `/repo/apps/api/src/${file}`;
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
 
 tester.run('house/layers', layers, {
@@ -18,6 +19,12 @@ tester.run('house/layers', layers, {
     { filename: web('components/x.tsx'), code: "import '../lib/i18n';" },
     { filename: web('lib/x.ts'), code: "import '../components/price';" },
     { filename: '/repo/apps/api/src/modules/orders/x.ts', code: "import '../../lib/x';" },
+    { filename: api('modules/exchange/x.ts'), code: "import '../../products/flight/details';" },
+    { filename: api('modules/hotels/x.ts'), code: "import '../../products/hotel/mail';" },
+    { filename: api('modules/orders/x.ts'), code: "import '../../products';" },
+    { filename: api('products/flight/x.ts'), code: "import './details';" },
+    { filename: api('products/hotel/x.ts'), code: "import '../../lib/mail/send-mail';" },
+    { filename: api('products.ts'), code: "import './modules/hotels/entry';" },
   ],
   invalid: [
     {
@@ -49,6 +56,44 @@ tester.run('house/layers', layers, {
       filename: '/repo/apps/api/src/modules/orders/x.ts',
       code: "import '../flights/x';",
       errors: [{ messageId: 'crossModule', data: { from: 'orders', to: 'flights' } }],
+    },
+    {
+      filename: api('modules/hotels/x.ts'),
+      code: "import '../../products/flight/details';",
+      errors: [
+        {
+          messageId: 'foreignProduct',
+          data: {
+            from: 'hotels',
+            to: 'flight',
+            owners: 'flights, flight-booking, exchange, seat-services',
+          },
+        },
+      ],
+    },
+    {
+      filename: api('modules/orders/x.ts'),
+      code: "export const x = () => import('../../products/hotel/view');",
+      errors: [
+        { messageId: 'foreignProduct', data: { from: 'orders', to: 'hotel', owners: 'hotels' } },
+      ],
+    },
+    {
+      filename: api('lib/orders/x.ts'),
+      code: "import '../../products/flight/details';",
+      errors: [{ messageId: 'libProduct', data: { to: 'flight' } }],
+    },
+    {
+      filename: api('products/flight/x.ts'),
+      code: "import '../../modules/flight-booking/x';",
+      errors: [
+        { messageId: 'productUpward', data: { from: 'flight', to: 'modules/flight-booking/' } },
+      ],
+    },
+    {
+      filename: api('products/hotel/x.ts'),
+      code: "import '../flight/details';",
+      errors: [{ messageId: 'productUpward', data: { from: 'hotel', to: 'products/flight/' } }],
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LruCache } from '../suppliers/flights/lru';
+import { LruCache } from './lru';
 
 /**
  * Replies built from the in-memory reference data (airport autocomplete, lookups) depend only on

@@ -5,6 +5,7 @@ import { isProduct, type Product } from '@travel/contracts/products';
 import type { AppContext } from '../../app-context';
 import type { MailResult } from '../mail/send-mail';
 import type { HoldReleasers } from './holds';
+import type { OrderCore } from './order-core';
 import type { OrderRow } from './status';
 
 /**
@@ -34,8 +35,11 @@ export interface OrderProduct<P extends Product = Product, Details = unknown> {
   sendConfirmationMail(ctx: AppContext, order: OrderRow): Promise<MailResult>;
   /** The "paid, but it is taking longer" mail once fulfilment has failed. */
   delayedMessage(order: OrderRow): OrderMailMessage;
-  /** The order as its detail call shows it. */
-  view(ctx: AppContext, order: OrderRow): Promise<AnyOrderDetail>;
+  /**
+   * The order as its detail call shows it: the machinery's order core (loadOrderCore) plus the
+   * product's own part, laid out in the product's contract.
+   */
+  view(ctx: AppContext, order: OrderRow, core: OrderCore): AnyOrderDetail;
   readonly capabilities: OrderProductCapabilities;
 }
 

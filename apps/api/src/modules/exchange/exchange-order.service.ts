@@ -9,7 +9,7 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import type { IdempotencyClaim } from '../../lib/idempotency';
 import { loadOrderFor } from '../../lib/orders/access';
 import { recordHolds, releaseOrderHolds } from '../../lib/orders/holds';
-import { sendItineraryMail } from '../../lib/orders/itinerary-mail';
+import { sendItineraryMail } from '../../products/flight/itinerary-mail';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import type { OrderRow } from '../../lib/orders/status';
 import type { Identity } from '../../plugins/auth';
@@ -44,7 +44,7 @@ import {
   updateExchangedOrder,
   type NewLine,
 } from './exchange.repository';
-import { orderSearchFields } from '../../lib/orders/order-fields';
+import { orderSearchFields } from '../../products/flight/order-fields';
 import { setTicketNumbers } from '../../lib/orders/order-parts';
 import { moveSeats } from './move-seats';
 import { authoriseOrderChange } from '../../lib/orders/order-change';
@@ -92,9 +92,14 @@ export class ExchangeOrderService {
     const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
       notFound: 'orderDoesNotExist',
     });
-    const details = exchangedDetailsOf(order);
+    const details = exchangedDetailsOf(this.ctx, order);
     const now = this.ctx.now();
-    const feeEach = requireExchangeable(order, details, now);
+    const feeEach = requireExchangeable(
+      order,
+      details,
+      now,
+      flightSupplier(this.ctx).salesCloseMinutes,
+    );
     const token = this.readOffer(input.offerId, order, details, now);
     const brandId = input.brandId ?? token.defaultBrandId;
     const quoted = token.quoted[brandId];
@@ -191,7 +196,7 @@ export class ExchangeOrderService {
     await spendCode(tx);
     // Another exchange (or anything else) got there first: this offer no longer applies.
     if (!locked || locked.status !== 'issued') throw new AppError('orderStatusAbnormal');
-    const current = exchangedDetailsOf(locked);
+    const current = exchangedDetailsOf(this.ctx, locked);
     if (flightsFingerprint(flightIdsOf(current.trips)) !== token.from) {
       throw new AppError('dataExpired');
     }
@@ -203,7 +208,7 @@ export class ExchangeOrderService {
 
     await releaseOrderHolds(tx, locked.id, now, orderHoldReleasers(this.ctx));
     await recordHolds(tx, locked.id, 'flight', held.holds, now);
-    const seats = await moveSeats(tx, locked.id, current.trips, held.trips, now);
+    const seats = await moveSeats(tx, supplier, locked.id, current.trips, held.trips, now);
     const tickets = await this.reissue(tx, locked, held.trips.length);
 
     const brand: FareBrand = {
@@ -269,7 +274,7 @@ export class ExchangeOrderService {
     const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
       notFound: 'orderDoesNotExist',
     });
-    const details = exchangedDetailsOf(order);
+    const details = exchangedDetailsOf(this.ctx, order);
     return {
       orderNo: order.orderNo,
       status: order.status as OrderStatus,

@@ -7,9 +7,11 @@ import {
   changeFeeOf,
   exchangeRefusal,
   type ExchangeRefusal,
-} from '../../lib/orders/exchange-eligibility';
-import { FlightOrderDetailsSchema } from '../../lib/orders/flight-details';
+} from '../../products/flight/exchange-eligibility';
+import { FlightOrderDetailsSchema } from '../../products/flight/flight-details';
 import type { OrderRow } from '../../lib/orders/status';
+import { orderProductOf } from '../../lib/orders/order-product';
+import type { AppContext } from '../../app-context';
 
 /**
  * The rules of changing an issued flight: what the old fare's `changePenalty` allows and costs,
@@ -23,10 +25,13 @@ export const ExchangedDetailsSchema = FlightOrderDetailsSchema.extend({
 });
 export type ExchangedDetails = z.infer<typeof ExchangedDetailsSchema>;
 
-export function exchangedDetailsOf(order: Pick<OrderRow, 'product' | 'details' | 'orderNo'>) {
+export function exchangedDetailsOf(
+  ctx: Pick<AppContext, 'orderProducts'>,
+  order: Pick<OrderRow, 'product' | 'details' | 'orderNo'>,
+) {
   const parsed = ExchangedDetailsSchema.safeParse(order.details);
-  if (order.product !== 'flight' || !parsed.success) {
-    // Not a flight order (hotels later), or one written before the details had this shape.
+  if (!orderProductOf(ctx, order).capabilities.exchange || !parsed.success) {
+    // A product that cannot be exchanged, or an order written before its details had this shape.
     throw new AppError('exchangeFailed', { msg: 'This order cannot be changed online' });
   }
   return parsed.data;
@@ -54,8 +59,9 @@ export function requireExchangeable(
   order: Pick<OrderRow, 'status'>,
   details: Pick<ExchangedDetails, 'brand' | 'trips'>,
   now: Date,
+  salesCloseMinutes: number,
 ): number {
-  const refusal = exchangeRefusal(order, details, now);
+  const refusal = exchangeRefusal(order, details, now, salesCloseMinutes);
   if (refusal) throw REFUSALS[refusal]();
   const fee = changeFeeOf(details.brand.rules);
   if (typeof fee === 'string') throw REFUSALS[fee]();

@@ -13,7 +13,7 @@ import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { loadOrderFor } from '../../lib/orders/access';
 import type { Identity } from '../../plugins/auth';
-import { addDays, localDate } from '../../suppliers/flights/local-time';
+import { addDays, localDate } from '../../lib/local-time';
 import type { SupplierOffer } from '../../suppliers/flights/port';
 import {
   changeAmounts,
@@ -43,9 +43,14 @@ export class ExchangeSearchService {
     const order = await loadOrderFor(this.ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
-    const details = exchangedDetailsOf(order);
+    const details = exchangedDetailsOf(this.ctx, order);
     const now = this.ctx.now();
-    const feeEach = requireExchangeable(order, details, now);
+    const feeEach = requireExchangeable(
+      order,
+      details,
+      now,
+      flightSupplier(this.ctx).salesCloseMinutes,
+    );
     const dates = this.newDates(details.trips, body.trips, now);
 
     const travellers = details.adults + details.children;

@@ -20,10 +20,11 @@ import {
   users,
 } from '@travel/db';
 import type { OrderRow } from '../../lib/orders/status';
+import { flightSupplier } from '../../lib/flight-supplier';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import type { FlightSegment } from '@travel/contracts/flights';
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import {
   assignSeats,
   EXCHANGE_TEST_CARD,
@@ -118,6 +119,7 @@ describe('exchange API', () => {
     const context = {
       soldOn: (id: string) => sold.get(`${id}|E`),
       isChild: () => false,
+      airline: flightSupplier(t.ctx),
     };
     const free: string[] = [];
     for (let row = 10; row <= 25 && free.length < count; row += 1) {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { orderLines, orderTravellers, orders, seatAssignments, type Executor } from '@travel/db';
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { recordHolds } from '../../lib/orders/holds';
 import { newOrderNumber } from '../../lib/orders/order-number';
 import type { OrderRow } from '../../lib/orders/status';
 import type { TestApp } from '../../test/test-app';
-import { orderSearchFields } from '../../lib/orders/order-fields';
+import { orderSearchFields } from '../../products/flight/order-fields';
 
 /** A card the sandbox approves, as the exchange's payment form sends it. */
 export const EXCHANGE_TEST_CARD = {

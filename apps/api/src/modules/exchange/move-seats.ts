@@ -10,6 +10,7 @@ import {
   takeSeat,
   type NewLine,
 } from './exchange.repository';
+import type { FlightSupplier } from '../../suppliers/flights/port';
 import { planSeatMoves, type HeldSeat } from './seat-moves';
 
 const flightLabel = (trips: readonly FlightTrip[], flightId: string): string => {
@@ -28,6 +29,7 @@ const flightLabel = (trips: readonly FlightTrip[], flightId: string): string => 
  */
 export async function moveSeats(
   tx: Executor,
+  airline: Pick<FlightSupplier, 'seatRefusal'>,
   orderId: string,
   oldTrips: readonly FlightTrip[],
   newTrips: readonly FlightTrip[],
@@ -44,6 +46,7 @@ export async function moveSeats(
   const plan = planSeatMoves(oldTrips, newTrips, seats, {
     soldOn: (flightId) => sold.get(`${flightId}|${cabinOf.get(flightId) ?? ''}`),
     isChild: (index) => children.has(index),
+    airline,
   });
   const record: ExchangeSeat[] = [];
   const lines: NewLine[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
 import { AIRCRAFT, cabinLayout } from '../../suppliers/flights/aircraft';
+import { seatRefusalOn } from '../../suppliers/flights/seat-map';
 import { planSeatMoves, seatRefusal, type HeldSeat, type SeatContext } from './seat-moves';
 
 const aircraftCode = Object.keys(AIRCRAFT).find((code) => {
@@ -20,7 +21,9 @@ const seat = (flightId: string, seatNumber: string, travellerIndex = 0): HeldSea
   priceCents: 0,
 });
 // Nothing sold: no seat is taken by the airline's other travellers.
-const empty: SeatContext = { soldOn: () => 0, isChild: () => false };
+// The simulated airline's own rule (SimulatedAirline.seatRefusal), without a database.
+const airline = { seatRefusal: seatRefusalOn };
+const empty: SeatContext = { soldOn: () => 0, isChild: () => false, airline };
 const firstSeat = `${layout.firstRow}${layout.letters[0]}`;
 
 describe('seat moves', () => {
@@ -59,7 +62,7 @@ describe('seat moves', () => {
   });
 
   it('refuses a seat the airline’s other travellers sit in on a full flight', () => {
-    const full: SeatContext = { soldOn: () => 10_000, isChild: () => false };
+    const full: SeatContext = { soldOn: () => 10_000, isChild: () => false, airline };
     const refusals = layout.letters.map((letter) =>
       seatRefusal(segment('B9'), seat('A1', `${layout.firstRow}${letter}`), full),
     );

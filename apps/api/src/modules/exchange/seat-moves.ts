@@ -1,7 +1,5 @@
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
-import { cabinCapacity } from '../../suppliers/flights/aircraft';
-import { backgroundLoad } from '../../suppliers/flights/inventory.repository';
-import { childMaySit, seatLayoutFor, simulatedOccupied } from '../../suppliers/flights/seat-map';
+import type { FlightSupplier } from '../../suppliers/flights/port';
 
 /** A seat the order holds on one of its flights. */
 export interface HeldSeat {
@@ -20,17 +18,13 @@ export interface SeatPlan {
   kept: HeldSeat[];
 }
 
-/** `12A` → row 12, letter A. */
-export function parseSeatNumber(seat: string): { row: number; letter: string } | null {
-  const match = /^(\d{1,3})([A-Z])$/.exec(seat.trim().toUpperCase());
-  return match ? { row: Number(match[1]), letter: match[2] as string } : null;
-}
-
 export interface SeatContext {
   /** `flight_inventory.sold` of the new flight's cabin (after the exchange's own hold). */
   soldOn(flightId: string): number | undefined;
   /** Children may not sit in exit rows. */
   isChild(travellerIndex: number): boolean;
+  /** The airline, which knows its aircraft and who sits where. */
+  airline: Pick<FlightSupplier, 'seatRefusal'>;
 }
 
 /**
@@ -44,25 +38,10 @@ export function seatRefusal(
   seat: HeldSeat,
   context: SeatContext,
 ): string | null {
-  const found = seatLayoutFor(target.aircraftCode, target.cabin);
-  const parsed = parseSeatNumber(seat.seatNumber);
-  if (!found || !parsed) return 'the new aircraft has no such seat';
-  const { layout } = found;
-  if (!layout.letters.includes(parsed.letter)) return 'the new aircraft has no such seat';
-  if (parsed.row < layout.firstRow || parsed.row > layout.lastRow) {
-    return 'the new aircraft has no such seat';
-  }
-  if (layout.skippedRows.includes(parsed.row)) return 'the new aircraft has no such seat';
-  if (context.isChild(seat.travellerIndex) && !childMaySit(layout, parsed.row)) {
-    return 'children cannot sit in an exit row';
-  }
-  const sold =
-    context.soldOn(target.flightId) ??
-    backgroundLoad(target.flightId, target.cabin, cabinCapacity(layout));
-  if (simulatedOccupied(target.flightId, layout, sold).has(seat.seatNumber)) {
-    return 'it is taken on the new flight';
-  }
-  return null;
+  return context.airline.seatRefusal(target, seat.seatNumber, {
+    child: context.isChild(seat.travellerIndex),
+    sold: context.soldOn(target.flightId),
+  });
 }
 
 /**

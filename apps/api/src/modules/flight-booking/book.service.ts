@@ -14,7 +14,7 @@ import {
   verifyOffer,
   type VerifiedOffer,
 } from '../../lib/offers/verify-offer';
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import {
   clientAddressOf,
   enforceHoldShare,
@@ -30,7 +30,7 @@ import {
 import { sendMail } from '../../lib/mail/send-mail';
 import { checkContactCode } from '../../lib/verification-codes';
 import type { Identity } from '../../plugins/auth';
-import { reservationMessage } from '../../lib/orders/itinerary-mail';
+import { reservationMessage } from '../../products/flight/itinerary-mail';
 import { insertTravellersAndLines } from './flight-booking.repository';
 import { lineValues, orderValues, travellerValues, type OrderDraft } from './order-rows';
 import { checkPassengers } from './passenger-rules';

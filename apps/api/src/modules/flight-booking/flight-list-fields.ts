@@ -1,5 +1,5 @@
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
-import { orderSearchFields } from '../../lib/orders/order-fields';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
+import { orderSearchFields } from '../../products/flight/order-fields';
 import type { OrderListFields } from '../../lib/orders/order-product';
 
 /** The list columns of a flight order: its route, first departure, flight numbers, passengers. */

@@ -1,7 +1,10 @@
 import type { AppContext } from '../../app-context';
 import { flightSupplier } from '../../lib/flight-supplier';
-import { FlightOrderDetailsSchema, type FlightOrderDetails } from '../../lib/orders/flight-details';
-import { sendItineraryMail, ticketingDelayedMessage } from '../../lib/orders/itinerary-mail';
+import {
+  FlightOrderDetailsSchema,
+  type FlightOrderDetails,
+} from '../../products/flight/flight-details';
+import { sendItineraryMail, ticketingDelayedMessage } from '../../products/flight/itinerary-mail';
 import type { OrderProduct } from '../../lib/orders/order-product';
 import { issueFlightTickets, issuedTickets } from './flight-fulfilment';
 import { flightOrderDetail } from './flight-order-view';

@@ -1,7 +1,7 @@
 import type { Contact, InvoiceDetails, PassengerType } from '@travel/contracts/flight-booking';
 import type { FareBrand } from '@travel/contracts/flights';
 import type { orderLines, orderTravellers, orders } from '@travel/db';
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import type { OrderOwner } from '../../lib/orders/order-owner';
 import { flightOrderProduct } from './flight-order-product';
 import type { ParsedPassenger } from './passenger-rules';

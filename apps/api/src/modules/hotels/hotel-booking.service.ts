@@ -15,7 +15,7 @@ import {
   shortenRefusedVisitorHold,
 } from '../../lib/orders/hold-limits';
 import { recordHolds } from '../../lib/orders/holds';
-import { hotelDetailsOf } from '../../lib/orders/hotel-details';
+import { hotelDetailsOf } from '../../products/hotel/hotel-details';
 import { insertNumberedOrder, resolveOrderOwner } from '../../lib/orders/order-owner';
 import type { OrderRow } from '../../lib/orders/status';
 import {

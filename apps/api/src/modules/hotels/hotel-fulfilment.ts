@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { hotelSupplier } from '../../lib/hotel-supplier';
-import { hotelDetailsOf } from '../../lib/orders/hotel-details';
+import { hotelDetailsOf } from '../../products/hotel/hotel-details';
 import { markFulfilmentFailed } from '../../lib/orders/fulfilment';
 import {
   hotelConfirmationDelayedMessage,
   sendHotelConfirmationMail,
-} from '../../lib/orders/hotel-mail';
+} from '../../products/hotel/hotel-mail';
 import type { FulfilmentResult } from '../../lib/orders/order-product';
 import { transitionOrder, type OrderRow } from '../../lib/orders/status';
 

@@ -1,6 +1,6 @@
-import type { HotelOrderDetails } from '../../lib/orders/hotel-details';
+import type { HotelOrderDetails } from '../../products/hotel/hotel-details';
 import type { OrderListFields } from '../../lib/orders/order-product';
-import { localToUtc } from '../../suppliers/flights/local-time';
+import { localToUtc } from '../../lib/local-time';
 
 /** `20270415` → `2027-04-15`. */
 const isoDate = (compact: string): string =>

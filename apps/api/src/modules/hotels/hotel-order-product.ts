@@ -1,11 +1,14 @@
 import type { AppContext } from '../../app-context';
 import { hotelSupplier } from '../../lib/hotel-supplier';
-import { HotelOrderDetailsSchema, type HotelOrderDetails } from '../../lib/orders/hotel-details';
+import {
+  HotelOrderDetailsSchema,
+  type HotelOrderDetails,
+} from '../../products/hotel/hotel-details';
 import {
   hotelConfirmationDelayedMessage,
   sendHotelConfirmationMail,
-} from '../../lib/orders/hotel-mail';
-import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
+} from '../../products/hotel/hotel-mail';
+import { hotelOrderDetail } from '../../products/hotel/hotel-order-view';
 import type { OrderProduct } from '../../lib/orders/order-product';
 import { confirmedBooking, confirmHotel } from './hotel-fulfilment';
 import { hotelListFields } from './hotel-list-fields';
@@ -25,7 +28,7 @@ export const hotelOrderProduct: OrderProduct<'hotel', HotelOrderDetails> = {
   fulfilled: async (_ctx, order) => confirmedBooking(order),
   sendConfirmationMail: sendHotelConfirmationMail,
   delayedMessage: hotelConfirmationDelayedMessage,
-  view: (ctx, order) => hotelOrderDetail(ctx.db, order, ctx.now()),
+  view: (_ctx, order, core) => hotelOrderDetail(order, core),
   // Hotel orders have their own detail call, `GET /api/SearchHotelOrder`.
   capabilities: { orderDetailCall: false, seatsAndServices: false, exchange: false },
 };

@@ -2,7 +2,10 @@ import { HOTEL_POLICY_NAMES } from '@travel/contracts/hotels';
 import { type HotelOrderBodySchema } from '@travel/contracts/hotel-orders';
 import type { orderLines, orders } from '@travel/db';
 import type { z } from 'zod';
-import { HotelOrderDetailsSchema, type HotelOrderDetails } from '../../lib/orders/hotel-details';
+import {
+  HotelOrderDetailsSchema,
+  type HotelOrderDetails,
+} from '../../products/hotel/hotel-details';
 import type { OrderOwner } from '../../lib/orders/order-owner';
 import { hotelOrderProduct } from './hotel-order-product';
 import type { PricedStay } from '../../suppliers/hotels/port';

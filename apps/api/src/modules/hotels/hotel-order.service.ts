@@ -2,8 +2,10 @@ import type { HotelOrderDetail, HotelOrderQuery } from '@travel/contracts/hotel-
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
-import { hotelOrderDetail } from '../../lib/orders/hotel-order-view';
+import { loadOrderCore } from '../../lib/orders/order-core';
+import { hotelOrderDetail } from '../../products/hotel/hotel-order-view';
 import type { Identity } from '../../plugins/auth';
+import { hotelOrderProduct } from './hotel-order-product';
 
 /**
  * `GET /api/SearchHotelOrder`: the booking result and order detail of a hotel order, for its
@@ -17,7 +19,8 @@ export class HotelOrderService {
     const order = await loadOrderFor(this.ctx, identity, query.orderNo, query.email, {
       notFound: 'orderDoesNotExist',
     });
-    if (order.product !== 'hotel') throw new AppError('orderDoesNotExist');
-    return hotelOrderDetail(this.ctx.db, order, this.ctx.now());
+    // The module's own registry entry says which orders are its (a flight's number is unknown here).
+    if (order.product !== hotelOrderProduct.product) throw new AppError('orderDoesNotExist');
+    return hotelOrderDetail(order, await loadOrderCore(this.ctx, order));
   }
 }

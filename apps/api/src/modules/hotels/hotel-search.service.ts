@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { hotelSupplier } from '../../lib/hotel-supplier';
 import { inventoryEpoch } from '../../lib/inventory-events';
 import { referenceCatalog } from '../../lib/reference-catalog';
-import { LruCache } from '../../suppliers/flights/lru';
+import { LruCache } from '../../lib/lru';
 import type { HotelAvailability } from '../../suppliers/hotels/port';
 import { resolveHotelSearch, type HotelDestination } from './stay-rules';
 

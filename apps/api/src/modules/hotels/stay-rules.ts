@@ -8,7 +8,7 @@ import {
 } from '@travel/contracts/hotels';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { AppError } from '../../lib/app-error';
-import { addDays, compactDate, localDate } from '../../suppliers/flights/local-time';
+import { addDays, compactDate, localDate } from '../../lib/local-time';
 
 /**
  * The rules of a hotel stay beyond its shape (spec part 2 §5, issue 4 §2): check-out after

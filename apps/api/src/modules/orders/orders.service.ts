@@ -23,7 +23,7 @@ import type { Identity } from '../../plugins/auth';
 import { findTravellers } from '../../lib/orders/order-parts';
 import { orderProductOf } from '../../lib/orders/order-product';
 import { toSummary } from '../../lib/orders/order-summary';
-import { maskEmail } from './order-view';
+import { maskEmail, orderDetailOf } from './order-view';
 import {
   listOrders,
   overdueOrderIds,
@@ -101,7 +101,7 @@ export class OrdersService {
     const product = orderProductOf(this.ctx, order);
     // A product with its own detail call (hotels: `GET /api/SearchHotelOrder`) is not shown here.
     if (!product.capabilities.orderDetailCall) throw new AppError('orderDoesNotExist');
-    return product.view(this.ctx, order);
+    return orderDetailOf(this.ctx, order, product);
   }
 
   /**
@@ -130,7 +130,7 @@ export class OrdersService {
       await claim?.complete(tx, { orderNo: row.orderNo });
       return row;
     });
-    return orderProductOf(ctx, cancelled).view(ctx, cancelled);
+    return orderDetailOf(ctx, cancelled);
   }
 
   /** The Cancel reply of a request that died after its cancellation committed. */
@@ -138,7 +138,7 @@ export class OrdersService {
     const orderNo = (stored as { orderNo?: string } | null)?.orderNo;
     const order = orderNo ? await findOrderByNo(this.ctx.db, orderNo) : null;
     if (!order) throw new AppError('requestInProgress');
-    return orderProductOf(this.ctx, order).view(this.ctx, order);
+    return orderDetailOf(this.ctx, order);
   }
 
   /** E-mails the code a visitor's cancel or change needs to the order's booking email. */

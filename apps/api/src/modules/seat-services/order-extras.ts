@@ -4,7 +4,8 @@ import { passengerKeyOf } from '@travel/contracts/seat-services';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { loadOrderFor } from '../../lib/orders/access';
-import { flightDetailsOf } from '../../lib/orders/flight-details';
+import { orderProductOf } from '../../lib/orders/order-product';
+import { flightDetailsOf } from '../../products/flight/flight-details';
 import type { OrderRow } from '../../lib/orders/status';
 import type { Identity } from '../../plugins/auth';
 import { travellersOf } from './seat-services.repository';
@@ -71,8 +72,10 @@ export async function loadExtrasOrder(
   const order = await loadOrderFor(ctx, identity, target.orderNo, target.email, {
     notFound: 'orderDoesNotExist',
   });
-  // Seat maps exist for flights only; another product's number is no flight order.
-  if (order.product !== 'flight') throw new AppError('orderDoesNotExist');
+  // Seat maps exist only for products that sell seats; another product's number is unknown here.
+  if (!orderProductOf(ctx, order).capabilities.seatsAndServices) {
+    throw new AppError('orderDoesNotExist');
+  }
   assertOpenForExtras(order, ctx.now());
   const details = flightDetailsOf(order);
   const flights = details.trips.flatMap((trip) =>

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, seatAssignments } from '@travel/db';
 import { ReserveSeatsResultSchema } from '@travel/contracts/seat-services';
-import { flightDetailsOf } from '../../lib/orders/flight-details';
+import { flightDetailsOf } from '../../products/flight/flight-details';
 import { seatLayoutFor, seatPriceCents, splitTax } from '../../suppliers/flights/seat-map';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';

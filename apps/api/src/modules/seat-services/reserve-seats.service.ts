@@ -10,7 +10,8 @@ import type { Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Identity } from '../../plugins/auth';
-import { findPlannedSeat } from '../../suppliers/flights/seat-map';
+import { flightSupplier } from '../../lib/flight-supplier';
+import type { FlightSupplier } from '../../suppliers/flights/port';
 import {
   assertOpenForExtras,
   loadExtrasOrder,
@@ -19,6 +20,7 @@ import {
 } from './order-extras';
 import {
   eligiblePassengers,
+  findPlannedSeat,
   ownSeatsOf,
   planOrderFlights,
   seatOfferItemRef,
@@ -104,7 +106,7 @@ export async function reserveSeats(
     if (!locked) throw new AppError('orderDoesNotExist');
     assertOpenForExtras(locked, now);
     const own = ownSeatsOf(await linesOf(tx, x.order.id, 'seat'));
-    const changes = await checkSeats(tx, x, body.seats, own);
+    const changes = await checkSeats(tx, flightSupplier(ctx), x, body.seats, own);
 
     let delta = 0;
     const replaced: OwnSeat[] = [];
@@ -185,11 +187,12 @@ interface SeatChange {
  */
 async function checkSeats(
   tx: Executor,
+  airline: Pick<FlightSupplier, 'seatMap'>,
   x: ExtrasOrder,
   seats: readonly Selection[],
   own: readonly OwnSeat[],
 ): Promise<SeatChange[]> {
-  const { plans } = await planOrderFlights(tx, x.flights);
+  const { plans } = await planOrderFlights(tx, airline, x.flights);
   const issues: ValidationIssue[] = [];
   const changes: SeatChange[] = [];
   let taken: AppError | undefined;

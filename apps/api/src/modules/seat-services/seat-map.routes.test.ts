@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@travel/db';
-import { flightDetailsOf } from '../../lib/orders/flight-details';
+import { flightDetailsOf } from '../../products/flight/flight-details';
 import { AIRCRAFT, cabinLayout, cabinRows } from '../../suppliers/flights/aircraft';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';

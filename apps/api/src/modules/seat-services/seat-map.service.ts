@@ -8,8 +8,9 @@ import type {
 } from '@travel/contracts/seat-services';
 import { SEAT_AVAILABLE, passengerKeyOf } from '@travel/contracts/seat-services';
 import type { AppContext } from '../../app-context';
+import { flightSupplier } from '../../lib/flight-supplier';
 import type { Identity } from '../../plugins/auth';
-import { planSeatMap, type PlannedSeat, type SeatMapPlan } from '../../suppliers/flights/seat-map';
+import type { FlightSupplier, PlannedSeat, SeatMapPlan } from '../../suppliers/flights/port';
 import {
   fullName,
   loadExtrasOrder,
@@ -63,6 +64,7 @@ export function ownSeatsOf(lines: readonly ExtraLine[]): OwnSeat[] {
  */
 export async function planOrderFlights(
   executor: Executor,
+  airline: Pick<FlightSupplier, 'seatMap'>,
   flights: readonly OrderFlight[],
 ): Promise<{ plans: Map<string, SeatMapPlan | undefined>; assignments: SeatAssignmentRow[] }> {
   const ids = [...new Set(flights.map((flight) => flight.flightId))];
@@ -77,7 +79,7 @@ export async function planOrderFlights(
     );
     plans.set(
       flight.flightId,
-      planSeatMap({
+      airline.seatMap({
         flightId: flight.flightId,
         aircraftCode: flight.aircraftCode,
         cabin: flight.cabin,
@@ -88,6 +90,12 @@ export async function planOrderFlights(
     );
   }
   return { plans, assignments };
+}
+
+/** The seat `12A` on a planned map, if the map has it. */
+export function findPlannedSeat(plan: SeatMapPlan, seatNumber: string): PlannedSeat | undefined {
+  const row = Number(seatNumber.slice(0, -1));
+  return plan.rows.find((r) => r.rowNumber === row)?.seats.find((s) => s.seatNumber === seatNumber);
 }
 
 /** Passengers a seat may be sold to (children never in exit rows). */
@@ -179,7 +187,7 @@ export async function getSeatMap(
 ): Promise<SeatMapResult> {
   const x = await loadExtrasOrder(ctx, identity, query);
   const [{ plans }, lines] = await Promise.all([
-    planOrderFlights(ctx.db, x.flights),
+    planOrderFlights(ctx.db, flightSupplier(ctx), x.flights),
     linesOf(ctx.db, x.order.id, 'seat'),
   ]);
   const own = ownSeatsOf(lines);

@@ -1,7 +1,7 @@
 import { orders, orderTravellers } from '@travel/db';
 import type { BookableCabin } from '@travel/contracts/flights';
 import { flightSupplier } from '../../lib/flight-supplier';
-import type { FlightOrderDetails } from '../../lib/orders/flight-details';
+import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import { recordHolds } from '../../lib/orders/holds';
 import { newOrderNumber } from '../../lib/orders/order-number';
 import type { OrderRow } from '../../lib/orders/status';

@@ -6,8 +6,7 @@ import {
   type ServiceOnOrder,
   type ServiceRouting,
 } from '@travel/contracts/seat-services';
-import { servicesForSegment, type ServiceDefinition } from '../../suppliers/flights/extra-services';
-import type { SeatPrice } from '../../suppliers/flights/seat-map';
+import type { FlightSupplier, SeatPrice, ServiceDefinition } from '../../suppliers/flights/port';
 import { serviceOfferIds, type ExtrasOrder, type OrderFlight } from './order-extras';
 import type { ExtraLine } from './seat-services.repository';
 
@@ -32,10 +31,13 @@ export const routingOf = (flight: OrderFlight): ServiceRouting => ({
 });
 
 /** Every service the order's flights offer to its passengers, by offer item id. */
-export function serviceItemsOf(x: ExtrasOrder): Map<string, ServiceItem> {
+export function serviceItemsOf(
+  x: ExtrasOrder,
+  airline: Pick<FlightSupplier, 'extraServices'>,
+): Map<string, ServiceItem> {
   const items = new Map<string, ServiceItem>();
   for (const flight of x.flights) {
-    const offered = servicesForSegment({
+    const offered = airline.extraServices({
       flightId: flight.flightId,
       durationMinutes: flight.durationMinutes,
       cabin: flight.cabin,

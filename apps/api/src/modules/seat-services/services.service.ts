@@ -8,6 +8,8 @@ import type {
   ServicesResult,
 } from '@travel/contracts/seat-services';
 import type { AppContext } from '../../app-context';
+import { flightSupplier } from '../../lib/flight-supplier';
+import type { FlightSupplier } from '../../suppliers/flights/port';
 import { AppError } from '../../lib/app-error';
 import type { Identity } from '../../plugins/auth';
 import {
@@ -43,7 +45,7 @@ export async function getServices(
   query: SeatServicesQuery,
 ): Promise<ServicesResult> {
   const x = await loadExtrasOrder(ctx, identity, query);
-  const items = serviceItemsOf(x);
+  const items = serviceItemsOf(x, flightSupplier(ctx));
   return {
     currency: 'USD',
     passengers: x.passengers.map((p) => ({
@@ -71,9 +73,13 @@ interface Plan {
 }
 
 /** Each submitted passenger resolved to a traveller, each choice to a priced service item. */
-function planChoices(x: ExtrasOrder, body: ReserveServicesInput): Plan[] {
+function planChoices(
+  x: ExtrasOrder,
+  body: ReserveServicesInput,
+  airline: Pick<FlightSupplier, 'extraServices'>,
+): Plan[] {
   const ids = serviceOfferIds(x.order.orderNo);
-  const catalogue = serviceItemsOf(x);
+  const catalogue = serviceItemsOf(x, airline);
   const issues: ValidationIssue[] = [];
   const plans: Plan[] = [];
   body.passengers.forEach((input, i) => {
@@ -155,7 +161,7 @@ export async function reserveServices(
   const x = await loadExtrasOrder(ctx, identity, body);
   // Issue 9: an account's order changes only from that account.
   authoriseOrderExtras(identity, x.order);
-  const plans = planChoices(x, body);
+  const plans = planChoices(x, body, flightSupplier(ctx));
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, x.order.id);

@@ -1,6 +1,6 @@
 import type { FlightSegment } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
-import { formatLocal } from './local-time';
+import { formatLocal } from '../../lib/local-time';
 import type { JsonSink } from './port';
 import type { ScheduledFlight } from './schedule';
 

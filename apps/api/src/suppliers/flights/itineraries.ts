@@ -1,5 +1,5 @@
 import { distanceKm } from '@travel/reference-data';
-import { addDays, localDate } from './local-time';
+import { addDays, localDate } from '../../lib/local-time';
 import type { RouteLeg } from './network';
 import type { ScheduledFlight, Timetable } from './schedule';
 

@@ -4,7 +4,7 @@ import { buildRouteNetwork } from './network';
 import { airlineModel } from './simulated-airline';
 import { blockMinutes, Timetable } from './schedule';
 import { CONNECTION_MINUTES, minimumConnection } from './itineraries';
-import { formatLocal } from './local-time';
+import { formatLocal } from '../../lib/local-time';
 
 const { catalog } = referenceCatalog();
 const model = airlineModel(catalog);

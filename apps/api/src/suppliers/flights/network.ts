@@ -2,7 +2,7 @@ import type { Airport, ReferenceCatalog } from '@travel/reference-data';
 import { aircraftForRoute, type AircraftType } from './aircraft';
 import { assignCarriers, buildCarrierPools } from './airlines';
 import { chooseLinks, type Link, type RouteKind } from './network-links';
-import { seededRandom, unitHash } from './seeded-random';
+import { seededRandom, unitHash } from '../../lib/seeded-random';
 
 export type { RouteKind } from './network-links';
 

@@ -7,6 +7,13 @@ import type {
   FlightTrip,
 } from '@travel/contracts/flights';
 import type { InventoryView } from './seats';
+import type { SeatMapInput, SeatMapPlan } from './seat-map';
+import type { OfferedService, ServiceSegment } from './extra-services';
+
+// The seat map and service shapes the port's seat and service methods speak (issue 11): modules
+// import them from here, not from the simulated airline's files.
+export type { PlannedSeat, SeatMapInput, SeatMapPlan, SeatPrice } from './seat-map';
+export type { OfferedService, ServiceDefinition, ServiceSegment } from './extra-services';
 
 /**
  * What the storefront needs from an airline system (GDS or NDC). The simulated airline in this
@@ -70,6 +77,44 @@ export interface FlightSupplier {
    * such view (its search is I/O) and leaves this out: it searches on the main thread. Optional.
    */
   seatView?(now: Date): Promise<InventoryView>;
+
+  // issue 11 (api-products): seat maps, extra services and the exchange's seat moves reach the
+  // airline through these, not through the simulated airline's files.
+
+  /**
+   * The seat map of one flight's cabin as it stands: the airline's own travellers' seats from
+   * `input.sold`, the storefront's from `input.assigned`, each free seat with its price.
+   * Undefined when the aircraft has no map for that cabin.
+   */
+  seatMap(input: SeatMapInput): SeatMapPlan | undefined;
+
+  /** The extra services (bags, meals, lounges…) sold on one flight, with their prices. */
+  extraServices(segment: ServiceSegment): OfferedService[];
+
+  /**
+   * Why seat `seatNumber` cannot be had on `target` (no such seat on that aircraft, an exit row
+   * for a child, taken by the airline's other travellers given `sold`), or null when it can.
+   */
+  seatRefusal(target: SeatTarget, seatNumber: string, who: SeatRequester): string | null;
+
+  /**
+   * Minutes before departure the airline stops selling a flight; changing a booked trip closes
+   * then too (the exchange calls and the order detail's `canExchange`).
+   */
+  readonly salesCloseMinutes: number;
+}
+
+/** The flight and cabin a seat is asked for. */
+export interface SeatTarget {
+  flightId: string;
+  aircraftCode: string;
+  cabin: BookableCabin;
+}
+
+/** Who asks for a seat, and how full the cabin is (`flight_inventory.sold`, when known). */
+export interface SeatRequester {
+  child: boolean;
+  sold: number | undefined;
 }
 
 export interface SupplierSearchLeg {

@@ -9,7 +9,8 @@ import {
   type CabinLayout,
 } from './aircraft';
 import { backgroundLoad } from './inventory.repository';
-import { unitHash } from './seeded-random';
+import type { SeatRequester, SeatTarget } from './port';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * Seat maps of the simulated airline, drawn from the same cabin layouts the inventory counts
@@ -206,4 +207,37 @@ export function planSeatMap(input: SeatMapInput): SeatMapPlan | undefined {
 export function findPlannedSeat(plan: SeatMapPlan, seatNumber: string): PlannedSeat | undefined {
   const row = Number(seatNumber.slice(0, -1));
   return plan.rows.find((r) => r.rowNumber === row)?.seats.find((s) => s.seatNumber === seatNumber);
+}
+
+/** `12A` → row 12, letter A. */
+export function parseSeatNumber(seat: string): { row: number; letter: string } | null {
+  const match = /^(\d{1,3})([A-Z])$/.exec(seat.trim().toUpperCase());
+  return match ? { row: Number(match[1]), letter: match[2] as string } : null;
+}
+
+/**
+ * FlightSupplier.seatRefusal of the simulated airline: the seat must exist on that aircraft,
+ * not be taken by the airline's other travellers, and a child cannot have an exit-row seat.
+ * Seats this storefront sold are settled by the seat table's key, not here.
+ */
+export function seatRefusalOn(
+  target: SeatTarget,
+  seatNumber: string,
+  who: SeatRequester,
+): string | null {
+  const found = seatLayoutFor(target.aircraftCode, target.cabin);
+  const parsed = parseSeatNumber(seatNumber);
+  if (!found || !parsed) return 'the new aircraft has no such seat';
+  const { layout } = found;
+  if (!layout.letters.includes(parsed.letter)) return 'the new aircraft has no such seat';
+  if (parsed.row < layout.firstRow || parsed.row > layout.lastRow) {
+    return 'the new aircraft has no such seat';
+  }
+  if (layout.skippedRows.includes(parsed.row)) return 'the new aircraft has no such seat';
+  if (who.child && !childMaySit(layout, parsed.row)) return 'children cannot sit in an exit row';
+  const sold = who.sold ?? backgroundLoad(target.flightId, target.cabin, cabinCapacity(layout));
+  if (simulatedOccupied(target.flightId, layout, sold).has(seatNumber)) {
+    return 'it is taken on the new flight';
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import type { BookableCabin } from '@travel/contracts/flights';
 import { cabinCapacity, cabinLayout } from './aircraft';
 import type { ScheduledFlight } from './schedule';
-import { unitHash } from './seeded-random';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * Seats per flight and cabin, as `flight_inventory` keeps them (inventory.repository.ts): a

@@ -1,34 +1,5 @@
-/**
- * Deterministic randomness for the simulated airline: the same route and date always give the
- * same schedule and fares, in every process, so an offer id issued by one API process can be
- * re-priced by another.
- */
-
-/** FNV-1a, 32-bit: a fast, well-spread hash of a short key. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Mulberry32: a small PRNG with good enough statistics for schedules and prices. */
-export function seededRandom(seed: number | string): () => number {
-  let state = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A float in [0, 1) for one key: for single decisions without a generator. */
-export const unitHash = (key: string): number => hashString(key) / 4294967296;
-
-/** An integer in [min, max] drawn from `random`. */
-export const intBetween = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1));
+// Moved to lib/seeded-random.ts (issue 11: shared small tools live in lib). This re-export keeps
+// the search helper's files (fares, schedule, airlines, network-links, trip-pricing), which this
+// branch may not edit, compiling until they import '../../lib/seeded-random' themselves; then
+// delete this file.
+export * from '../../lib/seeded-random';

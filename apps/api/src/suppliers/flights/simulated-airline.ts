@@ -23,16 +23,25 @@ import type {
   OfferKey,
   PriceCheck,
   SeatHold,
+  SeatRequester,
+  SeatTarget,
   SupplierOffer,
   SupplierSearchQuery,
   TicketRequest,
   TicketResult,
 } from './port';
 import type { ScheduledFlight } from './schedule';
-import { hashString } from './seeded-random';
+import { planSeatMap, seatRefusalOn, type SeatMapInput, type SeatMapPlan } from './seat-map';
+import { servicesForSegment, type OfferedService, type ServiceSegment } from './extra-services';
+import { hashString } from '../../lib/seeded-random';
 import { priceTrip, type PricedTrip } from './trip-pricing';
 
-import { airlineModel, searchOffers, type AirlineModel } from './airline-model';
+import {
+  airlineModel,
+  SALES_CLOSE_MINUTES,
+  searchOffers,
+  type AirlineModel,
+} from './airline-model';
 
 export {
   airlineModel,
@@ -48,6 +57,7 @@ export const CHECK_IN_CLOSE_MINUTES = 60;
  * seats from `flight_inventory` in the storefront's database.
  */
 export class SimulatedAirline implements FlightSupplier {
+  readonly salesCloseMinutes = SALES_CLOSE_MINUTES;
   private version = 0;
   /** The seats searches read (pricing for pre-book and holds reads the table itself). */
   private readonly seats: InventoryIndex;
@@ -179,6 +189,18 @@ export class SimulatedAirline implements FlightSupplier {
    * The flights of a key, or null when the key does not describe a real itinerary: unknown or
    * cancelled flights, broken connections, a cabin the aircraft lacks, a bad party size.
    */
+  seatMap(input: SeatMapInput): SeatMapPlan | undefined {
+    return planSeatMap(input);
+  }
+
+  extraServices(segment: ServiceSegment): OfferedService[] {
+    return servicesForSegment(segment);
+  }
+
+  seatRefusal(target: SeatTarget, seatNumber: string, who: SeatRequester): string | null {
+    return seatRefusalOn(target, seatNumber, who);
+  }
+
   private resolve(key: OfferKey): ScheduledFlight[][] | null {
     const party = key.adults + key.children;
     if (!Number.isInteger(party) || key.adults < 1 || key.children < 0 || party > 9) return null;

@@ -1,5 +1,5 @@
 import { distanceKm, type City, type ReferenceCatalog } from '@travel/reference-data';
-import { LruCache } from '../flights/lru';
+import { LruCache } from '../../lib/lru';
 import { parseHotelId, parsePropertyCode } from './hotel-codes';
 import { generateCityHotels } from './hotel-generator';
 import { AIRPORT_HOTEL_SPREAD_KM, placementLimitKm } from './hotel-placement';

@@ -1,5 +1,5 @@
 import type { HotelAmenity, HotelPicture } from '@travel/contracts/hotels';
-import { hashString, intBetween, seededRandom } from '../flights/seeded-random';
+import { hashString, intBetween, seededRandom } from '../../lib/seeded-random';
 import {
   DESCRIPTORS,
   HOTEL_CHAINS,

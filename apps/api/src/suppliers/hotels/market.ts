@@ -1,5 +1,5 @@
 import type { ContinentCode } from '@travel/reference-data';
-import { unitHash } from '../flights/seeded-random';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * What a city's size and its country do to its hotels: how many there are, how far they spread,

@@ -1,7 +1,7 @@
 import { notifyInventoryChange, type Database, type Executor } from '@travel/db';
 import type { HotelHeaderFacts, HotelPolicy, HotelSummary } from '@travel/contracts/hotels';
 import type { ReferenceCatalog } from '@travel/reference-data';
-import { hashString } from '../flights/seeded-random';
+import { hashString } from '../../lib/seeded-random';
 import { hotelCatalogue, type HotelCatalogue } from './hotel-catalogue';
 import { parseRoomCode, parseRoomNightKey, roomNightKey } from './hotel-codes';
 import type { HotelProfile, HotelRoomType } from './hotel-profile';

@@ -8,7 +8,7 @@ import {
   type HotelRoom,
 } from '@travel/contracts/hotels';
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
-import { addDays, localDate, localToUtc } from '../flights/local-time';
+import { addDays, localDate, localToUtc } from '../../lib/local-time';
 import type { HotelProfile, HotelRoomType } from './hotel-profile';
 import { roomsOf, type RoomNightView } from './inventory.repository';
 import type { SupplierStay } from './port';

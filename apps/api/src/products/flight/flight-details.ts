@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_TIMINGS } from '@travel/contracts/flight-booking';
 import { FareBrandSchema, FlightTripSchema } from '@travel/contracts/flights';
-import type { OrderRow } from './status';
+import type { OrderRow } from '../../lib/orders/status';
 
 /**
  * What a flight order sold, kept in `orders.details`: the trips and the brand as priced when

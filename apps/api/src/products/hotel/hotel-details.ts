@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOTEL_POLICIES, HotelNightPriceSchema, HotelRuleSchema } from '@travel/contracts/hotels';
 import { HotelGuestSchema } from '@travel/contracts/hotel-orders';
-import type { OrderRow } from './status';
+import type { OrderRow } from '../../lib/orders/status';
 
 /**
  * What a hotel order sold, kept in `orders.details`: the hotel, room and rate as priced when

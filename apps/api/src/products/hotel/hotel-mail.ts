@@ -1,9 +1,9 @@
 import { HOTEL_POLICY_NAMES } from '@travel/contracts/hotels';
 import type { AppContext } from '../../app-context';
-import { sendMail, type MailResult } from '../mail/send-mail';
+import { sendMail, type MailResult } from '../../lib/mail/send-mail';
 import { hotelDetailsOf, type HotelOrderDetails } from './hotel-details';
-import { escapeHtml } from '../html-escape';
-import type { OrderRow } from './status';
+import { escapeHtml } from '../../lib/html-escape';
+import type { OrderRow } from '../../lib/orders/status';
 
 const usd = (cents: number): string => `USD ${(cents / 100).toFixed(2)}`;
 

@@ -1,5 +1,4 @@
 import type { FareRules, FlightTrip } from '@travel/contracts/flights';
-import { SALES_CLOSE_MINUTES } from '../../suppliers/flights/simulated-airline';
 
 /**
  * Whether an order can be changed now: the one rule behind both the exchange calls (which
@@ -29,13 +28,17 @@ export function changeFeeOf(
 }
 
 /**
- * Changes close when the airline stops selling the first flight (2 hours before departure); a
- * trip already under way or flown cannot be changed at all.
+ * Changes close when the airline stops selling the first flight (`salesCloseMinutes` before
+ * departure, FlightSupplier.salesCloseMinutes); a trip under way or flown cannot be changed.
  */
-export function departsTooSoon(trips: readonly FlightTrip[], now: Date): boolean {
+export function departsTooSoon(
+  trips: readonly FlightTrip[],
+  now: Date,
+  salesCloseMinutes: number,
+): boolean {
   const first = trips[0]?.segments[0];
   const departs = first ? Date.parse(first.departureTimeUtc) : Number.NaN;
-  return !Number.isFinite(departs) || now.getTime() >= departs - SALES_CLOSE_MINUTES * 60_000;
+  return !Number.isFinite(departs) || now.getTime() >= departs - salesCloseMinutes * 60_000;
 }
 
 /** Why this order cannot be changed now, checked in the order the exchange calls answer; null when it can. */
@@ -46,9 +49,10 @@ export function exchangeRefusal(
     trips: readonly FlightTrip[];
   },
   now: Date,
+  salesCloseMinutes: number,
 ): ExchangeRefusal | null {
   if (order.status !== 'issued') return 'notIssued';
   const fee = changeFeeOf(details.brand.rules);
   if (typeof fee === 'string') return fee;
-  return departsTooSoon(details.trips, now) ? 'tooLate' : null;
+  return departsTooSoon(details.trips, now, salesCloseMinutes) ? 'tooLate' : null;
 }

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@travel/contracts/orders';
 import { orderTravellers } from '@travel/db';
 import type { AppContext } from '../../app-context';
-import { sendMail, type MailResult } from '../mail/send-mail';
+import { sendMail, type MailResult } from '../../lib/mail/send-mail';
 import { flightDetailsOf, type FlightOrderDetails } from './flight-details';
-import { escapeHtml } from '../html-escape';
-import type { OrderRow } from './status';
+import { escapeHtml } from '../../lib/html-escape';
+import type { OrderRow } from '../../lib/orders/status';
 
 const money = (cents: number, currency: string): string =>
   `${currency} ${(cents / 100).toFixed(2)}`;

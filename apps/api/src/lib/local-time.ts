@@ -1,0 +1,161 @@
+/**
+ * Wall-clock times in a place's IANA zone (an airport, a hotel) and the UTC instants behind
+ * them, with Intl only (no Temporal on Node 20). Offsets come from the zone database Node
+ * ships, so daylight saving changes land on the right dates.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Offsets per zone and UTC day: a zone changes offset on a handful of days a year, so when a
+ * day starts and ends on the same offset every instant of it has that offset; only the change
+ * days themselves ask Intl for the exact instant. Formatting through Intl costs microseconds and
+ * a search converts thousands of times.
+ */
+const dayOffsets = new Map<string, Map<number, number>>();
+const CHANGE_DAY = Number.NaN;
+const DAY_CACHE_LIMIT = 5_000;
+
+/** Minutes the zone is ahead of UTC at an instant (e.g. -420 for Los Angeles in summer). */
+export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  const day = Math.floor(utcMs / DAY_MS);
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const start = computeOffset(timeZone, day * DAY_MS);
+    offset = start === computeOffset(timeZone, (day + 1) * DAY_MS - MINUTE_MS) ? start : CHANGE_DAY;
+    if (days.size >= DAY_CACHE_LIMIT) days.clear();
+    days.set(day, offset);
+  }
+  return Number.isNaN(offset) ? computeOffset(timeZone, utcMs) : offset;
+}
+
+function computeOffset(timeZone: string, utcMs: number): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
+  const value = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+  );
+  const flooredMs = utcMs - (((utcMs % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
+  return Math.round((asUtc - flooredMs) / MINUTE_MS);
+}
+
+/**
+ * The UTC instant of a local wall time (`date` YYYY-MM-DD, minutes after local midnight). A time
+ * that does not exist (skipped by a spring-forward) moves forward by the gap, as clocks do; an
+ * ambiguous one (autumn) takes the first, daylight-time occurrence.
+ */
+export function localToUtc(timeZone: string, date: string, minutesOfDay: number): number {
+  // The day from its cache: Date.parse of a new string was a third of scheduling a search's
+  // flights in allocation (issue 10, p99); NaN for no date, as Date.parse gives.
+  const wall = dayNumber(date) * DAY_MS + minutesOfDay * MINUTE_MS;
+  // Zones change offset at most once around a given time: try the offsets half a day either side.
+  const before = wall - zoneOffsetMinutes(timeZone, wall - DAY_MS / 2) * MINUTE_MS;
+  const after = wall - zoneOffsetMinutes(timeZone, wall + DAY_MS / 2) * MINUTE_MS;
+  const beforeFits = utcToLocalMs(timeZone, before) === wall;
+  const afterFits = utcToLocalMs(timeZone, after) === wall;
+  if (beforeFits && afterFits) return Math.min(before, after);
+  if (beforeFits) return before;
+  if (afterFits) return after;
+  // In a spring-forward gap: the old offset lands after the jump, as a clock set before it would.
+  return before;
+}
+
+/** The local wall time of an instant, as epoch-like milliseconds (for arithmetic and formatting). */
+export const utcToLocalMs = (timeZone: string, utcMs: number): number =>
+  utcMs + zoneOffsetMinutes(timeZone, utcMs) * MINUTE_MS;
+
+/** `YYYY-MM-DDTHH:mm`, the local time the traveller reads. */
+export const formatLocal = (timeZone: string, utcMs: number): string =>
+  new Date(utcToLocalMs(timeZone, utcMs)).toISOString().slice(0, 16);
+
+/**
+ * `YYYY-MM-DD` of each epoch day, and back, written once: searches ask for the local date of
+ * every flight they connect (thousands a search), and a Date plus an ISO string each time was a
+ * visible share of a new search. Bounded like the offsets above.
+ */
+const dayTexts = new Map<number, string>();
+const dayNumbers = new Map<string, number>();
+
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size >= DAY_CACHE_LIMIT) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
+/** Epoch day of `YYYY-MM-DD` (NaN when it is no date, as Date.parse gives). */
+function dayNumber(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Math.floor(isoDateToUtcMs(date) / DAY_MS);
+    if (dayNumbers.size >= DAY_CACHE_LIMIT) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
+/** `YYYY-MM-DD` of an instant in a zone. */
+export function localDate(timeZone: string, utcMs: number): string {
+  const local = utcToLocalMs(timeZone, utcMs);
+  // An invalid instant throws as toISOString does.
+  return Number.isFinite(local)
+    ? dayText(Math.floor(local / DAY_MS))
+    : new Date(local).toISOString().slice(0, 10);
+}
+
+export const isoDateToUtcMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+
+/** `YYYY-MM-DD` shifted by whole days. */
+export function addDays(date: string, days: number): string {
+  const day = dayNumber(date) + days;
+  return Number.isSafeInteger(day)
+    ? dayText(day)
+    : new Date(isoDateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((isoDateToUtcMs(to) - isoDateToUtcMs(from)) / DAY_MS);
+
+/** `YYYY-MM-DD` → `YYYYMMDD` (the flight id's date). */
+export const compactDate = (date: string): string => date.replaceAll('-', '');
+
+/** `YYYYMMDD` → `YYYY-MM-DD`, or null when it is not a real date. */
+export function expandCompactDate(compact: string): string | null {
+  if (!/^\d{8}$/.test(compact)) return null;
+  const iso = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+  const ms = isoDateToUtcMs(iso);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === iso ? iso : null;
+}
