@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCardOff } from '@tabler/icons-react';
@@ -20,12 +20,16 @@ import {
   groupsOf,
   hotelOrderBodyOf,
   initialHotelBookValues,
-  validateHotelBooking,
   type HotelBookGroup,
   type HotelBookValues,
 } from '../lib/book-values';
 import type { SubmitFailure, UnpaidOrder } from '../lib/use-hotel-book-submit';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
+
+/** The rules (with the contract's zod schema) load on the first submit, not with the page. */
+const loadValidation = () => import('../lib/validate-hotel-booking');
+/** Started on the form's first focus, so the rules are usually at hand by Book. */
+const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
 /** Focus the first field the rules flagged, once Mantine has marked it. */
 const focusFirstError = (root: HTMLElement | null) =>
@@ -66,7 +70,6 @@ export function BookForm({
       name: session?.user.name ?? '',
       email: session?.user.email ?? '',
     }),
-    validate: (values) => validateHotelBooking(values, { isAgent }, t),
   });
 
   const book = async (values: HotelBookValues, priced: HotelRule): Promise<void> => {
@@ -98,9 +101,25 @@ export function BookForm({
     focusFirstError(formRef.current);
   };
 
+  /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
+  const checkAndSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { validateHotelBooking } = await loadValidation();
+    const values = form.getValues();
+    const errors = validateHotelBooking(values, { isAgent }, t);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) onInvalid(errors);
+    else await onValid(values);
+  };
+
   const refused = failure?.action.kind === 'payRefused';
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit(onValid, onInvalid)}>
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={(event) => void checkAndSubmit(event)}
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
