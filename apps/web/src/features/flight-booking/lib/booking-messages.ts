@@ -40,7 +40,11 @@ export function bookingMessages(t: TFunction): FormMessages {
     (fields[pattern] = { ...fields[pattern], ...messages });
 
   for (const name of ['firstName', 'middleName', 'lastName']) {
-    words(`passengers.*.${name}`, { invalid: v('nameLetters') });
+    // The letters rule's words, except for a name past the contract's 50 characters.
+    words(`passengers.*.${name}`, {
+      invalid: v('nameLetters'),
+      tooLong: v('tooLong', { max: 50 }),
+    });
   }
   words('passengers.*.birthday', { invalid: v('birthdayInvalid') });
   words('passengers.*.cardNum', { invalid: v('document') });
@@ -56,7 +60,10 @@ export function bookingMessages(t: TFunction): FormMessages {
 
   return {
     fields,
-    fallback: (issue, field) =>
-      issue.kind === 'blank' ? v('emptyTip', { field }) : v('invalid', { field }),
+    fallback: (issue, field) => {
+      if (issue.kind === 'blank') return v('emptyTip', { field });
+      if (issue.kind === 'tooLong') return v('tooLong', { max: issue.limit });
+      return v('invalid', { field });
+    },
   };
 }
