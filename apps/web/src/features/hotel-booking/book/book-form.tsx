@@ -11,7 +11,7 @@ import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-statu
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { BookFor } from '../../../components/book-for/book-for';
-import { ContactFields } from '../components/contact-fields';
+import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { GuestsForm } from '../components/guests-form';
 import { HotelPayment } from '../components/hotel-payment';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -147,7 +147,17 @@ export function BookForm({
             </Stack>
             {isAgent && session ? <BookFor form={form} role={session.user.role} /> : null}
             <GuestsForm form={form} />
-            <ContactFields form={form} />
+            <ContactFields
+              getInputProps={form.getInputProps}
+              columns={3}
+              text={{
+                legend: t('book.contact'),
+                name: t('fields.contactName'),
+                email: t('fields.email'),
+                mobile: t('fields.mobile'),
+                emailHint: t('book.emailHint'),
+              }}
+            />
             <HotelPayment form={form} isAgent={isAgent} policy={rule.rate.policy} />
             <Checkbox
               label={
