@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { COUNTER_LIMITS } from './constants';
 import { CardPaymentSchema, ContactSchema } from './flight-booking';
+import { NAME_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from './patterns';
 import { ORDER_STATUSES } from './orders';
 import type { Product } from './products';
 import {
@@ -21,7 +22,12 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Booking
 
-const NAME = z.string().trim().min(1, 'required').max(50);
+/**
+ * A lead guest's name as the hotel registers it: 1 to 50 characters, any alphabet. The spec
+ * gives hotel guests no name rule (only flight passengers and accounts follow NAME_PATTERN, as
+ * on a passport), so a name such as "Guest1" is taken (issue 11 §3 decision).
+ */
+const NAME = z.string().trim().min(1, 'required').max(NAME_MAX_LENGTH);
 
 /** One lead guest per room (room 1 first); the hotel registers them. */
 export const HotelGuestSchema = z.object({
@@ -41,7 +47,7 @@ export const HotelOrderBodySchema = HotelStaySchema.extend({
   roomCode: z.string().trim().min(1).max(16),
   guests: z.array(HotelGuestSchema).min(1).max(COUNTER_LIMITS.rooms.max),
   contact: ContactSchema,
-  specialRequests: z.string().trim().max(500).default(''),
+  specialRequests: z.string().trim().max(SPECIAL_REQUESTS_MAX_LENGTH).default(''),
   expectedTotal: z.number().int().min(0),
   payment: z.discriminatedUnion('method', [
     z.object({ method: z.literal('card'), card: CardPaymentSchema }),

@@ -1,5 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import type { FieldMessages, FormMessages } from '../../../lib/form-errors';
+import { NAME_MAX_LENGTH } from '@travel/contracts/patterns';
 
 /**
  * The /book form's words for the contract's issues (lib/form-errors.ts maps them): each
@@ -43,7 +44,7 @@ export function bookingMessages(t: TFunction): FormMessages {
     // The letters rule's words, except for a name past the contract's 50 characters.
     words(`passengers.*.${name}`, {
       invalid: v('nameLetters'),
-      tooLong: v('tooLong', { max: 50 }),
+      tooLong: v('tooLong', { max: NAME_MAX_LENGTH }),
     });
   }
   words('passengers.*.birthday', { invalid: v('birthdayInvalid') });

@@ -7,6 +7,7 @@ import {
   type CardValues,
 } from '../../../components/payment/card-values';
 import type { PayMethod } from '../../../components/payment/pay-method';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contracts/patterns';
 
 /** Everything the /hotel/{id}/book form holds. */
 export interface GuestValues {
@@ -26,7 +27,8 @@ export interface HotelBookValues {
   acceptTerms: boolean;
 }
 
-export const SPECIAL_REQUESTS_MAX = 500;
+/** The contract's limit, shown as the textarea's maxLength and in its hint. */
+export const SPECIAL_REQUESTS_MAX = SPECIAL_REQUESTS_MAX_LENGTH;
 
 export function initialHotelBookValues(
   rooms: number,
