@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
-import { GENDERS } from './form-values';
 import { MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from './constants';
-import {
-  FREQUENT_FLYER_PROGRAM_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_PATTERN,
-  PHONE_PATTERN,
-} from './patterns';
+import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS, NAME_MAX_LENGTH } from './form-values';
+import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
 
 /**
  * Flight booking (spec part 1 §3–§5, §7): `POST /api/Book`. It carries the storefront API key

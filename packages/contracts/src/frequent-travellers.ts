@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { birthYear, GENDERS, isEmptyBirthday } from './form-values';
-import { NAME_MAX_LENGTH, NAME_PATTERN, PHONE_PATTERN } from './patterns';
+import { birthYear, GENDERS, isEmptyBirthday, NAME_MAX_LENGTH } from './form-values';
+import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
 
 export { EMPTY_BIRTHDAY, GENDERS, isEmptyBirthday, type Gender } from './form-values';
 

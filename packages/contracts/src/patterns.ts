@@ -30,14 +30,3 @@ export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
-
-/**
- * Length limits the forms show as `maxLength` as well as the schemas enforce, zod-free for the
- * same reason as the patterns: one copy of each.
- */
-/** A traveller's or guest's first, middle or last name. */
-export const NAME_MAX_LENGTH = 50;
-/** An airline's frequent-flyer programme: its 2- or 3-character code at most. */
-export const FREQUENT_FLYER_PROGRAM_MAX_LENGTH = 3;
-/** A hotel booking's special requests. */
-export const SPECIAL_REQUESTS_MAX_LENGTH = 500;

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { useTranslation } from '../../../lib/i18n';
-import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
-import { isApiError, useErrorText } from '../../../lib/error-message';
+import { useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';
-import { sendEmailCode } from '../api/send-email-code';
 import type { BookingForm } from '../lib/use-booking-form';
-import { isEmail } from '@travel/contracts/patterns';
 
 /**
  * The contact form (spec part 1 §3): the contact fields every booking has (name, email,
@@ -25,31 +22,27 @@ export function ContactForm({ form }: { form: BookingForm }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
 
-  const sendCode = () => {
+  const waitUntil = (seconds: number) =>
+    setResendAt(new Date(Date.now() + seconds * 1000).toISOString());
+  const sendCode = async () => {
     const email = form.values.contact.email.trim();
     setSendError(null);
-    if (!isEmail(email)) {
-      form.setFieldError('contact.email', t('validation.email'));
-      return;
-    }
     setSending(true);
-    sendEmailCode(email).then(
-      (data) => {
-        setSending(false);
-        setSentTo(email);
-        setResendAt(new Date(Date.now() + data.resendAfter * 1000).toISOString());
-      },
-      async (error: unknown) => {
-        setSending(false);
-        // The catalogue loads on the first failure, not with /book (first-load script).
-        const { ERRORS } = await import('@travel/contracts/errors');
-        // Too soon: still wait out the resend window the spec gives.
-        if (isApiError(error, ERRORS.operationFrequent.code)) {
-          setResendAt(new Date(Date.now() + EMAIL_CODE_RESEND_SECONDS * 1000).toISOString());
-        }
-        setSendError(errorText(error));
-      },
+    // The rule, the call and the error catalogue load at the first press, not with /book.
+    const outcome = await import('../api/send-email-code').then(
+      ({ sendContactCode }) => sendContactCode(email),
+      (error: unknown) => ({ kind: 'failed' as const, error, waitSeconds: null }),
     );
+    setSending(false);
+    if (outcome.kind === 'badEmail') {
+      form.setFieldError('contact.email', t('validation.email'));
+    } else if (outcome.kind === 'sent') {
+      setSentTo(email);
+      waitUntil(outcome.resendAfter);
+    } else {
+      if (outcome.waitSeconds !== null) waitUntil(outcome.waitSeconds);
+      setSendError(errorText(outcome.error));
+    }
   };
 
   return (
@@ -91,7 +84,7 @@ export function ContactForm({ form }: { form: BookingForm }) {
         />
         <Button
           variant="light"
-          onClick={sendCode}
+          onClick={() => void sendCode()}
           loading={sending}
           disabled={wait > 0}
           aria-label={wait > 0 ? t('contact.resendIn', { seconds: wait }) : undefined}

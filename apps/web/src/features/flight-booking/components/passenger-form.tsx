@@ -1,8 +1,7 @@
 import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
-import { GENDERS } from '@travel/contracts/form-values';
-import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH } from '@travel/contracts/patterns';
+import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS } from '@travel/contracts/form-values';
 import { applySavedTraveller, NO_SAVED_TRAVELLER, takenElsewhere } from '../lib/booking-values';
 import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
 import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import type { FieldMessages, FormMessages } from '../../../lib/form-errors';
-import { NAME_MAX_LENGTH } from '@travel/contracts/patterns';
+import { NAME_MAX_LENGTH } from '@travel/contracts/form-values';
 
 /**
  * The /book form's words for the contract's issues (lib/form-errors.ts maps them): each

@@ -7,7 +7,7 @@ import {
   type CardValues,
 } from '../../../components/payment/card-values';
 import type { PayMethod } from '../../../components/payment/pay-method';
-import { SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contracts/patterns';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contracts/form-values';
 
 /** Everything the /hotel/{id}/book form holds. */
 export interface GuestValues {

@@ -1,22 +1,15 @@
 import type { TFunction } from '../../../lib/i18n';
-import { HotelOrderBodySchema } from '@travel/contracts/hotel-orders';
+import { HotelBookingDetailsSchema } from '@travel/contracts/hotel-guests';
 import { CARD_FIELDS, validateCard } from '../../../components/payment/card-values';
 import { schemaErrors, type FormMessages } from '../../../lib/form-errors';
 import { SPECIAL_REQUESTS_MAX, type HotelBookValues } from './book-values';
 
 /**
- * The /hotel/{id}/book form's rules: the contract's schema (the one SaveOrderNew validates
- * with) over what the form fills, with the messages mapped by lib/form-errors.ts. The page
- * loads this module on the first submit (prefetched on the form's first focus), so zod is not
- * in its first-load script.
+ * The /hotel/{id}/book form's rules: the contract's schema of what the form fills (the part
+ * of SaveOrderNew's body the API validates with it), messages mapped by lib/form-errors.ts.
+ * The page loads this module on the first submit (prefetched on the form's first focus), so
+ * zod is not in its first-load script.
  */
-const FormSchema = HotelOrderBodySchema.pick({
-  guests: true,
-  contact: true,
-  specialRequests: true,
-  acceptTerms: true,
-});
-
 function hotelBookMessages(t: TFunction): FormMessages {
   const guestName = (label: string) => ({ label: t(label), invalid: t('validation.name') });
   return {
@@ -55,7 +48,7 @@ export function validateHotelBooking(
     specialRequests: values.specialRequests,
     acceptTerms: values.acceptTerms,
   };
-  const errors = schemaErrors(FormSchema, candidate, hotelBookMessages(t));
+  const errors = schemaErrors(HotelBookingDetailsSchema, candidate, hotelBookMessages(t));
   if (context.isAgent && values.bookFor === 'subagent' && !values.subagentId) {
     errors.subagentId = t('validation.subagent');
   }
