@@ -18,7 +18,6 @@ import { PriceBreakdown } from '../components/price-breakdown';
 import { StaySummary } from '../components/stay-summary';
 import {
   groupsOf,
-  hotelOrderBodyOf,
   initialHotelBookValues,
   type HotelBookGroup,
   type HotelBookValues,
@@ -26,7 +25,10 @@ import {
 import type { SubmitFailure, UnpaidOrder } from '../lib/use-hotel-book-submit';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 
-/** The rules (with the contract's zod schema) load on the first submit, not with the page. */
+/**
+ * The rules (with the contract's zod schema) and the body builder load on the first submit,
+ * not with the page.
+ */
 const loadValidation = () => import('../lib/validate-hotel-booking');
 /** Started on the form's first focus, so the rules are usually at hand by Book. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
@@ -73,6 +75,7 @@ export function BookForm({
   });
 
   const book = async (values: HotelBookValues, priced: HotelRule): Promise<void> => {
+    const { hotelOrderBodyOf } = await loadValidation();
     const failed = await onSubmit(hotelOrderBodyOf(values, priced, hotelId, isAgent));
     if (!failed) return;
     if (failed.action.kind === 'reprice') {

@@ -1,11 +1,5 @@
 import type { BookForKind } from '../../../components/book-for/book-for';
-import type { HotelRule } from '@travel/contracts/hotels';
-import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
-import {
-  EMPTY_CARD,
-  cardPaymentOf,
-  type CardValues,
-} from '../../../components/payment/card-values';
+import { EMPTY_CARD, type CardValues } from '../../../components/payment/card-values';
 import type { PayMethod } from '../../../components/payment/pay-method';
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contracts/form-values';
 
@@ -67,45 +61,3 @@ export const groupsOf = (errors: Record<string, unknown>): HotelBookGroup[] => {
     found.has(group),
   );
 };
-
-/** The SaveOrderNew body for the priced rule and the valid form. */
-export function hotelOrderBodyOf(
-  values: HotelBookValues,
-  rule: HotelRule,
-  hotelId: string,
-  isAgent: boolean,
-): HotelOrderBody {
-  const byBalance = isAgent && values.payMethod === 'balance';
-  return {
-    hotelId,
-    roomCode: rule.rate.roomCode,
-    checkIn: rule.stay.checkIn,
-    checkOut: rule.stay.checkOut,
-    rooms: rule.stay.rooms,
-    adults: rule.stay.adults,
-    children: rule.stay.children,
-    guests: values.guests.map((guest) => ({
-      firstName: guest.firstName.trim(),
-      lastName: guest.lastName.trim(),
-    })),
-    contact: {
-      name: values.contact.name.trim(),
-      email: values.contact.email.trim(),
-      mobile: values.contact.mobile.trim(),
-    },
-    specialRequests: values.specialRequests.trim(),
-    expectedTotal: rule.rate.total,
-    payment: byBalance
-      ? { method: 'balance' }
-      : { method: 'card', card: cardPaymentOf(values.card) },
-    ...(isAgent
-      ? {
-          bookFor:
-            values.bookFor === 'subagent'
-              ? { kind: 'subagent' as const, subagentId: values.subagentId }
-              : { kind: values.bookFor },
-        }
-      : {}),
-    acceptTerms: true,
-  };
-}

@@ -4,6 +4,9 @@ import { CARD_FIELDS, validateCard } from '../../../components/payment/card-valu
 import { schemaErrors, type FormMessages } from '../../../lib/form-errors';
 import { SPECIAL_REQUESTS_MAX, type HotelBookValues } from './book-values';
 
+// Loaded with the rules at the first submit: the body is built only once they pass.
+export { hotelOrderBodyOf } from './hotel-order-body';
+
 /**
  * The /hotel/{id}/book form's rules: the contract's schema of what the form fills (the part
  * of SaveOrderNew's body the API validates with it), messages mapped by lib/form-errors.ts.
