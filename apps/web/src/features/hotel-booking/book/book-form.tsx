@@ -107,7 +107,13 @@ export function BookForm({
   /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
   const checkAndSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { validateHotelBooking } = await loadValidation();
+    const loaded = await loadValidation().catch((error: unknown) => {
+      // The rules could not be downloaded (offline): say so, as a failed call would.
+      setFailure({ action: { kind: 'general' }, error });
+      return null;
+    });
+    if (!loaded) return;
+    const { validateHotelBooking } = loaded;
     const values = form.getValues();
     const errors = validateHotelBooking(values, { isAgent }, t);
     form.setErrors(errors);
