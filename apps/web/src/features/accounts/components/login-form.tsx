@@ -19,14 +19,12 @@ interface LoginRules {
 }
 let loginSchema: Promise<LoginRules> | undefined;
 function loadLoginSchema(): Promise<LoginRules> {
+  // Each import names what it takes (`.then(m => m.x)`), so the bundler keeps no module object.
   loginSchema ??= Promise.all([
-    import('@travel/contracts/accounts'),
-    import('../lib/validation'),
+    import('@travel/contracts/accounts').then((module) => module.LoginBodySchema),
+    import('../lib/validation').then((module) => module.contractErrors),
   ]).then(
-    ([contract, validation]) => ({
-      schema: contract.LoginBodySchema,
-      contractErrors: validation.contractErrors,
-    }),
+    ([schema, contractErrors]) => ({ schema, contractErrors }),
     (error: unknown) => {
       loginSchema = undefined; // a failed download is tried again at the next submit
       throw error;
