@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
-import { GENDERS } from './form-values';
 import { MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from './constants';
+import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS, NAME_MAX_LENGTH } from './form-values';
 import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
 
 /**
@@ -20,12 +20,12 @@ const name = z
   .string()
   .trim()
   .min(1, 'required')
-  .max(50)
+  .max(NAME_MAX_LENGTH)
   .regex(NAME_PATTERN, 'letters, spaces, hyphens and apostrophes only');
 const optionalName = z
   .string()
   .trim()
-  .max(50)
+  .max(NAME_MAX_LENGTH)
   .refine((v) => v === '' || NAME_PATTERN.test(v), {
     message: 'letters, spaces, hyphens and apostrophes only',
   })
@@ -58,7 +58,7 @@ export const PassengerSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/),
-  frequentFlyerProgram: z.string().trim().max(3).default(''),
+  frequentFlyerProgram: z.string().trim().max(FREQUENT_FLYER_PROGRAM_MAX_LENGTH).default(''),
   frequentFlyerNumber: z.string().trim().max(20).default(''),
   knownTravellerNumber: z.string().trim().max(25).default(''),
 });

@@ -37,3 +37,14 @@ export const CARDHOLDER_RELATIONSHIPS = [
   'Self',
   'Other',
 ] as const;
+
+/**
+ * Length limits the forms show as `maxLength` (and in hints) as well as the schemas enforce
+ * (issue 11 §3: one copy of each rule).
+ */
+/** A traveller's or guest's first, middle or last name. */
+export const NAME_MAX_LENGTH = 50;
+/** An airline's frequent-flyer programme: its 2- or 3-character code at most. */
+export const FREQUENT_FLYER_PROGRAM_MAX_LENGTH = 3;
+/** A hotel booking's special requests. */
+export const SPECIAL_REQUESTS_MAX_LENGTH = 500;

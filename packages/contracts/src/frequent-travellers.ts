@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { birthYear, GENDERS, isEmptyBirthday } from './form-values';
+import { birthYear, GENDERS, isEmptyBirthday, NAME_MAX_LENGTH } from './form-values';
 import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
 
 export { EMPTY_BIRTHDAY, GENDERS, isEmptyBirthday, type Gender } from './form-values';
@@ -12,7 +12,7 @@ export { EMPTY_BIRTHDAY, GENDERS, isEmptyBirthday, type Gender } from './form-va
 
 /** Saved travellers per account (docs/decisions.md). */
 export const MAX_FREQUENT_TRAVELLERS = 50;
-export const FREQUENT_TRAVELLER_NAME_MAX = 50;
+export const FREQUENT_TRAVELLER_NAME_MAX = NAME_MAX_LENGTH;
 /** Earliest real birth year accepted; year 0001 is the "empty" marker, not a birth year. */
 export const EARLIEST_BIRTH_YEAR = 1900;
 

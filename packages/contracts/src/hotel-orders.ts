@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { COUNTER_LIMITS } from './constants';
-import { CardPaymentSchema, ContactSchema } from './flight-booking';
+import { CardPaymentSchema } from './flight-booking';
+import { HotelBookingDetailsSchema, HotelGuestSchema } from './hotel-guests';
 import { ORDER_STATUSES } from './orders';
 import type { Product } from './products';
 import {
@@ -21,13 +21,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Booking
 
-const NAME = z.string().trim().min(1, 'required').max(50);
-
-/** One lead guest per room (room 1 first); the hotel registers them. */
-export const HotelGuestSchema = z.object({
-  firstName: NAME,
-  lastName: NAME,
-});
+export { HotelBookingDetailsSchema, HotelGuestSchema } from './hotel-guests';
 
 /**
  * `POST /api/SaveOrderNew` (header `Idempotency-Key`): books the room for the stay, holds its
@@ -39,9 +33,9 @@ export const HotelGuestSchema = z.object({
 export const HotelOrderBodySchema = HotelStaySchema.extend({
   hotelId: HotelIdSchema,
   roomCode: z.string().trim().min(1).max(16),
-  guests: z.array(HotelGuestSchema).min(1).max(COUNTER_LIMITS.rooms.max),
-  contact: ContactSchema,
-  specialRequests: z.string().trim().max(500).default(''),
+  guests: HotelBookingDetailsSchema.shape.guests,
+  contact: HotelBookingDetailsSchema.shape.contact,
+  specialRequests: HotelBookingDetailsSchema.shape.specialRequests,
   expectedTotal: z.number().int().min(0),
   payment: z.discriminatedUnion('method', [
     z.object({ method: z.literal('card'), card: CardPaymentSchema }),
@@ -52,7 +46,7 @@ export const HotelOrderBodySchema = HotelStaySchema.extend({
   bookFor: z
     .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
     .optional(),
-  acceptTerms: z.literal(true),
+  acceptTerms: HotelBookingDetailsSchema.shape.acceptTerms,
   customersessionid: z.string().max(128).optional(),
 });
 export type HotelOrderBody = z.input<typeof HotelOrderBodySchema>;

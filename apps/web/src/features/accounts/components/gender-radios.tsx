@@ -1,6 +1,6 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { GENDERS } from '@travel/contracts/frequent-travellers';
+import { GENDERS } from '@travel/contracts/form-values';
 
 /** Male or Female, as the spec's forms offer, with a legend for screen readers. */
 export function GenderRadios(

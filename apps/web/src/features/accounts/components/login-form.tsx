@@ -7,16 +7,24 @@ import { Link } from 'react-router';
 import type { LoginBodySchema, LoginData } from '@travel/contracts/accounts';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
-import { contractErrors } from '../lib/validation';
+import type { contractErrors as ContractErrors } from '../lib/validation';
 import { EmailInput } from './email-input';
 
-// The API's schema (the contracts and zod, a quarter of the page's script) is not part of the
-// first screen: it loads when the form is first used (focus) and is awaited at submit.
-type LoginSchema = typeof LoginBodySchema;
-let loginSchema: Promise<LoginSchema> | undefined;
-function loadLoginSchema(): Promise<LoginSchema> {
-  loginSchema ??= import('@travel/contracts/accounts').then(
-    (module) => module.LoginBodySchema,
+// The API's schema (the contracts and zod, a quarter of the page's script) and the mapping of
+// its issues to messages are not part of the first screen: they load when the form is first
+// used (focus) and are awaited at submit.
+interface LoginRules {
+  schema: typeof LoginBodySchema;
+  contractErrors: typeof ContractErrors;
+}
+let loginSchema: Promise<LoginRules> | undefined;
+function loadLoginSchema(): Promise<LoginRules> {
+  // Each import names what it takes (`.then(m => m.x)`), so the bundler keeps no module object.
+  loginSchema ??= Promise.all([
+    import('@travel/contracts/accounts').then((module) => module.LoginBodySchema),
+    import('../lib/validation').then((module) => module.contractErrors),
+  ]).then(
+    ([schema, contractErrors]) => ({ schema, contractErrors }),
     (error: unknown) => {
       loginSchema = undefined; // a failed download is tried again at the next submit
       throw error;
@@ -67,7 +75,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (data: LoginData) => voi
     setFormError(null);
     const values = form.getValues();
     loadLoginSchema().then(
-      (schema) => {
+      ({ schema, contractErrors }) => {
         const errors = contractErrors(schema, values, t, {
           labels: { Username: t('fieldNames.account'), Password: t('fieldNames.password') },
         });

@@ -1,4 +1,4 @@
-import { EMPTY_BIRTHDAY, isEmptyBirthday } from '@travel/contracts/frequent-travellers';
+import { EMPTY_BIRTHDAY, isEmptyBirthday } from '@travel/contracts/form-values';
 
 /**
  * Date helpers for birthdays. Dates stay `YYYY-MM-DD` strings end to end: a birthday is a

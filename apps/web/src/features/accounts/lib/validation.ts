@@ -1,10 +1,11 @@
 import type { TFunction } from '../../../lib/i18n';
 import type { z } from 'zod';
+import { schemaErrors, type FormMessages } from '../../../lib/form-errors';
 
 /**
- * Runs a contract schema (the same one the API validates with) over a request body and turns
- * its issues into form errors people can read, keyed by the body path (`school.name`, …), which
- * is also the form field path. Only the first problem of each field is kept.
+ * The account forms' words for a contract schema's issues (the mapping itself is
+ * lib/form-errors.ts): a field's label for "Please fill in {field}", and a specific wording
+ * for a field whose value is present but malformed, both keyed by path.
  */
 export type FieldLabels = Record<string, string>;
 
@@ -15,61 +16,36 @@ export interface ContractErrorOptions {
   invalid?: Record<string, string>;
 }
 
-type Issue = z.core.$ZodIssue;
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
+function accountMessages(t: TFunction, options: ContractErrorOptions): FormMessages {
+  const fields: FormMessages['fields'] = {};
+  for (const [path, label] of Object.entries(options.labels)) fields[path] = { label };
+  for (const [path, invalid] of Object.entries(options.invalid ?? {})) {
+    fields[path] = { ...fields[path], invalid };
   }
-  return value;
+  return {
+    fields,
+    fallback: (issue, field) => {
+      if (issue.kind === 'blank') return t('accounts:validation.emptyTip', { field });
+      if (issue.kind === 'email') return t('accounts:validation.invalidEmail');
+      if (issue.kind === 'tooShort') {
+        return t('accounts:validation.tooShort', { field, count: issue.limit });
+      }
+      if (issue.kind === 'tooLong') {
+        return t('accounts:validation.tooLong', { field, count: issue.limit });
+      }
+      return t('accounts:validation.invalid', { field });
+    },
+  };
 }
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (typeof value === 'number' && Number.isNaN(value));
-
-function issueMessage(
-  issue: Issue,
-  value: unknown,
-  path: string,
-  t: TFunction,
-  options: ContractErrorOptions,
-): string {
-  const field = options.labels[path] ?? path;
-  if (isBlank(value)) return t('accounts:validation.emptyTip', { field });
-  const specific = options.invalid?.[path];
-  if (specific) return specific;
-  if (issue.code === 'invalid_format' && issue.format === 'email') {
-    return t('accounts:validation.invalidEmail');
-  }
-  if (issue.code === 'too_small' && issue.origin === 'string') {
-    return t('accounts:validation.tooShort', { field, count: Number(issue.minimum) });
-  }
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return t('accounts:validation.tooLong', { field, count: Number(issue.maximum) });
-  }
-  return t('accounts:validation.invalid', { field });
-}
-
+/** Runs a contract schema (the one the API validates with) over a request body: form errors. */
 export function contractErrors(
   schema: z.ZodType,
   body: unknown,
   t: TFunction,
   options: ContractErrorOptions,
 ): Record<string, string> {
-  const result = schema.safeParse(body);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (errors[path] !== undefined) continue;
-    errors[path] = issueMessage(issue, valueAt(body, issue.path), path, t, options);
-  }
-  return errors;
+  return schemaErrors(schema, body, accountMessages(t, options));
 }
 
 /**

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { ChangePasswordBodySchema } from '@travel/contracts/accounts';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { isApiError, useErrorText } from '../../../lib/error-message';
@@ -12,8 +11,10 @@ import { useChangePassword } from '../api/change-password';
 import { AccountFormButtons } from '../components/account-form-buttons';
 import { AccountPage } from '../components/account-page';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { confirmPasswordError, contractErrors } from '../lib/validation';
 import { ERRORS } from '@travel/contracts/errors';
+
+// The rules (the contract's schema, with zod) load on the form's first focus or submit.
+const loadRules = () => import('../lib/password-change-rules');
 
 interface PasswordValues {
   currentPassword: string;
@@ -32,33 +33,9 @@ export function ChangePasswordPage() {
 
   const form = useForm<PasswordValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: (values) => {
-      const errors = contractErrors(
-        ChangePasswordBodySchema,
-        { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        t,
-        {
-          labels: {
-            currentPassword: t('fieldNames.currentPassword'),
-            newPassword: t('fieldNames.newPassword'),
-          },
-        },
-      );
-      // The schema's refine is the only custom issue on newPassword: the same password again.
-      if (
-        values.newPassword !== '' &&
-        values.newPassword === values.currentPassword &&
-        errors.newPassword
-      ) {
-        errors.newPassword = t('validation.passwordSame');
-      }
-      const confirmation = confirmPasswordError(values.newPassword, values.confirmPassword, t);
-      if (confirmation) errors.confirmPassword = confirmation;
-      return errors;
-    },
   });
 
-  const submit = form.onSubmit((values) => {
+  const send = (values: PasswordValues) => {
     setFormError(null);
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
@@ -76,12 +53,31 @@ export function ChangePasswordPage() {
         },
       },
     );
-  });
+  };
+
+  /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    loadRules().then(
+      ({ passwordChangeErrors }) => {
+        const errors = passwordChangeErrors(values, t);
+        form.setErrors(errors);
+        if (Object.keys(errors).length === 0) send(values);
+      },
+      (error: unknown) => setFormError(errorText(error)),
+    );
+  };
 
   return (
     <AccountPage title={t('password.title')} description={t('password.description')} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate aria-label={t('password.title')}>
+        <form
+          onSubmit={submit}
+          onFocus={() => void loadRules().catch(() => undefined)}
+          noValidate
+          aria-label={t('password.title')}
+        >
           <Stack gap="md">
             {/* Lets password managers tie the new password to this account. */}
             <input

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -11,9 +11,16 @@ import { useDeleteFrequentTraveller } from '../api/delete-frequent-traveller';
 import { useFrequentTravellers } from '../api/frequent-travellers';
 import { AccountPage } from '../components/account-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { TravellerFormModal } from '../components/traveller-form-modal';
 import { TravellersList } from '../components/travellers-list';
 import { travellerName } from '../lib/traveller-values';
+
+// The form and its schema (the contract's, with zod) load when the traveller opens it, not with
+// the list (issue 11 §3: zod is not in a page's first-load script).
+const TravellerFormModal = lazy(() =>
+  import('../components/traveller-form-modal').then((module) => ({
+    default: module.TravellerFormModal,
+  })),
+);
 
 type Editing = { traveller: FrequentTraveller | null } | null;
 
@@ -75,12 +82,14 @@ export function FrequentTravellersPage() {
         <TravellersList travellers={travellers.data} onEdit={openForm} onDelete={setDeleting} />
       )}
       {editing ? (
-        <TravellerFormModal
-          key={formKey}
-          opened
-          traveller={editing.traveller}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <TravellerFormModal
+            key={formKey}
+            opened
+            traveller={editing.traveller}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         opened={deleting !== null}

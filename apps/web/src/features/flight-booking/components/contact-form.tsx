@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { useTranslation } from '../../../lib/i18n';
-import { EMAIL_CODE_RESEND_SECONDS } from '@travel/contracts/constants';
-import { isApiError, useErrorText } from '../../../lib/error-message';
+import { useErrorText } from '../../../lib/error-message';
 import { useDeadline } from '../../../lib/use-deadline';
-import { sendEmailCode } from '../api/send-email-code';
 import type { BookingForm } from '../lib/use-booking-form';
-import { isEmail } from '@travel/contracts/patterns';
 
 /**
- * The contact form (spec part 1 §3): name, email, mobile, address, post code, and the optional
+ * The contact form (spec part 1 §3): the contact fields every booking has (name, email,
+ * mobile: components/contact-fields), then address, post code, and the optional
  * 6-digit email code with its Send code button (one send per 60 s; the server's 429 reads "The
  * operation is frequent, please try again later").
  */
@@ -23,91 +22,76 @@ export function ContactForm({ form }: { form: BookingForm }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
 
-  const sendCode = () => {
+  const waitUntil = (seconds: number) =>
+    setResendAt(new Date(Date.now() + seconds * 1000).toISOString());
+  const sendCode = async () => {
     const email = form.values.contact.email.trim();
     setSendError(null);
-    if (!isEmail(email)) {
-      form.setFieldError('contact.email', t('validation.email'));
-      return;
-    }
     setSending(true);
-    sendEmailCode(email).then(
-      (data) => {
-        setSending(false);
-        setSentTo(email);
-        setResendAt(new Date(Date.now() + data.resendAfter * 1000).toISOString());
-      },
-      async (error: unknown) => {
-        setSending(false);
-        // The catalogue loads on the first failure, not with /book (first-load script).
-        const { ERRORS } = await import('@travel/contracts/errors');
-        // Too soon: still wait out the resend window the spec gives.
-        if (isApiError(error, ERRORS.operationFrequent.code)) {
-          setResendAt(new Date(Date.now() + EMAIL_CODE_RESEND_SECONDS * 1000).toISOString());
-        }
-        setSendError(errorText(error));
-      },
+    // The rule, the call and the error catalogue load at the first press, not with /book.
+    const outcome = await import('../api/send-email-code').then(
+      ({ sendContactCode }) => sendContactCode(email),
+      (error: unknown) => ({ kind: 'failed' as const, error, waitSeconds: null }),
     );
+    setSending(false);
+    if (outcome.kind === 'badEmail') {
+      form.setFieldError('contact.email', t('validation.email'));
+    } else if (outcome.kind === 'sent') {
+      setSentTo(email);
+      waitUntil(outcome.resendAfter);
+    } else {
+      if (outcome.waitSeconds !== null) waitUntil(outcome.waitSeconds);
+      setSendError(errorText(outcome.error));
+    }
   };
 
   return (
-    <Fieldset legend={t('contact.legend')} radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <ContactFields
+      getInputProps={form.getInputProps}
+      columns={2}
+      text={{
+        legend: t('contact.legend'),
+        name: t('contact.fields.name'),
+        email: t('contact.fields.email'),
+        mobile: t('contact.fields.mobile'),
+        emailHint: t('contact.emailHint'),
+      }}
+      footer={
+        <Text size="sm" mt="xs" role="status" c={sendError ? 'red.8' : 'teal.8'}>
+          {sendError ?? (sentTo ? t('contact.codeSent', { email: sentTo }) : '')}
+        </Text>
+      }
+    >
+      <TextInput
+        label={t('contact.fields.address')}
+        autoComplete="street-address"
+        {...form.getInputProps('contact.address')}
+      />
+      <TextInput
+        label={t('contact.fields.postcode')}
+        autoComplete="postal-code"
+        {...form.getInputProps('contact.postcode')}
+      />
+      <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label={t('contact.fields.name')}
-          required
-          autoComplete="name"
-          {...form.getInputProps('contact.name')}
+          label={t('contact.fields.emailCode')}
+          description={t('contact.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          style={{ flex: 1 }}
+          {...form.getInputProps('contact.emailCode')}
         />
-        <TextInput
-          label={t('contact.fields.email')}
-          required
-          type="email"
-          autoComplete="email"
-          description={t('contact.emailHint')}
-          {...form.getInputProps('contact.email')}
-        />
-        <TextInput
-          label={t('contact.fields.mobile')}
-          required
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('contact.mobile')}
-        />
-        <TextInput
-          label={t('contact.fields.address')}
-          autoComplete="street-address"
-          {...form.getInputProps('contact.address')}
-        />
-        <TextInput
-          label={t('contact.fields.postcode')}
-          autoComplete="postal-code"
-          {...form.getInputProps('contact.postcode')}
-        />
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label={t('contact.fields.emailCode')}
-            description={t('contact.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            style={{ flex: 1 }}
-            {...form.getInputProps('contact.emailCode')}
-          />
-          <Button
-            variant="light"
-            onClick={sendCode}
-            loading={sending}
-            disabled={wait > 0}
-            aria-label={wait > 0 ? t('contact.resendIn', { seconds: wait }) : undefined}
-          >
-            {wait > 0 ? t('contact.resendIn', { seconds: wait }) : t('contact.sendCode')}
-          </Button>
-        </Group>
-      </SimpleGrid>
-      <Text size="sm" mt="xs" role="status" c={sendError ? 'red.8' : 'teal.8'}>
-        {sendError ?? (sentTo ? t('contact.codeSent', { email: sentTo }) : '')}
-      </Text>
-    </Fieldset>
+        <Button
+          variant="light"
+          onClick={() => void sendCode()}
+          loading={sending}
+          disabled={wait > 0}
+          aria-label={wait > 0 ? t('contact.resendIn', { seconds: wait }) : undefined}
+        >
+          {wait > 0 ? t('contact.resendIn', { seconds: wait }) : t('contact.sendCode')}
+        </Button>
+      </Group>
+    </ContactFields>
   );
 }

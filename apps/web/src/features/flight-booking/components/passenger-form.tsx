@@ -1,7 +1,7 @@
 import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
-import { GENDERS } from '@travel/contracts/form-values';
+import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS } from '@travel/contracts/form-values';
 import { applySavedTraveller, NO_SAVED_TRAVELLER, takenElsewhere } from '../lib/booking-values';
 import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
 import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';
@@ -168,7 +168,7 @@ export function PassengerForm({
         <TextInput
           label={t('passenger.fields.frequentFlyerProgram')}
           description={t('passenger.programHint')}
-          maxLength={3}
+          maxLength={FREQUENT_FLYER_PROGRAM_MAX_LENGTH}
           autoComplete="off"
           {...form.getInputProps(path('frequentFlyerProgram'))}
         />

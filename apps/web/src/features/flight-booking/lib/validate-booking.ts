@@ -3,10 +3,13 @@ import { CARD_FIELDS, validateCard } from '../../../components/payment/card-valu
 import { formatDate } from '../../../products/flight/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';
 import { ageOn, expectedKind, kindAt } from './traveller-kind';
-import { isEmail, NAME_PATTERN, PHONE_PATTERN } from '@travel/contracts/patterns';
+import { BookBodySchema } from '@travel/contracts/flight-booking';
+import { schemaErrors } from '../../../lib/form-errors';
+import { bookingMessages } from './booking-messages';
 
 /**
- * The rules of the /book form (spec part 1 §3–§5), checked before anything is sent. Errors are
+ * The rules of the /book form (spec part 1 §3–§5), checked before anything is sent: the
+ * contract's schema (the one the API validates with) and the rules that need the offer. Errors are
  * keyed by form path (`passengers.0.cardExpired`, `contact.email`, `card.cvv`), which is also
  * the path the API's validation issues use, and grouped so the page can say "check passenger,
  * contact and payment information".
@@ -31,12 +34,38 @@ export interface BookingValidation {
 }
 
 const NS = 'flight-booking';
-const DOCUMENT = /^[A-Za-z0-9]{5,20}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The part of the Book body the form fills, validated with the API's own schema (this module
+ * loads on the first submit, so zod is not in the page's first-load script).
+ */
+const FormSchema = BookBodySchema.pick({
+  passengers: true,
+  contact: true,
+  invoice: true,
+  acceptTerms: true,
+});
+
+/** What the API would receive, before trimming and defaults (a blank stays blank). */
+function candidateOf(values: BookingValues, ctx: BookingContext) {
+  const code = values.contact.emailCode.trim();
+  return {
+    passengers: values.passengers,
+    contact: { ...values.contact, emailCode: code === '' ? undefined : code },
+    invoice: ctx.invoice ? values.invoice : undefined,
+    acceptTerms: values.acceptTerms,
+  };
+}
 
 type Errors = Record<string, string>;
 
-function passengerErrors(
+/**
+ * Rules the schema cannot know, as they depend on the offer: each traveller's age on the
+ * travel date against the place booked, and the passport beyond the last travel date (the API
+ * answers 1062 for the latter; checking here saves the round trip). They run on fields the
+ * schema found well formed.
+ */
+function offerErrors(
   p: PassengerValues,
   index: number,
   ctx: BookingContext,
@@ -44,29 +73,8 @@ function passengerErrors(
   errors: Errors,
 ): void {
   const at = (field: string) => `passengers.${index}.${field}`;
-  const empty = (field: keyof PassengerValues) =>
-    t('validation.emptyTip', { ns: NS, field: t(`passenger.fields.${field}`, { ns: NS }) });
-  const required: Array<keyof PassengerValues> = [
-    'firstName',
-    'lastName',
-    'birthday',
-    'gender',
-    'cardNum',
-    'cardExpired',
-    'nationality',
-    'cardIssuePlace',
-  ];
-  for (const field of required)
-    if (String(p[field]).trim() === '') errors[at(field)] = empty(field);
-
-  for (const field of ['firstName', 'middleName', 'lastName'] as const) {
-    const value = p[field].trim();
-    if (value && !NAME_PATTERN.test(value))
-      errors[at(field)] = t('validation.nameLetters', { ns: NS });
-  }
-
   if (!errors[at('birthday')]) {
-    const age = ISO_DATE.test(p.birthday) ? ageOn(p.birthday, ctx.firstTravelDate) : null;
+    const age = ageOn(p.birthday, ctx.firstTravelDate);
     if (age === null || p.birthday > ctx.today) {
       errors[at('birthday')] = t('validation.birthdayInvalid', { ns: NS });
     } else {
@@ -83,62 +91,12 @@ function passengerErrors(
       }
     }
   }
-
-  if (!errors[at('cardNum')] && !DOCUMENT.test(p.cardNum.trim())) {
-    errors[at('cardNum')] = t('validation.document', { ns: NS });
+  if (!errors[at('cardExpired')] && p.cardExpired <= ctx.lastTravelDate) {
+    errors[at('cardExpired')] = t('validation.passportValidity', {
+      ns: NS,
+      date: formatDate(ctx.lastTravelDate),
+    });
   }
-  if (!errors[at('cardExpired')]) {
-    if (!ISO_DATE.test(p.cardExpired)) {
-      errors[at('cardExpired')] = t('validation.dateInvalid', { ns: NS });
-    } else if (p.cardExpired <= ctx.lastTravelDate) {
-      // The API answers 1062 for the same rule; checking here saves the round trip.
-      errors[at('cardExpired')] = t('validation.passportValidity', {
-        ns: NS,
-        date: formatDate(ctx.lastTravelDate),
-      });
-    }
-  }
-  const program = p.frequentFlyerProgram.trim();
-  const number = p.frequentFlyerNumber.trim();
-  if (program && !/^[A-Za-z0-9]{2,3}$/.test(program)) {
-    errors[at('frequentFlyerProgram')] = t('validation.program', { ns: NS });
-  }
-  if (number && !program)
-    errors[at('frequentFlyerProgram')] = t('validation.programNeeded', { ns: NS });
-  if (program && !number) errors[at('frequentFlyerNumber')] = empty('frequentFlyerNumber');
-  if (number && !/^[A-Za-z0-9]{1,20}$/.test(number)) {
-    errors[at('frequentFlyerNumber')] = t('validation.lettersDigits', { ns: NS, max: 20 });
-  }
-  const ktn = p.knownTravellerNumber.trim();
-  if (ktn && !/^[A-Za-z0-9]{1,25}$/.test(ktn)) {
-    errors[at('knownTravellerNumber')] = t('validation.lettersDigits', { ns: NS, max: 25 });
-  }
-}
-
-function contactErrors(values: BookingValues, t: TFunction, errors: Errors): void {
-  const c = values.contact;
-  const empty = (field: string) =>
-    t('validation.emptyTip', { ns: NS, field: t(`contact.fields.${field}`, { ns: NS }) });
-  if (!c.name.trim()) errors['contact.name'] = empty('name');
-  if (!c.email.trim()) errors['contact.email'] = empty('email');
-  else if (!isEmail(c.email.trim())) errors['contact.email'] = t('validation.email', { ns: NS });
-  if (!c.mobile.trim()) errors['contact.mobile'] = empty('mobile');
-  else if (!PHONE_PATTERN.test(c.mobile.trim()))
-    errors['contact.mobile'] = t('validation.phone', { ns: NS });
-  const code = c.emailCode.trim();
-  // The code is optional (spec §4); given, it is six digits.
-  if (code && !/^\d{6}$/.test(code))
-    errors['contact.emailCode'] = t('validation.codeFormat', { ns: NS });
-}
-
-function invoiceErrors(values: BookingValues, t: TFunction, errors: Errors): void {
-  const i = values.invoice;
-  const empty = (field: string) =>
-    t('validation.emptyTip', { ns: NS, field: t(`invoice.fields.${field}`, { ns: NS }) });
-  if (!i.companyName.trim()) errors['invoice.companyName'] = empty('companyName');
-  if (!i.taxId.trim()) errors['invoice.taxId'] = empty('taxId');
-  else if (i.taxId.trim().length < 2) errors['invoice.taxId'] = t('validation.taxId', { ns: NS });
-  if (!i.address.trim()) errors['invoice.address'] = empty('address');
 }
 
 const GROUP_OF: Array<[string, BookingGroup]> = [
@@ -168,14 +126,11 @@ export function validateBooking(
   ctx: BookingContext,
   t: TFunction,
 ): BookingValidation {
-  const errors: Errors = {};
+  const errors: Errors = schemaErrors(FormSchema, candidateOf(values, ctx), bookingMessages(t));
   if (ctx.isAgent && values.bookFor === 'subagent' && !values.subagentId) {
     errors.subagentId = t('validation.subagent', { ns: NS });
   }
-  values.passengers.forEach((p, index) => passengerErrors(p, index, ctx, t, errors));
-  contactErrors(values, t, errors);
-  if (ctx.invoice) invoiceErrors(values, t, errors);
-  if (!values.acceptTerms) errors.acceptTerms = t('validation.terms', { ns: NS });
+  values.passengers.forEach((p, index) => offerErrors(p, index, ctx, t, errors));
   if (values.timing === 'now' && values.payMethod === 'card') {
     const card = validateCard(values.card, t, ctx.now);
     for (const field of CARD_FIELDS) {

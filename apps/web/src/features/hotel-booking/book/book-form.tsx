@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCardOff } from '@tabler/icons-react';
@@ -11,21 +11,27 @@ import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-statu
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { BookFor } from '../../../components/book-for/book-for';
-import { ContactFields } from '../components/contact-fields';
+import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { GuestsForm } from '../components/guests-form';
 import { HotelPayment } from '../components/hotel-payment';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { StaySummary } from '../components/stay-summary';
 import {
   groupsOf,
-  hotelOrderBodyOf,
   initialHotelBookValues,
-  validateHotelBooking,
   type HotelBookGroup,
   type HotelBookValues,
 } from '../lib/book-values';
 import type { SubmitFailure, UnpaidOrder } from '../lib/use-hotel-book-submit';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
+
+/**
+ * The rules (with the contract's zod schema) and the body builder load on the first submit,
+ * not with the page.
+ */
+const loadValidation = () => import('../lib/validate-hotel-booking');
+/** Started on the form's first focus, so the rules are usually at hand by Book. */
+const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
 /** Focus the first field the rules flagged, once Mantine has marked it. */
 const focusFirstError = (root: HTMLElement | null) =>
@@ -66,10 +72,10 @@ export function BookForm({
       name: session?.user.name ?? '',
       email: session?.user.email ?? '',
     }),
-    validate: (values) => validateHotelBooking(values, { isAgent }, t),
   });
 
   const book = async (values: HotelBookValues, priced: HotelRule): Promise<void> => {
+    const { hotelOrderBodyOf } = await loadValidation();
     const failed = await onSubmit(hotelOrderBodyOf(values, priced, hotelId, isAgent));
     if (!failed) return;
     if (failed.action.kind === 'reprice') {
@@ -98,9 +104,31 @@ export function BookForm({
     focusFirstError(formRef.current);
   };
 
+  /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
+  const checkAndSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const loaded = await loadValidation().catch((error: unknown) => {
+      // The rules could not be downloaded (offline): say so, as a failed call would.
+      setFailure({ action: { kind: 'general' }, error });
+      return null;
+    });
+    if (!loaded) return;
+    const { validateHotelBooking } = loaded;
+    const values = form.getValues();
+    const errors = validateHotelBooking(values, { isAgent }, t);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) onInvalid(errors);
+    else await onValid(values);
+  };
+
   const refused = failure?.action.kind === 'payRefused';
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit(onValid, onInvalid)}>
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={(event) => void checkAndSubmit(event)}
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -128,7 +156,17 @@ export function BookForm({
             </Stack>
             {isAgent && session ? <BookFor form={form} role={session.user.role} /> : null}
             <GuestsForm form={form} />
-            <ContactFields form={form} />
+            <ContactFields
+              getInputProps={form.getInputProps}
+              columns={3}
+              text={{
+                legend: t('book.contact'),
+                name: t('fields.contactName'),
+                email: t('fields.email'),
+                mobile: t('fields.mobile'),
+                emailHint: t('book.emailHint'),
+              }}
+            />
             <HotelPayment form={form} isAgent={isAgent} policy={rule.rate.policy} />
             <Checkbox
               label={

@@ -1,16 +1,7 @@
 import type { BookForKind } from '../../../components/book-for/book-for';
-import type { TFunction } from '../../../lib/i18n';
-import type { HotelRule } from '@travel/contracts/hotels';
-import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
-import {
-  CARD_FIELDS,
-  EMPTY_CARD,
-  cardPaymentOf,
-  validateCard,
-  type CardValues,
-} from '../../../components/payment/card-values';
+import { EMPTY_CARD, type CardValues } from '../../../components/payment/card-values';
 import type { PayMethod } from '../../../components/payment/pay-method';
-import { isEmail, NAME_PATTERN, PHONE_PATTERN } from '@travel/contracts/patterns';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contracts/form-values';
 
 /** Everything the /hotel/{id}/book form holds. */
 export interface GuestValues {
@@ -30,8 +21,8 @@ export interface HotelBookValues {
   acceptTerms: boolean;
 }
 
-export const SPECIAL_REQUESTS_MAX = 500;
-const NAME_MAX = 50;
+/** The contract's limit, shown as the textarea's maxLength and in its hint. */
+export const SPECIAL_REQUESTS_MAX = SPECIAL_REQUESTS_MAX_LENGTH;
 
 export function initialHotelBookValues(
   rooms: number,
@@ -70,88 +61,3 @@ export const groupsOf = (errors: Record<string, unknown>): HotelBookGroup[] => {
     found.has(group),
   );
 };
-
-/**
- * The form's rules as messages keyed by form path (Mantine's shape). The card is checked
- * whenever the booking pays or guarantees by card, even when nothing is due now: a guarantee
- * rate still needs a valid card on file.
- */
-export function validateHotelBooking(
-  values: HotelBookValues,
-  context: { isAgent: boolean },
-  t: TFunction,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const empty = (field: string) => t('validation.emptyTip', { field: t(`fields.${field}`) });
-  values.guests.forEach((guest, index) => {
-    for (const key of ['firstName', 'lastName'] as const) {
-      const value = guest[key].trim();
-      const path = `guests.${index}.${key}`;
-      if (!value) errors[path] = empty(key);
-      else if (value.length > NAME_MAX || !NAME_PATTERN.test(value))
-        errors[path] = t('validation.name');
-    }
-  });
-  const { name, email, mobile } = values.contact;
-  if (!name.trim()) errors['contact.name'] = empty('contactName');
-  if (!email.trim()) errors['contact.email'] = empty('email');
-  else if (!isEmail(email.trim())) errors['contact.email'] = t('validation.email');
-  if (!mobile.trim()) errors['contact.mobile'] = empty('mobile');
-  else if (!PHONE_PATTERN.test(mobile.trim())) errors['contact.mobile'] = t('validation.mobile');
-  if (values.specialRequests.trim().length > SPECIAL_REQUESTS_MAX) {
-    errors.specialRequests = t('validation.specialRequests', { max: SPECIAL_REQUESTS_MAX });
-  }
-  if (context.isAgent && values.bookFor === 'subagent' && !values.subagentId) {
-    errors.subagentId = t('validation.subagent');
-  }
-  if (!context.isAgent || values.payMethod === 'card') {
-    const card = validateCard(values.card, t);
-    for (const field of CARD_FIELDS) {
-      if (card[field]) errors[`card.${field}`] = card[field];
-    }
-  }
-  if (!values.acceptTerms) errors.acceptTerms = t('validation.terms');
-  return errors;
-}
-
-/** The SaveOrderNew body for the priced rule and the valid form. */
-export function hotelOrderBodyOf(
-  values: HotelBookValues,
-  rule: HotelRule,
-  hotelId: string,
-  isAgent: boolean,
-): HotelOrderBody {
-  const byBalance = isAgent && values.payMethod === 'balance';
-  return {
-    hotelId,
-    roomCode: rule.rate.roomCode,
-    checkIn: rule.stay.checkIn,
-    checkOut: rule.stay.checkOut,
-    rooms: rule.stay.rooms,
-    adults: rule.stay.adults,
-    children: rule.stay.children,
-    guests: values.guests.map((guest) => ({
-      firstName: guest.firstName.trim(),
-      lastName: guest.lastName.trim(),
-    })),
-    contact: {
-      name: values.contact.name.trim(),
-      email: values.contact.email.trim(),
-      mobile: values.contact.mobile.trim(),
-    },
-    specialRequests: values.specialRequests.trim(),
-    expectedTotal: rule.rate.total,
-    payment: byBalance
-      ? { method: 'balance' }
-      : { method: 'card', card: cardPaymentOf(values.card) },
-    ...(isAgent
-      ? {
-          bookFor:
-            values.bookFor === 'subagent'
-              ? { kind: 'subagent' as const, subagentId: values.subagentId }
-              : { kind: values.bookFor },
-        }
-      : {}),
-    acceptTerms: true,
-  };
-}
