@@ -45,7 +45,7 @@ describe('validateHotelBooking (the contract schema, messages mapped by lib/form
       ),
     ).toEqual({
       'guests.0.firstName': 'Please fill in First name',
-      'guests.1.lastName': 'Use letters, spaces, hyphens and apostrophes only (up to 50).',
+      'guests.1.lastName': 'Use at most 50 characters.',
       'contact.name': 'Please fill in Contact name',
       'contact.email': 'Invalid email format',
       'contact.mobile': 'Invalid phone number format',
