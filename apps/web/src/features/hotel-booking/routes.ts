@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * A hotel's detail, booking and result (spec part 2 §2: HotelDetail, HotelBook, HotelBookResult),
- * and a hotel order's own detail page from My orders (sign-in required, like /order-flight).
+ * A hotel's detail, booking and result (spec part 2 §2: HotelDetail, HotelBook, HotelBookResult).
+ * A hotel order's page (/order-hotel/{id}) is the order shell's (app/orders/order-routes.ts).
  */
 export const hotelBookingRoutes: RouteObject[] = [
   {
@@ -24,10 +24,5 @@ export const hotelBookingRoutes: RouteObject[] = [
   {
     path: '/hotel/:id/book',
     lazy: async () => ({ Component: (await import('./book/hotel-book-page')).HotelBookPage }),
-  },
-  {
-    path: '/order-hotel/:id',
-    handle: { requiresAuth: true },
-    lazy: async () => ({ Component: (await import('./order/hotel-order-page')).HotelOrderPage }),
   },
 ];

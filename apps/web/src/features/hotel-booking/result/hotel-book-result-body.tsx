@@ -10,7 +10,8 @@ import { EmptyState, LoadingState } from '../../../components/page-states';
 import { useSession } from '../../../lib/session';
 import type { HotelOrderRef, useHotelOrder } from '../api/hotel-order';
 import { HotelOrderView } from '../components/hotel-order-view';
-import { HotelPayForm } from '../components/hotel-pay-form';
+import { PayOrderForm } from '../../../components/payment/pay-order-form';
+import { hotel } from '../../../products/hotel';
 
 const HEADLINE_ICON = {
   issued: IconCircleCheck,
@@ -117,10 +118,11 @@ export function HotelBookResultBody({
                 <Title order={2} size="h4" id="result-pay" mb="sm">
                   {t('pay.title')}
                 </Title>
-                <HotelPayForm
-                  order={detail}
+                <PayOrderForm
                   orderRef={orderRef}
+                  {...hotel.amountDue(detail)}
                   isAgent={isAgentType(session?.user.role)}
+                  ns="hotel-booking"
                 />
               </Paper>
             ) : null}

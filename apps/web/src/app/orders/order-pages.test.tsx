@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { GuestOrderPage, OrderDetailPage } from './order-detail-page';
-import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render';
-import { startSession } from '../../../lib/session';
-import { rememberOrderEmail } from '../../../lib/order-access';
-import { orderDetail } from '../../../test/flight-fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FlightOrderPage, GuestFlightOrderPage, HotelOrderPage } from './order-pages';
+import { fail, loginData, mockApi, ok } from '../../test/mock-api';
+import { renderPage } from '../../test/render';
+import { startSession } from '../../lib/session';
+import { rememberOrderEmail } from '../../lib/order-access';
+import { orderDetail } from '../../test/flight-fixtures';
+import { hotelOrder } from '../../features/hotel-booking/test/hotel-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +29,7 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
   it('shows the order: status, itinerary, travellers with tickets, contact and price', async () => {
     startSession(loginData());
     mockApi({ 'GET /api/OrderDetail': ok(orderDetail()) });
-    renderPage(<OrderDetailPage />, {
+    renderPage(<FlightOrderPage />, {
       path: '/order-flight/:id',
       url: '/order-flight/TO2030000001',
     });
@@ -64,7 +65,7 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
         }),
       ),
     });
-    const { user } = renderPage(<OrderDetailPage />, {
+    const { user } = renderPage(<FlightOrderPage />, {
       path: '/order-flight/:id',
       url: '/order-flight/TO2030000001',
     });
@@ -97,7 +98,7 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
           : ok(orderDetail({ status: 'cancelled', canPay: false }));
       },
     });
-    renderPage(<OrderDetailPage />, {
+    renderPage(<FlightOrderPage />, {
       path: '/order-flight/:id',
       url: '/order-flight/TO2030000001',
     });
@@ -113,7 +114,7 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
   ])('explains error %s', async (code, heading) => {
     startSession(loginData());
     mockApi({ 'GET /api/OrderDetail': fail(code === 1503 ? 403 : 404, code, 'x') });
-    renderPage(<OrderDetailPage />, { path: '/order-flight/:id', url: '/order-flight/TO9' });
+    renderPage(<FlightOrderPage />, { path: '/order-flight/:id', url: '/order-flight/TO9' });
     expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
     for (const link of screen.getAllByRole('link', { name: 'My orders' })) {
       expect(link).toHaveAttribute('href', '/orders');
@@ -126,7 +127,7 @@ describe('/order-flight/{id}', { timeout: 30_000 }, () => {
       'GET /api/OrderDetail': ok(orderDetail()),
       'POST /api/Mails/SendItinerary': ok({ sentTo: 'a***@example.com' }),
     });
-    const { user } = renderPage(<OrderDetailPage />, {
+    const { user } = renderPage(<FlightOrderPage />, {
       path: '/order-flight/:id',
       url: '/order-flight/TO2030000001',
     });
@@ -141,7 +142,7 @@ describe('/find-your-flight/{id}', { timeout: 30_000 }, () => {
   it('opens a visitor order with the remembered booking email, read-only apart from paying and cancelling', async () => {
     rememberOrderEmail('TO2030000001', 'ada@example.com');
     const api = mockApi({ 'GET /api/OrderDetail': ok(awaiting('2099-01-01T00:00:00Z')) });
-    renderPage(<GuestOrderPage />, {
+    renderPage(<GuestFlightOrderPage />, {
       path: '/find-your-flight/:id',
       url: '/find-your-flight/TO2030000001',
     });
@@ -175,7 +176,7 @@ describe('/find-your-flight/{id}', { timeout: 30_000 }, () => {
         }),
       ),
     });
-    const { user } = renderPage(<GuestOrderPage />, {
+    const { user } = renderPage(<GuestFlightOrderPage />, {
       path: '/find-your-flight/:id',
       url: '/find-your-flight/TO2030000001',
     });
@@ -195,6 +196,64 @@ describe('/find-your-flight/{id}', { timeout: 30_000 }, () => {
       orderNo: 'TO2030000001',
       email: 'ada@example.com',
       code: '123456',
+    });
+  });
+});
+
+describe('/order-hotel/{id}', { timeout: 60_000 }, () => {
+  it('counts down while awaiting payment and cancels after a confirmation', async () => {
+    startSession(loginData());
+    let cancelled = false;
+    const api = mockApi({
+      'GET /api/SearchHotelOrder': () =>
+        ok(
+          cancelled
+            ? hotelOrder({ status: 'cancelled', canCancel: false, canPay: false })
+            : hotelOrder({
+                status: 'awaitingPayment',
+                deadlineAt: new Date(Date.now() + 29 * 60_000).toISOString(),
+                confirmationNumber: null,
+                paidNow: 0,
+                payments: [],
+                canPay: true,
+                canCancel: true,
+              }),
+        ),
+      // The reply is the order as its own detail call shows it (issue 11: the shell shows it).
+      'POST /api/Cancel': () => {
+        cancelled = true;
+        return ok(hotelOrder({ status: 'cancelled', canCancel: false, canPay: false }));
+      },
+    });
+    renderPage(<HotelOrderPage />, { path: '/order-hotel/:id', url: '/order-hotel/TO2030000042' });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^2[89]:\d\d left$/);
+    expect(screen.getByRole('group', { name: 'Card details' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Cancel')).toHaveLength(1));
+    expect(await screen.findAllByText('Cancelled')).not.toHaveLength(0);
+    expect(api.callsTo('POST', '/api/Cancel')[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+});
+
+describe('the order shell for a hotel (issue 11)', { timeout: 60_000 }, () => {
+  it('e-mails the confirmation, like a flight order, and says where it went', async () => {
+    startSession(loginData());
+    const api = mockApi({
+      'GET /api/SearchHotelOrder': ok(hotelOrder()),
+      'POST /api/Mails/SendItinerary': ok({ sentTo: 'a***@example.com' }),
+    });
+    const { user } = renderPage(<HotelOrderPage />, {
+      path: '/order-hotel/:id',
+      url: '/order-hotel/TO2030000042',
+    });
+    expect(await screen.findByRole('heading', { name: 'Hotel booking' })).toBeVisible();
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('TO2030000042');
+    await user.click(await screen.findByRole('button', { name: 'Email confirmation' }));
+    expect(await screen.findByText('The confirmation was sent to a***@example.com.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/Mails/SendItinerary')[0]?.body).toEqual({
+      orderNo: 'TO2030000042',
     });
   });
 });

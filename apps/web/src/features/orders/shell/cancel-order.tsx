@@ -2,58 +2,60 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { OrderCodeDialog } from '../../../components/order-code/order-code-dialog';
 import { useErrorText } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
-import { useCancelHotelOrder, type HotelOrderRef } from '../api/hotel-order';
+import type { OrderRef } from '../../../lib/order-access';
+import { useCancelOrder } from '../api/order-actions';
 
 /**
- * Cancel, when the order allows it (`canCancel`), after a confirmation. A visitor (the page
- * knows the booking email) then types the code e-mailed to that address (issue 9).
+ * Cancel, for an order of any product: the button, a confirmation, then for a visitor (the page
+ * knows the booking email) the code e-mailed to that address (issue 9). The words are the
+ * product's (`shell.*` in its namespace): a hotel releases its room, a flight its seats.
  */
-export function HotelOrderActions({
-  order,
+export function CancelOrder({
+  orderNo,
   orderRef,
+  visitor,
+  ns,
 }: {
-  order: HotelOrderDetail;
-  orderRef: HotelOrderRef;
+  orderNo: string;
+  orderRef: OrderRef;
+  visitor: boolean;
+  /** The product's namespace. */
+  ns: string;
 }) {
-  const { t } = useTranslation('hotel-booking');
-  const errorText = useErrorText('hotel-booking');
-  const cancel = useCancelHotelOrder(orderRef);
+  const { t } = useTranslation(ns);
+  const errorText = useErrorText('orders');
+  const cancel = useCancelOrder(orderRef);
   const [confirming, setConfirming] = useState(false);
   const [askingCode, setAskingCode] = useState(false);
-  if (!order.canCancel) return null;
-  const visitor = Boolean(orderRef.email);
   const cancelled = () => {
     setConfirming(false);
     setAskingCode(false);
-    notifySuccess(t('order.cancelled', { orderNo: order.orderNo }));
+    notifySuccess(t('shell.cancelled', { orderNo }));
   };
   return (
     <>
-      <Group>
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconX size={18} aria-hidden="true" />}
-          onClick={() => {
-            cancel.reset();
-            setConfirming(true);
-          }}
-        >
-          {t('order.cancel')}
-        </Button>
-      </Group>
+      <Button
+        variant="default"
+        color="red"
+        leftSection={<IconX size={18} aria-hidden="true" />}
+        onClick={() => {
+          cancel.reset();
+          setConfirming(true);
+        }}
+      >
+        {t('shell.cancel')}
+      </Button>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('order.cancelTitle')}
+        title={t('shell.cancelTitle')}
         centered
       >
         <Stack gap="md">
-          <Text>{t('order.cancelText', { orderNo: order.orderNo })}</Text>
+          <Text>{t('shell.cancelText', { orderNo })}</Text>
           {cancel.isError ? (
             <Text c="red.8" size="sm" role="alert">
               {errorText(cancel.error)}
@@ -61,7 +63,7 @@ export function HotelOrderActions({
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('order.keep')}
+              {t('shell.keep')}
             </Button>
             <Button
               color="red"
@@ -75,7 +77,7 @@ export function HotelOrderActions({
                 }
               }}
             >
-              {t('order.confirmCancel')}
+              {t('shell.confirmCancel')}
             </Button>
           </Group>
         </Stack>
@@ -83,8 +85,8 @@ export function HotelOrderActions({
       <OrderCodeDialog
         opened={askingCode}
         orderRef={orderRef}
-        title={t('order.cancelTitle')}
-        confirmLabel={t('order.confirmCancel')}
+        title={t('shell.cancelTitle')}
+        confirmLabel={t('shell.confirmCancel')}
         onClose={() => setAskingCode(false)}
         onConfirm={async (code) => {
           await cancel.mutateAsync(code);

@@ -1,37 +1,20 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import type { OrderDetail } from '@travel/contracts/orders';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
 import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
 import { OrderTravellers } from '../../../products/flight/flight-order/order-travellers';
-import {
-  OrderStatusBadge,
-  PaymentDeadline,
-  formatInstant,
-} from '../../../components/order-status/order-status';
+import { formatInstant } from '../../../components/order-status/order-status';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import type { OrderRef } from '../../../products/flight/order-detail';
-import { OrderActions } from './order-actions';
+import type { OrderBodyProps } from '../../../products';
+import { FlightOrderActions } from './flight-order-actions';
 import { OrderContact, OrderPayments } from './order-facts';
 
 /**
- * One flight order (spec part 1 §2 orderDetail, issue §5): status with the deadline countdown
- * (at zero the page refetches and shows it cancelled), actions, itinerary, travellers with
- * tickets, contact, invoice, payments and price lines.
+ * A flight order's body in the order shell (spec part 1 §2 orderDetail, issue §5): the shell's
+ * status, actions and deadline countdown, then the flight's own: change flight and ticket status,
+ * itinerary, travellers with tickets, contact, invoice, payments and price lines.
  */
-export function OrderView({
-  order,
-  orderRef,
-  signedIn,
-  readOnly,
-  onDeadline,
-}: {
-  order: OrderDetail;
-  orderRef: OrderRef;
-  signedIn: boolean;
-  readOnly: boolean;
-  onDeadline: () => void;
-}) {
+export function FlightOrderBody({ order, orderRef, slots }: OrderBodyProps<'flight'>) {
   const { t } = useTranslation('orders');
   const localeTag = localeTagOf(useLanguage());
   return (
@@ -47,7 +30,7 @@ export function OrderView({
                 {order.orderNo}
               </Text>
             </Stack>
-            <OrderStatusBadge status={order.status} />
+            {slots.status}
           </Group>
           <Text size="sm" c="gray.7">
             {t('detail.bookedOn', {
@@ -61,12 +44,13 @@ export function OrderView({
               ? ` · ${t('detail.cancelledOn', { date: formatInstant(order.cancelledAt, localeTag) })}`
               : ''}
           </Text>
-          <OrderActions order={order} orderRef={orderRef} signedIn={signedIn} readOnly={readOnly} />
+          <Group gap="sm" wrap="wrap">
+            {slots.actions}
+            <FlightOrderActions order={order} orderRef={orderRef} />
+          </Group>
         </Stack>
       </Paper>
-      {order.status === 'awaitingPayment' && order.deadlineAt ? (
-        <PaymentDeadline deadlineAt={order.deadlineAt} onExpire={onDeadline} />
-      ) : null}
+      {slots.deadline}
       {order.status === 'issueFailed' ? (
         <Text c="red.8" role="status">
           {t('detail.issueFailed')}
