@@ -1,13 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Container, Stack } from '@mantine/core';
-import { IconBuildingOff } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { ResultsSkeleton } from '../components/results-skeleton';
-import { SearchSummary } from '../components/search-summary';
-import { placeName } from '../lib/summary-text';
-import { activeFilterCount } from '../lib/list-state';
-import { useHotelResults } from '../lib/use-hotel-results';
+import { lazy } from 'react';
+import { HotelResultsFrame } from '../components/results-frame';
 
 // Filters, sort, cards and paging cannot show before the search answers: their chunk is
 // requested as this page loads and arrives while the search is in flight.
@@ -16,62 +8,19 @@ const listResults = import('./list-results');
 void listResults.catch(() => undefined);
 const ListResults = lazy(async () => ({ default: (await listResults).ListResults }));
 
-const EmptyState = lazy(async () => ({
-  default: (await import('../../../components/page-states')).EmptyState,
-}));
-const ErrorBox = lazy(async () => ({
-  default: (await import('../../../components/error-box')).ErrorBox,
-}));
-
-/** /hotels (HotelList, spec part 2 §2). */
+/** /hotels (HotelList, spec part 2 §2): the results frame with the cards and paging. */
 export function HotelListPage() {
-  const { t } = useTranslation('hotels');
-  const { params, search, state, setState, query } = useHotelResults('list');
-  usePageTitle(search ? t('summary.near', { place: placeName(search) }) : t('results.title'));
-
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <SearchSummary
-          key={search ? JSON.stringify(search) : ''}
-          search={search}
-          mode="list"
-          params={params}
+    <HotelResultsFrame mode="list">
+      {({ result, stay, state, onChange, updating }) => (
+        <ListResults
+          result={result}
+          stay={stay}
+          state={state}
+          onChange={onChange}
+          updating={updating}
         />
-        {search === null ? (
-          <Suspense fallback={null}>
-            <EmptyState
-              icon={<IconBuildingOff size={28} />}
-              title={t('results.invalidTitle')}
-              text={t('results.invalidText')}
-            />
-          </Suspense>
-        ) : query.isError ? (
-          <Suspense fallback={null}>
-            <ErrorBox error={query.error} ns="hotels" onRetry={() => void query.refetch()} />
-          </Suspense>
-        ) : query.data && query.data.total === 0 && activeFilterCount(state) === 0 ? (
-          <Suspense fallback={null}>
-            <EmptyState
-              icon={<IconBuildingOff size={28} />}
-              title={t('results.emptyTitle')}
-              text={t('results.emptyText')}
-            />
-          </Suspense>
-        ) : query.data ? (
-          <Suspense fallback={<ResultsSkeleton />}>
-            <ListResults
-              result={query.data}
-              stay={search}
-              state={state}
-              onChange={setState}
-              updating={query.isPlaceholderData}
-            />
-          </Suspense>
-        ) : (
-          <ResultsSkeleton />
-        )}
-      </Stack>
-    </Container>
+      )}
+    </HotelResultsFrame>
   );
 }
