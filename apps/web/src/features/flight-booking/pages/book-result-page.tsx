@@ -14,7 +14,8 @@ import {
 } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
 import { orderPayPath, orderViewPath } from '../../../lib/order-access';
-import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
+import { orderRefOf } from '../../../lib/order-api';
+import { useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 
