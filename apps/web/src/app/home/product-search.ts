@@ -31,9 +31,10 @@ export const PRODUCT_SEARCH = {
       default: (await import('../../features/hotels/search/hotel-search-form')).HotelSearchForm,
     })),
     Skeleton: HotelSearchFormSkeleton,
-    // Loading the map page's module also starts what it requests at load (the results list,
-    // the map frame).
-    loadResults: () => import('../../features/hotels/map/hotel-map-page'),
+    // The map page's module, and what its route requests at load (the results list, the map
+    // frame).
+    loadResults: async () =>
+      (await import('../../features/hotels/pages/results-pages')).preloadMapResults(),
   },
 } as const satisfies Record<Product, ProductSearch>;
 

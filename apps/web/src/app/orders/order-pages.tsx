@@ -1,6 +1,8 @@
 import { OrderShellPage } from '../../features/orders/shell/order-shell-page';
 import { orderBody } from './order-bodies';
 
+export { preloadOrderBody } from './order-bodies';
+
 const FlightBody = orderBody('flight');
 const HotelBody = orderBody('hotel');
 

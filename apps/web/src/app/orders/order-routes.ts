@@ -1,33 +1,31 @@
 import type { RouteObject } from 'react-router';
-import { preloadOrderBody } from './order-bodies';
+import type { Product } from '@travel/contracts/products';
 
 /**
- * The order pages users know (spec part 1 §2, part 2 §2), one shell for every product: each
- * route loads the shell and starts its product's body at once, so the body arrives while the
- * order is read. /orders and the pay pages stay with features/orders.
+ * The order pages users know (spec part 1 §2, part 2 §2), one shell for every product. Nothing
+ * here but the paths (the router is in every page's first load): each route loads the shell,
+ * then starts its product's body at once, so the body arrives while the order is read.
+ * /orders and the pay pages stay with features/orders.
  */
+async function orderPage(
+  product: Product,
+  page: 'FlightOrderPage' | 'GuestFlightOrderPage' | 'HotelOrderPage',
+) {
+  const pages = await import('./order-pages');
+  void pages.preloadOrderBody(product).catch(() => undefined);
+  return { Component: pages[page] };
+}
+
 export const orderPageRoutes: RouteObject[] = [
   {
     path: '/order-flight/:id',
     handle: { requiresAuth: true },
-    lazy: async () => {
-      void preloadOrderBody('flight').catch(() => undefined);
-      return { Component: (await import('./order-pages')).FlightOrderPage };
-    },
+    lazy: () => orderPage('flight', 'FlightOrderPage'),
   },
-  {
-    path: '/find-your-flight/:id',
-    lazy: async () => {
-      void preloadOrderBody('flight').catch(() => undefined);
-      return { Component: (await import('./order-pages')).GuestFlightOrderPage };
-    },
-  },
+  { path: '/find-your-flight/:id', lazy: () => orderPage('flight', 'GuestFlightOrderPage') },
   {
     path: '/order-hotel/:id',
     handle: { requiresAuth: true },
-    lazy: async () => {
-      void preloadOrderBody('hotel').catch(() => undefined);
-      return { Component: (await import('./order-pages')).HotelOrderPage };
-    },
+    lazy: () => orderPage('hotel', 'HotelOrderPage'),
   },
 ];
