@@ -15,7 +15,7 @@ const LOADERS: { [P in Product]: BodyLoader<P> } = {
   flight: async () =>
     (await import('../../features/orders/components/flight-order-body')).FlightOrderBody,
   hotel: async () =>
-    (await import('../../features/hotel-booking/order/hotel-order-body')).HotelOrderBody,
+    (await import('../../features/hotel-booking/components/hotel-order-body')).HotelOrderBody,
 };
 
 const started = new Map<Product, Promise<unknown>>();

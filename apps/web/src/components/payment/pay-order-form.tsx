@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentBody } from '@travel/contracts/payments';
-import type { OrderRef } from '../../lib/order-access';
-import { newIdempotencyKey, orderKeys, payOrder } from '../../lib/order-api';
+import { type OrderRef, newIdempotencyKey, orderKeys, payOrder } from '../../lib/order-access';
 import type { CurrencyCode } from '@travel/contracts/constants';
 import { PayForm } from './pay-form';
 

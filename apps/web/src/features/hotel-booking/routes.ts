@@ -8,13 +8,13 @@ export const hotelBookingRoutes: RouteObject[] = [
   {
     path: '/hotel/book-detail',
     lazy: async () => ({
-      Component: (await import('./result/hotel-book-result-page')).HotelBookResultPage,
+      Component: (await import('./pages/hotel-book-result-page')).HotelBookResultPage,
     }),
   },
   {
     path: '/hotel/:id',
     lazy: async () => {
-      const page = await import('./detail/hotel-detail-page');
+      const page = await import('./pages/hotel-detail-page');
       // The first HTML may show this hotel's header already: render it with the hotel, not
       // the skeleton (see firstRenderReady).
       await page.firstRenderReady();
@@ -23,6 +23,6 @@ export const hotelBookingRoutes: RouteObject[] = [
   },
   {
     path: '/hotel/:id/book',
-    lazy: async () => ({ Component: (await import('./book/hotel-book-page')).HotelBookPage }),
+    lazy: async () => ({ Component: (await import('./pages/hotel-book-page')).HotelBookPage }),
   },
 ];

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderRef } from '../../../lib/order-access';
-import { orderKeys, orderRefOf } from '../../../lib/order-api';
+import { type OrderRef, orderKeys, orderRefOf } from '../../../lib/order-access';
 import { getHotelOrder } from '../../../products/hotel/order-detail';
 
 /** A hotel order and, for a visitor, the booking email this tab remembers for it. */

@@ -10,9 +10,9 @@ const once = <T,>(load: () => Promise<T>) => {
 };
 
 /** Filters, sort, cards and paging of /hotels. */
-export const preloadListResults = once(() => import('../list/list-results'));
+export const preloadListResults = once(() => import('../components/list-results'));
 /** The side list, filters and the map frame of /hotels/map (the map itself loads from there). */
-export const preloadMapResults = once(() => import('../map/map-results'));
+export const preloadMapResults = once(() => import('../components/map/map-results'));
 
 const ListResults = lazy(async () => ({ default: (await preloadListResults()).ListResults }));
 const MapResults = lazy(async () => ({ default: (await preloadMapResults()).MapResults }));

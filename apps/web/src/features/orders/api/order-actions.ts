@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { AnyOrderDetail } from '@travel/contracts/order-detail';
-import type { OrderRef } from '../../../lib/order-access';
-import { newIdempotencyKey, orderKeys } from '../../../lib/order-api';
+import { type OrderRef, newIdempotencyKey, orderKeys } from '../../../lib/order-access';
 import { getTicketStatus, type TicketStatus } from '../../../products/flight/pay-order';
 
 const bodyOf = (ref: OrderRef) => ({

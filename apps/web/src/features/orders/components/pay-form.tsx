@@ -11,8 +11,12 @@ import {
   startProgress,
   type ProgressState,
 } from '../../../components/payment/payment-progress';
-import { bookResultPath, type OrderRef } from '../../../lib/order-access';
-import { newIdempotencyKey, orderKeys } from '../../../lib/order-api';
+import {
+  bookResultPath,
+  type OrderRef,
+  newIdempotencyKey,
+  orderKeys,
+} from '../../../lib/order-access';
 import { payAndIssue } from '../../../products/flight/pay-order';
 
 const PAY_STEPS = ['paying', 'issuing', 'issued'] as const;

@@ -8,7 +8,7 @@ import { OrderStatusBadge, PaymentDeadline } from '../../../components/order-sta
 import { LoadingState } from '../../../components/page-states';
 import { PayOrderForm } from '../../../components/payment/pay-order-form';
 import { useTranslation } from '../../../lib/i18n';
-import { orderRefOf } from '../../../lib/order-api';
+import { orderRefOf } from '../../../lib/order-access';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { webProduct, type OrderBodyProps } from '../../../products';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@travel/contracts/orders';
 import type { Product } from '@travel/contracts/products';
-import type { OrderRef } from '../../../lib/order-access';
-import { orderKeys } from '../../../lib/order-api';
+import { type OrderRef, orderKeys } from '../../../lib/order-access';
 import { webProduct } from '../../../products';
 
 // Paid and processing orders settle within seconds (tickets, the hotel's confirmation).

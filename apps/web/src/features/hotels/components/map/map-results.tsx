@@ -2,26 +2,26 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
-import { useMoneyText } from '../../../lib/use-money-text';
-import type { Stay } from '../../../products/hotel/hotel-stay';
-import { SortSelect } from '../components/sort-select';
-import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
+import { useMoneyText } from '../../../../lib/use-money-text';
+import type { Stay } from '../../../../products/hotel/hotel-stay';
+import { SortSelect } from '../sort-select';
+import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../../lib/list-state';
 import type { MapHotel } from './hotel-map';
-import classes from '../components/hotels.module.css';
+import classes from '../hotels.module.css';
 
 // The map's code loads only here, in map mode, after the search has answered.
 const HotelMap = lazy(() => import('./hotel-map'));
 /** The phone card's height and margins: the chosen marker is kept in view above it. */
 const PHONE_CARD_HEIGHT = 150;
 const FiltersDrawer = lazy(async () => ({
-  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
+  default: (await import('../../../../components/filters-drawer')).FiltersDrawer,
 }));
 // Map mode shows the filters only in the drawer: their code (sliders, amenity icons) comes
 // with it.
 const FiltersPanel = lazy(async () => ({
-  default: (await import('../components/filters-panel')).FiltersPanel,
+  default: (await import('../filters-panel')).FiltersPanel,
 }));
 // Phones show the map alone: the side list's cards (pictures, badges, amenities) are fetched
 // beside this chunk on wider screens only, and the phone's card over the map on a choice.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { firstRenderReady, HotelDetailPage } from './hotel-detail-page';
-import { HotelHeadingSample } from './hotel-heading-sample';
+import { HotelHeadingSample } from '../lib/hotel-heading-sample';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { HOTEL_ID, hotelDetail } from '../test/hotel-fixtures';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { HotelHeading } from '../lib/hotel-heading';
+import type { HotelHeading } from './hotel-heading';
 
 /**
  * The hotel's header while the build renders /hotel/{id}'s template (app/prerender/render.tsx):

@@ -1,14 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import {
   hotelSearchPath,
   isoToCompact,
   type HotelStaySearch,
-} from '../../../products/hotel/hotel-stay';
+} from '../../../../products/hotel/hotel-stay';
 import {
   defaultFormValues,
   formProblems,
@@ -17,7 +17,7 @@ import {
   valuesFromSearch,
   type FormProblem,
   type HotelFormValues,
-} from '../lib/search-form';
+} from '../../lib/search-form';
 import { DestinationInput } from './destination-input';
 import { PartyPicker } from './party-picker';
 import { StayDatesInput } from './stay-dates-input';

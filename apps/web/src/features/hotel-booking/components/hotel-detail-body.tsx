@@ -13,8 +13,8 @@ import {
   type Stay,
 } from '../../../products/hotel/hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { HotelHeader } from '../components/hotel-header';
-import { StayControl } from '../components/stay-control';
+import { HotelHeader } from './hotel-header';
+import { StayControl } from './stay-control';
 import { partyText } from '../lib/party-text';
 import { DetailTabs, tabOfHash, type DetailTab } from './detail-tabs';
 

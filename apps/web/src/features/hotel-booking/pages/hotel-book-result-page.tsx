@@ -8,7 +8,7 @@ import { hotelOrderRefOf, useHotelOrder } from '../api/hotel-order';
 
 // The headline, the payment form and the order view wait on SearchHotelOrder: a chunk of their
 // own, requested as this page loads so it arrives while the order is read.
-const resultBody = import('./hotel-book-result-body');
+const resultBody = import('../components/hotel-book-result-body');
 // A failed download is reported where it renders (the error page offers a reload), not twice.
 void resultBody.catch(() => undefined);
 const HotelBookResultBody = lazy(async () => ({

@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { EmptyState } from '../../../components/page-states';
-import { ReviewsSummary } from '../components/reviews-summary';
-import { RoomCard } from '../components/room-card';
+import { ReviewsSummary } from './reviews-summary';
+import { RoomCard } from './room-card';
 
 /**
  * The rooms and reviews tabs' contents: a chunk of their own (room cards, rate rows, policy

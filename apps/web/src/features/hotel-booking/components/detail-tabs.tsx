@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
-import { AmenityList } from '../components/amenity-list';
+import { AmenityList } from './amenity-list';
 import type * as Panels from './detail-panels';
 
 let panels: Promise<typeof Panels> | undefined;

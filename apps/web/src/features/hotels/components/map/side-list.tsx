@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import type { HotelSummary } from '@travel/contracts/hotels';
-import type { Stay } from '../../../products/hotel/hotel-stay';
-import { HotelCard } from '../components/hotel-card';
+import type { Stay } from '../../../../products/hotel/hotel-stay';
+import { HotelCard } from '../hotel-card';
 
 /**
  * Map mode's side list on wider screens: a compact card per hotel with "Show on map", the

@@ -1,5 +1,5 @@
 import { base, filled } from 'virtual:hotel-atlas';
-import { env } from '../../../config/env';
+import { env } from '../../../../config/env';
 import { AtlasLayer } from './atlas-layer';
 import type { LightMap } from './light-map';
 import { TileLayer } from './tile-layer';

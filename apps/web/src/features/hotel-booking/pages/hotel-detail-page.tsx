@@ -8,12 +8,12 @@ import { stayBody, stayFromParams } from '../../../products/hotel/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { getHotelDetail, useHotelDetail } from '../api/hotel-detail';
 import { HotelHeaderPreview } from '../components/hotel-header-view';
-import { HotelHeadingSample } from './hotel-heading-sample';
+import { HotelHeadingSample } from '../lib/hotel-heading-sample';
 
 // Header, gallery, stay editor and tabs cannot show before HotelDetail answers, so they are a
 // chunk of their own, requested as soon as this page loads: it arrives while the detail request
 // is in flight instead of delaying the skeleton's first paint.
-const detailBody = import('./hotel-detail-body');
+const detailBody = import('../components/hotel-detail-body');
 // A failed download is reported where it renders (the error page offers a reload), not twice.
 void detailBody.catch(() => undefined);
 const HotelDetailBody = lazy(async () => ({ default: (await detailBody).HotelDetailBody }));

@@ -5,11 +5,11 @@ import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import type { Stay } from '../../../products/hotel/hotel-stay';
-import { FiltersPanel } from '../components/filters-panel';
-import { HotelCard } from '../components/hotel-card';
-import { SortSelect } from '../components/sort-select';
+import { FiltersPanel } from './filters-panel';
+import { HotelCard } from './hotel-card';
+import { SortSelect } from './sort-select';
 import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
-import classes from '../components/hotels.module.css';
+import classes from './hotels.module.css';
 
 // Phones only: the drawer (and its modal machinery) loads when it is first opened.
 const FiltersDrawer = lazy(async () => ({

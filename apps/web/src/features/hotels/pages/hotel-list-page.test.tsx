@@ -5,7 +5,7 @@ import { renderPage } from '../../../test/render';
 import { hotel, searchResult } from '../test/hotel-fixtures';
 import { mediaQueryList } from '../../../test/media-query';
 import classes from '../components/hotels.module.css';
-import { HotelListPage } from '../pages/results-pages';
+import { HotelListPage } from './results-pages';
 
 afterEach(() => {
   vi.unstubAllGlobals();

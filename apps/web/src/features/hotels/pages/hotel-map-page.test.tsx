@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { hotel, searchResult } from '../test/hotel-fixtures';
-import { HotelMapPage } from '../pages/results-pages';
+import { HotelMapPage } from './results-pages';
 import { mediaQueryList } from '../../../test/media-query';
 import classes from '../components/hotels.module.css';
 

@@ -6,12 +6,12 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { hotelDetailPath, stayBody, stayFromParams } from '../../../products/hotel/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHotelRule } from '../api/hotel-rule';
-import { BookSkeleton } from './book-skeleton';
+import { BookSkeleton } from '../components/book-skeleton';
 
 // The breakdown and the form (guests, contact, book-for, payment, and the contract schemas they
 // validate with) cannot show before SearchHotelRuleNew answers, so they are a chunk of their
 // own, requested as soon as this page loads: it arrives while the rule request is in flight.
-const bookBody = import('./hotel-book-body');
+const bookBody = import('../components/hotel-book-body');
 // A failed download is reported where it renders (the error page offers a reload), not twice.
 void bookBody.catch(() => undefined);
 const HotelBookBody = lazy(async () => ({ default: (await bookBody).HotelBookBody }));

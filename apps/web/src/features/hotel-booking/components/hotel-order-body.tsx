@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { OrderBodyProps } from '../../../products';
-import { HotelOrderView } from '../components/hotel-order-view';
+import { HotelOrderView } from './hotel-order-view';
 
 /**
  * A hotel order's body in the order shell (/order-hotel/{id}): while it awaits payment, the

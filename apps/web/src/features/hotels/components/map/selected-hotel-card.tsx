@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
-import { HotelPicture } from '../../../products/hotel/hotel-picture';
-import { Price } from '../../../components/price';
-import { hotelDetailPath, type Stay } from '../../../products/hotel/hotel-stay';
-import { HotelStars } from '../components/hotel-card';
+import { HotelPicture } from '../../../../products/hotel/hotel-picture';
+import { Price } from '../../../../components/price';
+import { hotelDetailPath, type Stay } from '../../../../products/hotel/hotel-stay';
+import { HotelStars } from '../hotel-card';
 import classes from './selected-hotel-card.module.css';
 
 /**
