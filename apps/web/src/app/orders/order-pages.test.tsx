@@ -7,6 +7,7 @@ import { startSession } from '../../lib/session';
 import { rememberOrderEmail } from '../../lib/order-access';
 import { orderDetail } from '../../test/flight-fixtures';
 import { hotelOrder } from '../../features/hotel-booking/test/hotel-fixtures';
+import { webProduct } from '../../products';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -255,5 +256,37 @@ describe('the order shell for a hotel (issue 11)', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST', '/api/Mails/SendItinerary')[0]?.body).toEqual({
       orderNo: 'TO2030000042',
     });
+  });
+});
+
+describe("each product's order entry (issue 11)", () => {
+  it('a flight is paid on its own pay page, its whole price', () => {
+    const flight = webProduct('flight');
+    expect(flight.payPage?.('TO1', true)).toBe('/order/pay/TO1');
+    expect(flight.payPage?.('TO1', false)).toBe('/find-your-flight/TO1/pay');
+    expect(flight.amountDue(orderDetail({ totalPrice: 24_000, currency: 'USD' }))).toEqual({
+      amount: 24_000,
+      currency: 'USD',
+    });
+  });
+
+  it('a hotel is paid in the order shell, less what is due at the hotel', () => {
+    const hotel = webProduct('hotel');
+    expect(hotel.payPage).toBeNull();
+    const order = hotelOrder({ total: 34_500, paidNow: 0, dueAtHotel: 4_500 });
+    expect(hotel.amountDue(order)).toEqual({ amount: 30_000, currency: 'USD' });
+  });
+
+  it('reads each product through its own detail call', async () => {
+    const api = mockApi({
+      'GET /api/OrderDetail': ok(orderDetail()),
+      'GET /api/SearchHotelOrder': ok(hotelOrder()),
+    });
+    const ref = { orderNo: 'TO2030000042', email: 'ada@example.com' };
+    expect((await webProduct('flight').loadOrder(ref)).product).toBe('flight');
+    expect((await webProduct('hotel').loadOrder(ref)).product).toBe('hotel');
+    expect(api.callsTo('GET', '/api/SearchHotelOrder')[0]?.query.get('email')).toBe(
+      'ada@example.com',
+    );
   });
 });
