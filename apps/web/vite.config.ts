@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { hotelAtlas } from './src/features/hotels/map/atlas-plugin.ts';
+import { hotelAtlas } from './src/features/hotels/components/map/atlas-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';

@@ -9,6 +9,7 @@ import { hotelBookingRoutes } from '../features/hotel-booking/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { exchangeRoutes } from '../features/exchange/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
+import { orderPageRoutes } from './orders/order-routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
 import { NotFoundPage } from './pages/not-found-page';
@@ -55,6 +56,7 @@ export function createRoutes(): RouteObject[] {
             ...flightBookingRoutes,
             ...hotelBookingRoutes,
             ...orderRoutes,
+            ...orderPageRoutes,
             ...exchangeRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },

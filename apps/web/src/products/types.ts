@@ -1,24 +1,62 @@
+import type { ReactNode } from 'react';
 import type { Icon } from '@tabler/icons-react';
+import type { CurrencyCode } from '@travel/contracts/constants';
+import type { AnyOrderDetail } from '@travel/contracts/order-detail';
 import type { OrderSummary } from '@travel/contracts/orders';
+import type { Product } from '@travel/contracts/products';
 import type { TFunction } from '../lib/i18n';
+import type { OrderRef } from '../lib/order-access';
+
+/** One product's order as its detail call shows it. */
+export type ProductOrder<P extends Product = Product> = Extract<AnyOrderDetail, { product: P }>;
 
 /**
  * What the rest of the web app knows of one product (issue 11 §2): the order machinery and the
  * product-neutral pages (My orders, the order shell, the home search box) reach a product only
  * through its entry, never by comparing `product` with a name.
  */
-export interface WebProduct {
+export interface WebProduct<P extends Product = Product> {
   /** The product's icon (always shown with words, never alone). */
   Icon: Icon;
   /** The order page a My orders line opens. */
   orderPath(orderNo: string): string;
   /**
    * The translation namespace holding the product's own words: `status.<OrderStatus>` (a hotel
-   * is "Confirmed" where a flight is "Issued") and whatever its list lines say.
+   * is "Confirmed" where a flight is "Issued"), whatever its list lines say, and the order
+   * shell's `shell.*` words (page title and heading, cancel dialog, confirmation mail).
    */
   namespace: string;
   /** The one-line summary under the title in My orders; `t` is the product's namespace. */
   listLine(order: OrderSummary, t: TFunction): string;
   /** When the trip starts, as My orders shows it ('' when unknown); `t` is the product's namespace. */
   startLabel(order: OrderSummary, t: TFunction, localeTag: string): string;
+  /** Reads one order of this product through its own detail call (the order shell's data). */
+  loadOrder(ref: OrderRef, signal?: AbortSignal): Promise<ProductOrder<P>>;
+  /**
+   * Where an order awaiting payment is paid: on its own pay page (a flight: seats and extras
+   * come first) or in the order shell itself (a hotel). The page path when there is one.
+   */
+  payPage: ((orderNo: string, signedIn: boolean) => string) | null;
+  /** What paying the order now charges (cents), in the order's currency. */
+  amountDue(order: ProductOrder<P>): { amount: number; currency: CurrencyCode };
+}
+
+/**
+ * What the order shell (features/orders) hands a product's order body: the order, and the
+ * shell's own pieces (status badge, actions, deadline countdown, inline payment) for the body to
+ * place in its layout. The body adds only what is the product's (itinerary, stay, tickets).
+ */
+export interface OrderBodyProps<P extends Product = Product> {
+  order: ProductOrder<P>;
+  orderRef: OrderRef;
+  signedIn: boolean;
+  readOnly: boolean;
+  slots: {
+    status: ReactNode;
+    /** The shell's buttons (pay, cancel, confirmation mail): the body puts them in a row. */
+    actions: ReactNode;
+    deadline: ReactNode;
+    /** The payment form when the product is paid on its order page, else null. */
+    pay: ReactNode;
+  };
 }

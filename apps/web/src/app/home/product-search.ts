@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Product } from '@travel/contracts/products';
 import { FlightSearchFormSkeleton } from '../../features/flights/components/flight-search-form-skeleton';
-import { HotelSearchFormSkeleton } from '../../features/hotels/search/hotel-search-form-skeleton';
+import { HotelSearchFormSkeleton } from '../../features/hotels/components/search/hotel-search-form-skeleton';
 
 /**
  * Each product's search on the home page (issue 11 §2): its form, loaded only when its tab opens
@@ -28,12 +28,14 @@ export const PRODUCT_SEARCH = {
   },
   hotel: {
     Form: lazy(async () => ({
-      default: (await import('../../features/hotels/search/hotel-search-form')).HotelSearchForm,
+      default: (await import('../../features/hotels/components/search/hotel-search-form'))
+        .HotelSearchForm,
     })),
     Skeleton: HotelSearchFormSkeleton,
-    // Loading the map page's module also starts what it requests at load (the results list,
-    // the map frame).
-    loadResults: () => import('../../features/hotels/map/hotel-map-page'),
+    // The map page's module, and what its route requests at load (the results list, the map
+    // frame).
+    loadResults: async () =>
+      (await import('../../features/hotels/pages/results-pages')).preloadMapResults(),
   },
 } as const satisfies Record<Product, ProductSearch>;
 

@@ -12,7 +12,7 @@ import { LayoutFrame } from '../layout/root-layout';
 import { AppFrame } from '../app-frame';
 import { createRoutes } from '../router';
 import { BookPageShell } from '../../features/flight-booking/components/book-heading';
-import { HotelHeadingSample } from '../../features/hotel-booking/detail/hotel-heading-sample';
+import { HotelHeadingSample } from '../../features/hotel-booking/lib/hotel-heading-sample';
 import type { HotelHeading } from '../../features/hotel-booking/lib/hotel-heading';
 
 /**

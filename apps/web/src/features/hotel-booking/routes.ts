@@ -1,20 +1,20 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * A hotel's detail, booking and result (spec part 2 §2: HotelDetail, HotelBook, HotelBookResult),
- * and a hotel order's own detail page from My orders (sign-in required, like /order-flight).
+ * A hotel's detail, booking and result (spec part 2 §2: HotelDetail, HotelBook, HotelBookResult).
+ * A hotel order's page (/order-hotel/{id}) is the order shell's (app/orders/order-routes.ts).
  */
 export const hotelBookingRoutes: RouteObject[] = [
   {
     path: '/hotel/book-detail',
     lazy: async () => ({
-      Component: (await import('./result/hotel-book-result-page')).HotelBookResultPage,
+      Component: (await import('./pages/hotel-book-result-page')).HotelBookResultPage,
     }),
   },
   {
     path: '/hotel/:id',
     lazy: async () => {
-      const page = await import('./detail/hotel-detail-page');
+      const page = await import('./pages/hotel-detail-page');
       // The first HTML may show this hotel's header already: render it with the hotel, not
       // the skeleton (see firstRenderReady).
       await page.firstRenderReady();
@@ -23,11 +23,6 @@ export const hotelBookingRoutes: RouteObject[] = [
   },
   {
     path: '/hotel/:id/book',
-    lazy: async () => ({ Component: (await import('./book/hotel-book-page')).HotelBookPage }),
-  },
-  {
-    path: '/order-hotel/:id',
-    handle: { requiresAuth: true },
-    lazy: async () => ({ Component: (await import('./order/hotel-order-page')).HotelOrderPage }),
+    lazy: async () => ({ Component: (await import('./pages/hotel-book-page')).HotelBookPage }),
   },
 ];

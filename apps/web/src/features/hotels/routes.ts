@@ -8,10 +8,19 @@ import type { RouteObject } from 'react-router';
 export const hotelRoutes: RouteObject[] = [
   {
     path: '/hotels',
-    lazy: async () => ({ Component: (await import('./list/hotel-list-page')).HotelListPage }),
+    lazy: async () => {
+      const pages = await import('./pages/results-pages');
+      // A failed download is reported where it renders (the error page offers a reload).
+      pages.preloadListResults().catch(() => undefined);
+      return { Component: pages.HotelListPage };
+    },
   },
   {
     path: '/hotels/map',
-    lazy: async () => ({ Component: (await import('./map/hotel-map-page')).HotelMapPage }),
+    lazy: async () => {
+      const pages = await import('./pages/results-pages');
+      pages.preloadMapResults().catch(() => undefined);
+      return { Component: pages.HotelMapPage };
+    },
   },
 ];

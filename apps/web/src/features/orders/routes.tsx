@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Order routes (spec part 1 §2): /orders, /order-flight/{id} and /order/pay/{id} need a
- * sign-in; /find-your-flight/{id} (and its /pay) is the visitor's view of one order, opened
- * with the booking email ("Find your flight", spec §6).
+ * Order routes (spec part 1 §2): /orders and /order/pay/{id} need a sign-in;
+ * /find-your-flight/{id}/pay is the visitor's, opened with the booking email ("Find your
+ * flight", spec §6). The order pages themselves (/order-flight/{id}, /order-hotel/{id},
+ * /find-your-flight/{id}) are the order shell with a product's body, composed in
+ * app/orders/order-routes.ts (the bodies come from more than one feature).
  */
 export const orderRoutes: RouteObject[] = [
   {
@@ -12,18 +14,9 @@ export const orderRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersPage }),
   },
   {
-    path: '/order-flight/:id',
-    handle: { requiresAuth: true },
-    lazy: async () => ({ Component: (await import('./pages/order-detail-page')).OrderDetailPage }),
-  },
-  {
     path: '/order/pay/:id',
     handle: { requiresAuth: true },
     lazy: async () => ({ Component: (await import('./pages/order-pay-page')).OrderPayPage }),
-  },
-  {
-    path: '/find-your-flight/:id',
-    lazy: async () => ({ Component: (await import('./pages/order-detail-page')).GuestOrderPage }),
   },
   {
     path: '/find-your-flight/:id/pay',

@@ -1,9 +1,11 @@
 import { IconPlane } from '@tabler/icons-react';
 import { formatClock, formatDay } from './flight-itinerary/format';
+import { orderPayPath } from '../../lib/order-access';
 import type { WebProduct } from '../types';
+import { getOrderDetail } from './order-detail';
 
 /** Flights: the order page is /order-flight, the list shows the flight codes and departure. */
-export const flight: WebProduct = {
+export const flight: WebProduct<'flight'> = {
   Icon: IconPlane,
   orderPath: (orderNo) => `/order-flight/${encodeURIComponent(orderNo)}`,
   // A flight's status words ("Issued": tickets are issued) are the payment namespace's.
@@ -14,4 +16,8 @@ export const flight: WebProduct = {
     order.departureTime
       ? `${formatDay(order.departureTime, localeTag)} ${formatClock(order.departureTime)}`
       : '',
+  loadOrder: getOrderDetail,
+  // Seats and extras are offered before the card, on the order's own pay page.
+  payPage: orderPayPath,
+  amountDue: (order) => ({ amount: order.totalPrice, currency: order.currency }),
 };

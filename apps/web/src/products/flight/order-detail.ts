@@ -1,23 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { apiFetch } from '../../lib/api-client';
-import { orderEmail, type OrderRef } from '../../lib/order-access';
+import { type OrderRef, orderKeys, orderRefOf } from '../../lib/order-access';
 
 /**
  * `GET /api/OrderDetail`: one flight order. Shared by the booking result page, the order pages
  * and the "Find your flight" lookup, so it lives here rather than in one feature. Signed-in
  * owners are recognised by their token; a visitor adds the booking email.
  */
-// The order reference is product-neutral (lib/order-access.ts); re-exported for the flight pages.
+// The order reference, keys and `orderRefOf` are product-neutral (lib/order-access.ts);
+// re-exported for the flight pages that import them from here.
 export type { OrderRef };
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: Record<string, unknown>) => [...orderKeys.lists(), query] as const,
-  detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
-  tickets: (orderNo: string) => [...orderKeys.all, 'tickets', orderNo] as const,
-};
+export { orderKeys, orderRefOf };
 
 export function getOrderDetail(ref: OrderRef, signal?: AbortSignal): Promise<OrderDetail> {
   return apiFetch<OrderDetail>('/api/OrderDetail', {
@@ -25,9 +19,6 @@ export function getOrderDetail(ref: OrderRef, signal?: AbortSignal): Promise<Ord
     signal,
   });
 }
-
-/** The order with the booking email this tab remembers for it, if any. */
-export const orderRefOf = (orderNo: string): OrderRef => ({ orderNo, email: orderEmail(orderNo) });
 
 export const orderDetailQueryOptions = (ref: OrderRef) =>
   queryOptions({

@@ -1,24 +1,15 @@
-import type { PaymentBody } from '@travel/contracts/flight-booking';
-import type { OrderStatus, PaymentResult } from '@travel/contracts/orders';
-import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
-import { env } from '../../config/env';
+import type { PaymentBody } from '@travel/contracts/payments';
+import type { OrderStatus } from '@travel/contracts/orders';
 import { apiFetch } from '../../lib/api-client';
+import { newIdempotencyKey, payOrder } from '../../lib/order-access';
 
 /**
- * Paying a flight order, shared by /book (pay now) and the order payment pages: `POST
- * /api/Payment` with the card in the body only, then, while the airline issues the tickets,
+ * Paying a flight order, shared by /book (pay now) and the order payment pages: the neutral
+ * `POST /api/Payment` (lib/order-access.ts), then, while the airline issues the tickets,
  * `GET /api/TicketStatus` until they are issued or issuing has failed.
  */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
-
-export function payOrder(body: PaymentBody, idempotencyKey: string): Promise<PaymentResult> {
-  return apiFetch<PaymentResult>('/api/Payment', {
-    method: 'POST',
-    body,
-    headers: { 'x-api-key': env.storefrontApiKey, 'Idempotency-Key': idempotencyKey },
-    timeoutMs: FLIGHT_CLIENT_TIMEOUT_MS,
-  });
-}
+// Product-neutral; re-exported for the flight pages that import them from here.
+export { newIdempotencyKey, payOrder };
 
 export interface TicketStatus {
   orderNo: string;

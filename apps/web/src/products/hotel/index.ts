@@ -1,6 +1,7 @@
 import { IconBuilding } from '@tabler/icons-react';
 import { dateTimeFormat } from '../../lib/intl-format';
 import type { WebProduct } from '../types';
+import { getHotelOrder } from './order-detail';
 
 /** Hotels: the order page is /order-hotel; a hotel confirms a stay, it issues no ticket. */
 // "Mon, Jun 10": the check-in day as written (hotel-local), never shifted by the browser's zone.
@@ -12,7 +13,7 @@ const checkInDay = (local: string, localeTag: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${local.slice(0, 10)}T00:00:00Z`));
 
-export const hotel: WebProduct = {
+export const hotel: WebProduct<'hotel'> = {
   Icon: IconBuilding,
   orderPath: (orderNo) => `/order-hotel/${encodeURIComponent(orderNo)}`,
   // src/locales/<lng>/hotel.json, the hotel product's words: "Confirmed" for an issued order,
@@ -24,4 +25,12 @@ export const hotel: WebProduct = {
     order.departureTime
       ? t('list.checkIn', { date: checkInDay(order.departureTime, localeTag) })
       : '',
+  loadOrder: getHotelOrder,
+  // Nothing to choose before paying: the card form sits on the order page.
+  payPage: null,
+  // What is due at the hotel is paid there.
+  amountDue: (order) => ({
+    amount: order.total - order.paidNow - order.dueAtHotel,
+    currency: order.currency,
+  }),
 };

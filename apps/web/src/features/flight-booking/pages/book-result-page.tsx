@@ -13,8 +13,8 @@ import {
   READABLE_ALERT,
 } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
-import { orderPayPath, orderViewPath } from '../../../lib/order-access';
-import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
+import { orderPayPath, orderViewPath, orderRefOf } from '../../../lib/order-access';
+import { useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 

@@ -7,7 +7,6 @@ export const hotelBookingKeys = {
   all: ['hotel-booking'] as const,
   detail: (id: string, stay: HotelStay) => [...hotelBookingKeys.all, 'detail', id, stay] as const,
   rule: (body: Record<string, unknown>) => [...hotelBookingKeys.all, 'rule', body] as const,
-  order: (orderNo: string) => [...hotelBookingKeys.all, 'order', orderNo] as const,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
@@ -13,7 +14,14 @@ import { StaySummary } from './stay-summary';
  * A hotel order as the result page and the order page show it: number and status, the hotel's
  * confirmation number, the stay, the guests, the contact, the price and the payments.
  */
-export function HotelOrderView({ order }: { order: HotelOrderDetail }) {
+export function HotelOrderView({
+  order,
+  status,
+}: {
+  order: HotelOrderDetail;
+  /** The order shell's status badge; the booking result page shows its own. */
+  status?: ReactNode;
+}) {
   const { t } = useTranslation('hotel-booking');
   const localeTag = localeTagOf(useLanguage());
   return (
@@ -40,7 +48,7 @@ export function HotelOrderView({ order }: { order: HotelOrderDetail }) {
             <Text size="sm" c="gray.7">
               {t('order.status')}
             </Text>
-            <OrderStatusBadge status={order.status} namespace={hotel.namespace} />
+            {status ?? <OrderStatusBadge status={order.status} namespace={hotel.namespace} />}
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="sm">

@@ -3,9 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import type { PaymentBody } from '@travel/contracts/flight-booking';
-import { rememberOrderEmail } from '../../../lib/order-access';
-import { orderKeys } from '../../../products/flight/order-detail';
-import { newIdempotencyKey, payOrder } from '../../../products/flight/pay-order';
+import {
+  rememberOrderEmail,
+  newIdempotencyKey,
+  orderKeys,
+  payOrder,
+} from '../../../lib/order-access';
 import { saveHotelOrder } from '../api/save-hotel-order';
 import { hotelBookingKeys } from '../api/hotel-detail';
 import { hotelBookErrorAction, type HotelBookErrorAction } from './book-errors';

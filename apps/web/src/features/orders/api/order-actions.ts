@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from '@travel/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
-import {
-  newIdempotencyKey,
-  getTicketStatus,
-  type TicketStatus,
-} from '../../../products/flight/pay-order';
-import { orderKeys, type OrderRef } from '../../../products/flight/order-detail';
+import type { AnyOrderDetail } from '@travel/contracts/order-detail';
+import { type OrderRef, newIdempotencyKey, orderKeys } from '../../../lib/order-access';
+import { getTicketStatus, type TicketStatus } from '../../../products/flight/pay-order';
 
 const bodyOf = (ref: OrderRef) => ({
   orderNo: ref.orderNo,
@@ -14,14 +10,15 @@ const bodyOf = (ref: OrderRef) => ({
 });
 
 /**
- * `POST /api/Cancel`: cancels an order awaiting payment; the reply is the order as it is now.
- * A visitor's cancel carries the code e-mailed to the booking email (issue 9).
+ * `POST /api/Cancel`: cancels an order of any product awaiting payment; the reply is the order
+ * as its own detail call shows it, so it replaces the cached one. A visitor's cancel carries the
+ * code e-mailed to the booking email (issue 9).
  */
 export function useCancelOrder(ref: OrderRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code?: string) =>
-      apiFetch<OrderDetail>('/api/Cancel', {
+      apiFetch<AnyOrderDetail>('/api/Cancel', {
         method: 'POST',
         body: { ...bodyOf(ref), ...(code ? { code } : {}) },
         headers: { 'Idempotency-Key': newIdempotencyKey() },
@@ -33,7 +30,10 @@ export function useCancelOrder(ref: OrderRef) {
   });
 }
 
-/** `POST /api/Mails/SendItinerary`: e-mails the itinerary to the booking email (masked reply). */
+/**
+ * `POST /api/Mails/SendItinerary`: e-mails the order's confirmation (a flight's itinerary, a
+ * hotel's booking) to the booking email; the reply is the masked address.
+ */
 export function useSendItinerary(ref: OrderRef) {
   return useMutation({
     mutationFn: () =>

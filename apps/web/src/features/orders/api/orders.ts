@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrdersQuerySchema, OrderSummary } from '@travel/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
-import { orderKeys } from '../../../products/flight/order-detail';
+import { orderKeys } from '../../../lib/order-access';
 
 /** The query as sent: every filter already in its wire form. */
 export type OrdersRequest = z.output<typeof OrdersQuerySchema>;

@@ -13,8 +13,8 @@ import { OrderPriceLines } from '../../../products/flight/flight-order/order-pri
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
 import { SeatsAndExtrasStep } from '../../../products/flight/seat-picker/seats-and-extras-step';
-import { orderViewPath } from '../../../lib/order-access';
-import { orderRefOf, useOrderDetail } from '../../../products/flight/order-detail';
+import { orderViewPath, orderRefOf } from '../../../lib/order-access';
+import { useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderError } from '../components/order-error';
