@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { apiFetch } from '../../lib/api-client';
-import { type OrderRef, orderKeys, orderRefOf } from '../../lib/order-access';
+import { type OrderRef, orderKeys } from '../../lib/order-access';
 
 /**
  * `GET /api/OrderDetail`: one flight order. Shared by the booking result page, the order pages
  * and the "Find your flight" lookup, so it lives here rather than in one feature. Signed-in
  * owners are recognised by their token; a visitor adds the booking email.
  */
-// The order reference, keys and `orderRefOf` are product-neutral (lib/order-access.ts);
-// re-exported for the flight pages that import them from here.
-export type { OrderRef };
-export { orderKeys, orderRefOf };
 
 export function getOrderDetail(ref: OrderRef, signal?: AbortSignal): Promise<OrderDetail> {
   return apiFetch<OrderDetail>('/api/OrderDetail', {

@@ -1,15 +1,13 @@
 import type { PaymentBody } from '@travel/contracts/payments';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey, payOrder } from '../../lib/order-access';
+import { payOrder } from '../../lib/order-access';
 
 /**
  * Paying a flight order, shared by /book (pay now) and the order payment pages: the neutral
  * `POST /api/Payment` (lib/order-access.ts), then, while the airline issues the tickets,
  * `GET /api/TicketStatus` until they are issued or issuing has failed.
  */
-// Product-neutral; re-exported for the flight pages that import them from here.
-export { newIdempotencyKey, payOrder };
 
 export interface TicketStatus {
   orderNo: string;

@@ -8,7 +8,7 @@ import type {
 } from '@travel/contracts/exchange';
 import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
 import { apiFetch } from '../../../lib/api-client';
-import type { OrderRef } from '../../../products/flight/order-detail';
+import type { OrderRef } from '../../../lib/order-access';
 
 /**
  * The exchange calls (spec part 1 §7): `POST /api/Exchange/Search` for change offers on new

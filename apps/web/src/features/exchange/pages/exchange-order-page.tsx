@@ -32,7 +32,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { CODE_ERRORS } from '../../../lib/order-change-code';
 import { orderEmail } from '../../../lib/order-access';
-import { orderKeys } from '../../../products/flight/order-detail';
+import { orderKeys } from '../../../lib/order-access';
 import { useSession } from '../../../lib/session';
 import { confirmExchange, exchangeKeys } from '../api/exchange';
 import { ChangeAmounts } from '../components/change-amounts';

@@ -7,7 +7,8 @@ import { PaymentDeadline } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
 import { SeatsAndExtrasStep } from '../../../products/flight/seat-picker/seats-and-extras-step';
-import { useOrderDetail, type OrderRef } from '../../../products/flight/order-detail';
+import { useOrderDetail } from '../../../products/flight/order-detail';
+import { type OrderRef } from '../../../lib/order-access';
 
 /**
  * /book after `POST /api/Book`, before `POST /api/Payment` (pay now): seats and extras are

@@ -11,8 +11,9 @@ import {
 } from '../../../components/payment/progress-state';
 import { clearBookingDraft } from '../../../products/flight/booking-draft';
 import { bookResultPath, rememberOrderEmail } from '../../../lib/order-access';
-import { orderKeys } from '../../../products/flight/order-detail';
-import { newIdempotencyKey, payAndIssue } from '../../../products/flight/pay-order';
+import { orderKeys } from '../../../lib/order-access';
+import { payAndIssue } from '../../../products/flight/pay-order';
+import { newIdempotencyKey } from '../../../lib/order-access';
 import { book } from '../api/book';
 import { bookErrorAction, type BookErrorAction } from './book-errors';
 

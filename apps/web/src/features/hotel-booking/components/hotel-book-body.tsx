@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/error-message';
 import { getHotelRule } from '../api/hotel-rule';
 import { PriceChangedDialog } from '../../../components/price-changed-dialog';
 import { useHotelBookSubmit } from '../lib/use-hotel-book-submit';
-import { BookForm } from '../book/book-form';
+import { BookForm } from './book-form';
 import { BookSkeleton } from './book-skeleton';
 import { ERRORS } from '@travel/contracts/errors';
 

@@ -5,7 +5,7 @@ import type {
   SeatSelection,
 } from '@travel/contracts/seat-services';
 import { apiFetch } from '../../../lib/api-client';
-import { orderKeys, type OrderRef } from '../order-detail';
+import { orderKeys, type OrderRef } from '../../../lib/order-access';
 
 /** `GET /api/Seatmap/order` and `POST /api/ReserveSeats` for one order. */
 export const seatMapKey = (orderNo: string) => [...orderKeys.all, 'seatmap', orderNo] as const;

@@ -6,7 +6,7 @@ import type { SeatMapResult } from '@travel/contracts/seat-services';
 import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
 import { isApiError, useErrorText } from '../../../lib/error-message';
-import type { OrderRef } from '../order-detail';
+import type { OrderRef } from '../../../lib/order-access';
 import { seatMapKey, seatMapQueryOptions, useReserveSeats } from './seat-map-api';
 import { SeatGrid } from './seat-grid';
 import { SeatLegend } from './seat-legend';

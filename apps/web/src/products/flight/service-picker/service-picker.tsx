@@ -8,7 +8,7 @@ import { Price } from '../../../components/price';
 import { NoSeatmapData, PickerLoading } from '../seat-picker/seat-picker';
 import { useFakeLoading } from '../seat-picker/use-fake-loading';
 import { useErrorText } from '../../../lib/error-message';
-import type { OrderRef } from '../order-detail';
+import type { OrderRef } from '../../../lib/order-access';
 import { ServiceCard } from './service-card';
 import {
   choicesTotal,

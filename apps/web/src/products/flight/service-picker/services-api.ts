@@ -5,7 +5,7 @@ import type {
   ServicesResult,
 } from '@travel/contracts/seat-services';
 import { apiFetch } from '../../../lib/api-client';
-import { orderKeys, type OrderRef } from '../order-detail';
+import { orderKeys, type OrderRef } from '../../../lib/order-access';
 
 /** `GET /api/Services` and `POST /api/ReserveServices` for one order. */
 export const servicesKey = (orderNo: string) => [...orderKeys.all, 'services', orderNo] as const;

@@ -12,10 +12,10 @@ import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { BookFor } from '../../../components/book-for/book-for';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
-import { GuestsForm } from '../components/guests-form';
-import { HotelPayment } from '../components/hotel-payment';
-import { PriceBreakdown } from '../components/price-breakdown';
-import { StaySummary } from '../components/stay-summary';
+import { GuestsForm } from './guests-form';
+import { HotelPayment } from './hotel-payment';
+import { PriceBreakdown } from './price-breakdown';
+import { StaySummary } from './stay-summary';
 import {
   groupsOf,
   initialHotelBookValues,
