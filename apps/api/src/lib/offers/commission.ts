@@ -1,4 +1,5 @@
 import { CABIN_CODES, ROLE, type Role } from '@travel/contracts';
+import { ONE_ADULT, partyTotal } from '@travel/contracts/brand-price';
 import { COMMISSION_PERCENT } from '@travel/contracts/flight-booking';
 import type { BookableCabin, FareBrand } from '@travel/contracts/flights';
 
@@ -41,13 +42,19 @@ export function buyerPrice(
 ): BuyerPrice {
   const adultCommission = commissionOn(brand.adultPrice, percent);
   const childCommission = commissionOn(brand.childPrice, percent);
-  return {
-    adultCommission,
-    childCommission,
-    totalPrice:
-      adults * (brand.adultPrice + brand.adultTax - adultCommission) +
-      children * (brand.childPrice + brand.childTax - childCommission),
-  };
+  const price = { adultCommission, childCommission, totalPrice: 0 };
+  price.totalPrice = partyTotal(
+    { adults, children },
+    {
+      adultPrice: brand.adultPrice,
+      adultTax: brand.adultTax,
+      childPrice: brand.childPrice,
+      childTax: brand.childTax,
+      adultCommission,
+      childCommission,
+    },
+  );
+  return price;
 }
 
 /**
@@ -65,13 +72,21 @@ export function applyCommission(
 }
 
 /** The gross total of a brand for a party (what the airline is owed, before commission). */
-export const grossTotal = (brand: FareBrand, adults: number, children: number): number =>
-  adults * (brand.adultPrice + brand.adultTax) + children * (brand.childPrice + brand.childTax);
+export const grossTotal = (brand: BasePrices, adults: number, children: number): number =>
+  partyTotal(
+    { adults, children },
+    {
+      adultPrice: brand.adultPrice,
+      adultTax: brand.adultTax,
+      childPrice: brand.childPrice,
+      childTax: brand.childTax,
+    },
+  );
 
 /** One adult's total after commission: what LimitAmount is compared with (spec §5). */
 export const singleAdultTotal = (
   brand: Pick<FareBrand, 'adultPrice' | 'adultTax' | 'adultCommission'>,
-): number => brand.adultPrice + brand.adultTax - brand.adultCommission;
+): number => partyTotal(ONE_ADULT, { ...brand, childPrice: 0, childTax: 0 });
 
 /**
  * The one cabin a LimitCabin allows, or null for no limit. The value indexes the ordered list

@@ -1,3 +1,4 @@
+import { partyTotal } from '@travel/contracts/brand-price';
 import type {
   BagAllowance,
   BookableCabin,
@@ -248,7 +249,7 @@ export function brandTotal(
   children: number,
 ): number {
   const fare = sumBrandFare(priced, index, privateFare, rankingScratch);
-  return adults * (fare.adultPrice + fare.adultTax) + children * (fare.childPrice + fare.childTax);
+  return partyTotal({ adults, children }, fare);
 }
 
 /**
@@ -360,7 +361,7 @@ export function buildOffer(
       childTaxType: 0,
       adultCommission: 0,
       childCommission: 0,
-      totalPrice: adults * (adultPrice + adultTax) + children * (childPrice + childTax),
+      totalPrice: partyTotal({ adults, children }, { adultPrice, adultTax, childPrice, childTax }),
       rules: brandRules(cabin, definition.code, longHaul, !distribution.publishFare),
       baggage,
       carryOn,
