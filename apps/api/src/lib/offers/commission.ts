@@ -30,6 +30,17 @@ export interface BuyerPrice {
 
 type BasePrices = Pick<FareBrand, 'adultPrice' | 'adultTax' | 'childPrice' | 'childTax'>;
 
+/** Arguments of `buyerPrice`'s partyTotal, reused: it runs for every brand of every search. */
+const party = { adults: 0, children: 0 };
+const prices = {
+  adultPrice: 0,
+  adultTax: 0,
+  childPrice: 0,
+  childTax: 0,
+  adultCommission: 0,
+  childCommission: 0,
+};
+
 /**
  * The commission per adult and child at `percent` (on the base fare, not taxes) and the party's
  * total after it: the one price formula of search, pre-book and booking.
@@ -42,19 +53,15 @@ export function buyerPrice(
 ): BuyerPrice {
   const adultCommission = commissionOn(brand.adultPrice, percent);
   const childCommission = commissionOn(brand.childPrice, percent);
-  const price = { adultCommission, childCommission, totalPrice: 0 };
-  price.totalPrice = partyTotal(
-    { adults, children },
-    {
-      adultPrice: brand.adultPrice,
-      adultTax: brand.adultTax,
-      childPrice: brand.childPrice,
-      childTax: brand.childTax,
-      adultCommission,
-      childCommission,
-    },
-  );
-  return price;
+  party.adults = adults;
+  party.children = children;
+  prices.adultPrice = brand.adultPrice;
+  prices.adultTax = brand.adultTax;
+  prices.childPrice = brand.childPrice;
+  prices.childTax = brand.childTax;
+  prices.adultCommission = adultCommission;
+  prices.childCommission = childCommission;
+  return { adultCommission, childCommission, totalPrice: partyTotal(party, prices) };
 }
 
 /**
