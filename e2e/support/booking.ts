@@ -48,12 +48,12 @@ export async function draftRoundTrip(page: Page, adults: number): Promise<void> 
       data: {
         trips: Array<{ stops: number }>;
         fares: Array<{ brandId: string }>;
-        offers: Array<{ offerId: string; trips: number[]; brands: number[][] }>;
+        offers: Array<{ offerId: string; trips: number[]; brands: Array<{ fare: number }> }>;
       };
     };
     const offer = data.offers.find((o) => o.trips.every((trip) => data.trips[trip]?.stops === 0));
     if (!offer) throw new Error('no nonstop round trip found');
-    const brandId = data.fares[offer.brands[0]?.[0] ?? -1]?.brandId;
+    const brandId = data.fares[offer.brands[0]?.fare ?? -1]?.brandId;
     const prebooked = await (
       await fetch('/api/Prebooking', {
         method: 'POST',

@@ -36,7 +36,7 @@ async function bookingDraft(api) {
   const reply = await json(api + flightSearchPath(search));
   const [offer] = reply.offers;
   if (!offer) throw new Error('no JFK→LAX offer to book');
-  const brandId = reply.fares[offer.brands[0][0]].brandId;
+  const brandId = reply.fares[offer.brands[0].fare].brandId;
   const quote = await post(`${api}/api/Prebooking`, { offerId: offer.offerId, brandId });
   return {
     tripType: quote.offer.tripType,

@@ -176,16 +176,19 @@ export function compactSearchResult(result: FlightSearchResult): FlightSearchRep
         // Child prices of a party without children are never shown or charged: sent as 0,
         // which makes a third of the reply's numbers compress to nothing.
         const child = offer.children > 0;
-        return [
+        return {
           fare,
-          brand.adultPrice,
-          brand.adultTax,
-          child ? brand.childPrice : 0,
-          child ? brand.childTax : 0,
-          brand.adultCommission,
-          child ? brand.childCommission : 0,
-          brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining,
-        ];
+          adultPrice: brand.adultPrice,
+          adultTax: brand.adultTax,
+          childPrice: child ? brand.childPrice : 0,
+          childTax: child ? brand.childTax : 0,
+          adultCommission: brand.adultCommission,
+          childCommission: child ? brand.childCommission : 0,
+          seatsRemaining:
+            brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining,
+          // The server's total (partyTotal of brand-price.ts), as the brand carries it.
+          totalPrice: brand.totalPrice,
+        };
       }),
     };
   });
@@ -210,8 +213,8 @@ export function expandSearchResult(data: FlightSearchReplyData): FlightSearchRes
   }));
   const offers = data.offers.map((offer): FlightOffer => {
     const brands = offer.brands.map((price): FareBrand => {
-      const [
-        fareIndex,
+      const {
+        fare: fareIndex,
         adultPrice,
         adultTax,
         childPrice,
@@ -219,7 +222,8 @@ export function expandSearchResult(data: FlightSearchReplyData): FlightSearchRes
         adultCommission,
         childCommission,
         seatsRemaining,
-      ] = price;
+        totalPrice,
+      } = price;
       const { rules, allowances, ...fare } = pick(data.fares, fareIndex, 'fare');
       const { baggage, carryOn } = pick(data.allowances, allowances, 'allowance');
       return {
@@ -230,9 +234,7 @@ export function expandSearchResult(data: FlightSearchReplyData): FlightSearchRes
         childTax,
         adultCommission,
         childCommission,
-        totalPrice:
-          offer.adults * (adultPrice + adultTax - adultCommission) +
-          offer.children * (childPrice + childTax - childCommission),
+        totalPrice,
         rules: pick(data.rules, rules, 'rule set'),
         baggage,
         carryOn,

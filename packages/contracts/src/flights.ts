@@ -285,22 +285,47 @@ export const FareSchema = z.object({
 export type Fare = z.infer<typeof FareSchema>;
 
 /**
- * A brand of one offer: [fare index, adultPrice, adultTax, childPrice, childTax,
- * adultCommission, childCommission, seatsRemaining] (cents). `totalPrice` is not sent: it is
- * adults × (adultPrice + adultTax − adultCommission) + children × (the same for a child).
- * A party without children is not quoted child prices (0). `seatsRemaining` is null when it is
- * the offer's own.
+ * A brand of one offer: its fare (an index into `fares`) and its prices in cents, named so a
+ * client reads them from the OpenAPI document alone. `totalPrice` is what `partyTotal`
+ * (brand-price.ts) gives for the offer's party. A party without children is not quoted child
+ * prices (0). `seatsRemaining` is null when it is the offer's own.
  */
-export const BrandPriceSchema = z.tuple([
-  z.number().int().nonnegative(),
-  z.number().int(),
-  z.number().int(),
-  z.number().int(),
-  z.number().int(),
-  z.number().int(),
-  z.number().int(),
-  z.number().int().nullable(),
-]);
+export const BrandPriceSchema = z.object({
+  fare: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Index into `fares`: the brand, its rules and bags.'),
+  adultPrice: z.number().int().describe('Base fare per adult, in cents of the offer currency.'),
+  adultTax: z.number().int().describe('Taxes per adult, in cents.'),
+  childPrice: z
+    .number()
+    .int()
+    .describe('Base fare per child, in cents; 0 when the party has no children.'),
+  childTax: z
+    .number()
+    .int()
+    .describe('Taxes per child, in cents; 0 when the party has no children.'),
+  adultCommission: z
+    .number()
+    .int()
+    .describe("The buyer's commission per adult (agents, sub-agents), in cents; 0 for consumers."),
+  childCommission: z
+    .number()
+    .int()
+    .describe("The buyer's commission per child, in cents; 0 for consumers and without children."),
+  seatsRemaining: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Seats left in this brand's cabin; null when it is the offer's `seatsRemaining`."),
+  totalPrice: z
+    .number()
+    .int()
+    .describe(
+      "The party's total in cents: adults × (adultPrice + adultTax − adultCommission) + children × (childPrice + childTax − childCommission).",
+    ),
+});
 export type BrandPrice = z.infer<typeof BrandPriceSchema>;
 
 export const CompactOfferSchema = FlightOfferSchema.omit({

@@ -1,4 +1,5 @@
 import { CABIN_CODES, ROLE, type Role } from '@travel/contracts';
+import { ONE_ADULT, partyTotal } from '@travel/contracts/brand-price';
 import { COMMISSION_PERCENT } from '@travel/contracts/flight-booking';
 import type { BookableCabin, FareBrand } from '@travel/contracts/flights';
 
@@ -29,6 +30,17 @@ export interface BuyerPrice {
 
 type BasePrices = Pick<FareBrand, 'adultPrice' | 'adultTax' | 'childPrice' | 'childTax'>;
 
+/** Arguments of `buyerPrice`'s partyTotal, reused: it runs for every brand of every search. */
+const party = { adults: 0, children: 0 };
+const prices = {
+  adultPrice: 0,
+  adultTax: 0,
+  childPrice: 0,
+  childTax: 0,
+  adultCommission: 0,
+  childCommission: 0,
+};
+
 /**
  * The commission per adult and child at `percent` (on the base fare, not taxes) and the party's
  * total after it: the one price formula of search, pre-book and booking.
@@ -41,13 +53,15 @@ export function buyerPrice(
 ): BuyerPrice {
   const adultCommission = commissionOn(brand.adultPrice, percent);
   const childCommission = commissionOn(brand.childPrice, percent);
-  return {
-    adultCommission,
-    childCommission,
-    totalPrice:
-      adults * (brand.adultPrice + brand.adultTax - adultCommission) +
-      children * (brand.childPrice + brand.childTax - childCommission),
-  };
+  party.adults = adults;
+  party.children = children;
+  prices.adultPrice = brand.adultPrice;
+  prices.adultTax = brand.adultTax;
+  prices.childPrice = brand.childPrice;
+  prices.childTax = brand.childTax;
+  prices.adultCommission = adultCommission;
+  prices.childCommission = childCommission;
+  return { adultCommission, childCommission, totalPrice: partyTotal(party, prices) };
 }
 
 /**
@@ -65,13 +79,21 @@ export function applyCommission(
 }
 
 /** The gross total of a brand for a party (what the airline is owed, before commission). */
-export const grossTotal = (brand: FareBrand, adults: number, children: number): number =>
-  adults * (brand.adultPrice + brand.adultTax) + children * (brand.childPrice + brand.childTax);
+export const grossTotal = (brand: BasePrices, adults: number, children: number): number =>
+  partyTotal(
+    { adults, children },
+    {
+      adultPrice: brand.adultPrice,
+      adultTax: brand.adultTax,
+      childPrice: brand.childPrice,
+      childTax: brand.childTax,
+    },
+  );
 
 /** One adult's total after commission: what LimitAmount is compared with (spec §5). */
 export const singleAdultTotal = (
   brand: Pick<FareBrand, 'adultPrice' | 'adultTax' | 'adultCommission'>,
-): number => brand.adultPrice + brand.adultTax - brand.adultCommission;
+): number => partyTotal(ONE_ADULT, { ...brand, childPrice: 0, childTax: 0 });
 
 /**
  * The one cabin a LimitCabin allows, or null for no limit. The value indexes the ordered list

@@ -1,4 +1,5 @@
 import { BOOKABLE_CABINS, type BookableCabin } from '@travel/contracts/flights';
+import { partyTotal } from '@travel/contracts/brand-price';
 import type { StoredOffer } from './offer-store';
 
 /**
@@ -30,8 +31,12 @@ const TRIP_TYPES: readonly StoredOffer['tripType'][] = ['oneway', 'roundtrip', '
 const BASE36 = /^-?[0-9a-z]+$/;
 
 const grossTotal = (offer: StoredOffer, parts: readonly number[]): number =>
-  offer.adults * ((parts[0] as number) + (parts[1] as number)) +
-  offer.children * ((parts[2] as number) + (parts[3] as number));
+  partyTotal(offer, {
+    adultPrice: parts[0] as number,
+    adultTax: parts[1] as number,
+    childPrice: parts[2] as number,
+    childTax: parts[3] as number,
+  });
 
 /** The packed text of a reply's offers (in reply order), or null when they cannot be packed. */
 export function packStoredOffers(offers: readonly StoredOffer[]): string | null {

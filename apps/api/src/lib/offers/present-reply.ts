@@ -236,26 +236,29 @@ function writeOffer(
   sink.text('],"brands":[');
   // Child prices of a party without children are sent as 0 (see compactSearchResult).
   for (let i = 0; i < brands.length; i += 1) {
-    const { brand, adultCommission, childCommission } = brands[i] as KeptBrand;
+    const { brand, adultCommission, childCommission, totalPrice } = brands[i] as KeptBrand;
     const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
-    sink.text(i === 0 ? '[' : ',[');
+    // BrandPriceSchema's fields in its order, as JSON.stringify writes the object.
+    sink.text(i === 0 ? '{"fare":' : ',{"fare":');
     sink.number(text.fare(brand));
-    sink.comma();
+    sink.text(',"adultPrice":');
     sink.number(brand.adultPrice);
-    sink.comma();
+    sink.text(',"adultTax":');
     sink.number(brand.adultTax);
-    sink.comma();
+    sink.text(',"childPrice":');
     sink.number(child ? brand.childPrice : 0);
-    sink.comma();
+    sink.text(',"childTax":');
     sink.number(child ? brand.childTax : 0);
-    sink.comma();
+    sink.text(',"adultCommission":');
     sink.number(adultCommission);
-    sink.comma();
+    sink.text(',"childCommission":');
     sink.number(child ? childCommission : 0);
-    sink.comma();
+    sink.text(',"seatsRemaining":');
     if (seats === null) sink.text('null');
     else sink.number(seats);
-    sink.text(']');
+    sink.text(',"totalPrice":');
+    sink.number(totalPrice);
+    sink.text('}');
   }
   sink.text(']}');
 }

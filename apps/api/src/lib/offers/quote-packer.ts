@@ -1,4 +1,5 @@
 import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
+import { grossTotal } from './commission';
 import { sinks, type ByteSink } from './byte-sink';
 
 /**
@@ -72,9 +73,7 @@ export class QuotePacker {
       for (let other = 0; other < b; other += 1) {
         if ((kept[other] as SupplierBrand).brandId === brand.brandId) return false;
       }
-      const gross =
-        offer.adults * (brand.adultPrice + brand.adultTax) +
-        offer.children * (brand.childPrice + brand.childTax);
+      const gross = grossTotal(brand, offer.adults, offer.children);
       if (!safe(brand) || brand.totalPrice !== gross) return false;
       let index = this.brandIndex.get(brand.brandId);
       if (index === undefined) {

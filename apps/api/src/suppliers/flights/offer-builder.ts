@@ -1,3 +1,4 @@
+import { partyTotal, type PartyCounts } from '@travel/contracts/brand-price';
 import type {
   BagAllowance,
   BookableCabin,
@@ -238,6 +239,14 @@ export function brandFare(
 
 // Ranking sums thousands of combinations and keeps only the total: one object serves them all.
 const rankingScratch: BrandFare = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
+/** The party of `partyTotal` calls here: reused, as these run per combination and per brand. */
+const partyScratch = { adults: 0, children: 0 };
+
+function partyOf(adults: number, children: number): PartyCounts {
+  partyScratch.adults = adults;
+  partyScratch.children = children;
+  return partyScratch;
+}
 
 /** What `adults` and `children` pay together in brand `index` (brandFare's sums). */
 export function brandTotal(
@@ -248,7 +257,7 @@ export function brandTotal(
   children: number,
 ): number {
   const fare = sumBrandFare(priced, index, privateFare, rankingScratch);
-  return adults * (fare.adultPrice + fare.adultTax) + children * (fare.childPrice + fare.childTax);
+  return partyTotal(partyOf(adults, children), fare);
 }
 
 /**
@@ -360,7 +369,7 @@ export function buildOffer(
       childTaxType: 0,
       adultCommission: 0,
       childCommission: 0,
-      totalPrice: adults * (adultPrice + adultTax) + children * (childPrice + childTax),
+      totalPrice: partyTotal(partyOf(adults, children), offerScratch),
       rules: brandRules(cabin, definition.code, longHaul, !distribution.publishFare),
       baggage,
       carryOn,

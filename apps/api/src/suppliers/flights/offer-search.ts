@@ -26,58 +26,82 @@ export function perLegBudget(legs: number): number {
 export const byQuality = (x: Itinerary, y: Itinerary): number =>
   x.flights.length - y.flights.length || x.duration - y.duration || x.departUtc - y.departUtc;
 
-interface Candidate {
-  trips: PricedTrip[];
-  total: number;
-  privateFare: boolean;
+/**
+ * The combinations worth an offer, as parallel columns rather than an object and a copied trip
+ * array each (~2,300 on a round trip in four cabins, most never built into offers): candidate
+ * `i` is cabin `cabins[i]`'s combination `codes[i]` (the legs' positions in mixed radix).
+ */
+interface Candidates {
+  totals: number[];
+  privateFares: boolean[];
+  cabins: number[];
+  codes: number[];
 }
 
 /**
  * Cheapest first, but with every cabin represented: when all cabins are searched, economy alone
  * would fill the list on a busy route and the premium cabins would never show. Each cabin gets
  * an equal share of the list; a cabin with fewer candidates leaves its share to the others.
- * Candidates beyond the shares follow (for the published-only filter to draw on).
+ * Candidates beyond the shares follow (for the published-only filter to draw on). Ties keep
+ * the order the candidates were made in (as a stable sort of them would).
  */
-function shareAcrossCabins(candidates: Candidate[], limit: number): Candidate[] {
-  candidates.sort((x, y) => x.total - y.total);
-  const byCabin = new Map<BookableCabin, Candidate[]>();
-  for (const candidate of candidates) {
-    const cabin = (candidate.trips[0] as PricedTrip).cabin;
+function shareAcrossCabins(candidates: Candidates, limit: number): number[] {
+  const { totals, cabins } = candidates;
+  const order = Array.from(totals, (_, i) => i);
+  order.sort((x, y) => (totals[x] as number) - (totals[y] as number) || x - y);
+  const byCabin = new Map<number, number[]>();
+  for (const candidate of order) {
+    const cabin = cabins[candidate] as number;
     const list = byCabin.get(cabin) ?? [];
     list.push(candidate);
     byCabin.set(cabin, list);
   }
-  if (byCabin.size <= 1) return candidates;
-  const chosen = new Set<Candidate>();
+  if (byCabin.size <= 1) return order;
+  const chosen = new Set<number>();
   let room = limit;
   const lists = [...byCabin.values()].sort((x, y) => x.length - y.length);
   lists.forEach((list, i) => {
     const share = Math.floor(room / (lists.length - i));
-    for (const candidate of list.slice(0, share)) chosen.add(candidate);
+    for (let k = 0; k < share && k < list.length; k += 1) chosen.add(list[k] as number);
     room -= Math.min(share, list.length);
   });
-  const first = candidates.filter((candidate) => chosen.has(candidate));
-  return [...first, ...candidates.filter((candidate) => !chosen.has(candidate))];
+  const first = order.filter((candidate) => chosen.has(candidate));
+  return [...first, ...order.filter((candidate) => !chosen.has(candidate))];
+}
+
+/** The trips of combination `code` of `lists` (see forEachCombination), in a new array. */
+function tripsOfCode(lists: readonly (readonly PricedTrip[])[], code: number): PricedTrip[] {
+  const trips = new Array<PricedTrip>(lists.length);
+  let rest = code;
+  for (let i = lists.length - 1; i >= 0; i -= 1) {
+    const list = lists[i] as readonly PricedTrip[];
+    trips[i] = list[rest % list.length] as PricedTrip;
+    rest = Math.floor(rest / list.length);
+  }
+  return trips;
 }
 
 /**
  * Calls `visit` with every combination of one trip per list, the first list outermost (the
  * order candidates were always made in, which ties in the sort keep). No generator, and one
- * array reused for every combination (`visit` copies the ones it keeps): a round trip in four
- * cabins makes ~2,300 of them per search, many not in order.
+ * array reused for every combination: a round trip in four cabins makes ~2,300 of them per
+ * search, many not in order. `code` names the combination (`tripsOfCode` gives its trips).
  */
 function forEachCombination(
   lists: readonly (readonly PricedTrip[])[],
-  visit: (trips: readonly PricedTrip[]) => void,
+  visit: (trips: readonly PricedTrip[], code: number) => void,
 ): void {
   const positions = lists.map(() => 0);
   if (lists.some((list) => list.length === 0)) return;
   const trips = lists.map((list) => list[0] as PricedTrip);
   for (;;) {
+    let code = 0;
     for (let i = 0; i < lists.length; i += 1) {
-      trips[i] = (lists[i] as readonly PricedTrip[])[positions[i] as number] as PricedTrip;
+      const list = lists[i] as readonly PricedTrip[];
+      trips[i] = list[positions[i] as number] as PricedTrip;
+      code = code * list.length + (positions[i] as number);
     }
-    visit(trips);
+    visit(trips, code);
     let i = lists.length - 1;
     while (i >= 0) {
       positions[i] = (positions[i] as number) + 1;
@@ -107,7 +131,8 @@ export function combineOffers(
 ): SupplierOffer[] {
   const party = query.adults + query.children;
   const cabins: readonly BookableCabin[] = query.cabin ? [query.cabin] : BOOKABLE_CABINS;
-  const candidates: Candidate[] = [];
+  const candidates: Candidates = { totals: [], privateFares: [], cabins: [], codes: [] };
+  const pricedByCabin: (readonly (readonly PricedTrip[])[])[] = [];
   for (const cabin of cabins) {
     const priced = legItineraries.map((itineraries) => {
       // A loop, not flatMap: no array per itinerary (four cabins × up to 80 a leg).
@@ -119,22 +144,28 @@ export function combineOffers(
       return trips;
     });
     if (priced.some((list) => list.length === 0)) continue;
-    forEachCombination(priced, (trips) => {
+    const cabinIndex = pricedByCabin.length;
+    pricedByCabin.push(priced);
+    forEachCombination(priced, (trips, code) => {
       if (!inOrder(trips)) return;
       // The party's total in the cheapest brand, exactly as the offer will show it.
       const privateFare = !distributionOfTrips(trips).publishFare;
-      const total = brandTotal(trips, 0, privateFare, query.adults, query.children);
-      candidates.push({ trips: trips.slice(), total, privateFare });
+      candidates.totals.push(brandTotal(trips, 0, privateFare, query.adults, query.children));
+      candidates.privateFares.push(privateFare);
+      candidates.cabins.push(cabinIndex);
+      candidates.codes.push(code);
     });
   }
   const limit = query.limit ?? DEFAULT_RESULT_LIMIT;
   const offers: SupplierOffer[] = [];
   for (const candidate of shareAcrossCabins(candidates, limit)) {
-    if (query.publishedOnly && candidate.privateFare) continue;
+    if (query.publishedOnly && candidates.privateFares[candidate]) continue;
+    const lists = pricedByCabin[candidates.cabins[candidate] as number] as PricedTrip[][];
+    const trips = tripsOfCode(lists, candidates.codes[candidate] as number);
     const offer = buildOffer(
       catalog,
       query.tripType,
-      candidate.trips,
+      trips,
       query.adults,
       query.children,
       query.now,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ONE_ADULT, partyTotal } from './brand-price';
+
+describe('partyTotal', () => {
+  const price = { adultPrice: 10_000, adultTax: 2_500, childPrice: 7_500, childTax: 2_000 };
+
+  it('is the gross total without commission', () => {
+    expect(partyTotal({ adults: 2, children: 1 }, price)).toBe(2 * 12_500 + 9_500);
+  });
+
+  it('deducts the commission per traveller', () => {
+    const agent = { ...price, adultCommission: 500, childCommission: 375 };
+    expect(partyTotal({ adults: 2, children: 1 }, agent)).toBe(2 * 12_000 + 9_125);
+    expect(partyTotal(ONE_ADULT, agent)).toBe(12_000);
+  });
+
+  it('ignores child prices for a party without children', () => {
+    expect(partyTotal({ adults: 3, children: 0 }, { ...price, childPrice: 99 })).toBe(37_500);
+  });
+});
