@@ -15,7 +15,7 @@ import type { Buyer } from '../../lib/offers/buyer';
 import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
 import { newResponseId, saveSearchReply } from '../../lib/offers/offer-store';
 import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
-import { addDays, localDate } from '../../suppliers/flights/local-time';
+import { addDays, localDate } from '../../lib/local-time';
 import type { SupplierOffer, SupplierSearchQuery } from '../../suppliers/flights/port';
 import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';
 import type { SearchWorkers } from './search-workers';

@@ -8,7 +8,7 @@ import {
 } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
 import { AppError } from '../../lib/app-error';
-import { addDays, localDate } from '../../suppliers/flights/local-time';
+import { addDays, localDate } from '../../lib/local-time';
 import type { SupplierSearchLeg } from '../../suppliers/flights/port';
 
 /**

@@ -1,6 +1,6 @@
 import type { Airline, Airport, ReferenceCatalog } from '@travel/reference-data';
 import { distanceKm } from '@travel/reference-data';
-import { unitHash } from './seeded-random';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * Which real airline codes fly a route of the simulated network. Nothing here is a real

@@ -1,6 +1,6 @@
 import type { BagAllowance, BookableCabin, FareRules } from '@travel/contracts/flights';
 import type { ScheduledFlight } from './schedule';
-import { unitHash } from './seeded-random';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * Fare brands and the price of a seat: a reference fare from distance and cabin, scaled by days

@@ -1,6 +1,6 @@
 import type { Airport, ReferenceCatalog } from '@travel/reference-data';
 import { distanceKm } from '@travel/reference-data';
-import { unitHash } from './seeded-random';
+import { unitHash } from '../../lib/seeded-random';
 
 /**
  * Which airport pairs the simulated airline links (the geometry of the network; carriers,

@@ -2,9 +2,9 @@ import type { Airport } from '@travel/reference-data';
 import type { AircraftType } from './aircraft';
 import type { FlightPart } from './flight-part';
 import { PairGenerationCache } from './generation-cache';
-import { compactDate, expandCompactDate, localToUtc } from './local-time';
+import { compactDate, expandCompactDate, localToUtc } from '../../lib/local-time';
 import type { RouteLeg, RouteNetwork, Slot } from './network';
-import { hashString, unitHash } from './seeded-random';
+import { hashString, unitHash } from '../../lib/seeded-random';
 
 /**
  * The flights of one route direction on one local date, deterministic for the route and date:

@@ -10,7 +10,7 @@ import {
 } from './fares';
 import { seatsOf, type InventoryView } from './seats';
 import { flightIdsOf, type Itinerary } from './itineraries';
-import { hashString } from './seeded-random';
+import { hashString } from '../../lib/seeded-random';
 
 export const tripHash = (flightIds: readonly string[]): number => hashString(flightIds.join(','));
 
