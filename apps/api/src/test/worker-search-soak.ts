@@ -7,7 +7,7 @@
  * (N searches timed after 500 to warm the JIT; EVERY=2 takes every other query of the pool, as
  * one of the two default workers sees it). Prints the time per search, the RSS and the live heap.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { FlightSearchQuerySchema } from '@travel/contracts/flights';
 import { ANONYMOUS_BUYER } from '../lib/offers/buyer';
@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   const bench = (await import(queries)) as BenchQueries;
   const { catalog } = referenceCatalog();
   const model = airlineModel(catalog);
-  const now = new Date();
+  // REPLY_SHA=1: fixed clock and response ids, brotli off, one sha256 over the replies' text and
+  // quotes (a change that must not alter one byte of a reply compares this before and after).
+  const hashing = process.env.REPLY_SHA ? createHash('sha256') : undefined;
+  const now = hashing ? new Date('2026-11-25T00:00:00Z') : new Date();
+  let searched = 0;
   const view: InventoryView = new Map();
   const queryOf = (path: string): SupplierSearchQuery => {
     const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -57,18 +61,23 @@ async function main(): Promise<void> {
   };
   const search = (path: string) => {
     const found = searchOffers(model, queryOf(path), view);
-    return buildReply(
+    searched += 1;
+    const reply = buildReply(
       found,
       {
-        responseId: randomUUID(),
+        responseId: hashing
+          ? `00000000-0000-4000-8000-${String(searched).padStart(12, '0')}`
+          : randomUUID(),
         expiresAt: now.getTime() + 1_200_000,
         invoice: false,
         limit: 300,
         buyer: ANONYMOUS_BUYER,
-        brotli: true,
+        brotli: !hashing,
       },
       { segmentJson, segmentKey, writeSegment: writeSegmentJson },
     );
+    if (hashing) hashing.update(`${reply.text}\n${JSON.stringify(reply.quotes)}\n`);
+    return reply;
   };
   // The bench's served routes: the first 100 candidate hub pairs with offers 330 days out.
   const routes: Route[] = [];
@@ -121,6 +130,7 @@ async function main(): Promise<void> {
     `cpu ${((cpuUsed.user + cpuUsed.system) / 1000 / times.length).toFixed(3)} ms a search; ${gcs.report(times.length)}`,
   );
   if (traces) traces.report();
+  if (hashing) console.info(`sha256 of ${searched} replies ${hashing.digest('hex')}`);
 }
 
 /** GC pauses of the timed run by kind (scavenges, mark-compacts), from perf_hooks. */

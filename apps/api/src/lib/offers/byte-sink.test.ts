@@ -18,6 +18,19 @@ describe('ByteSink (issue 10, p99)', () => {
     expect(written((s) => s.value(true))).toBe('true');
   });
 
+  it('copies pre-encoded pieces as their text, growing the buffer past its size', () => {
+    const key = ByteSink.encode(',"adultPrice":');
+    const wide = ByteSink.encode(',"name":"Zürich"');
+    expect(
+      written((s) => {
+        s.bytes(key);
+        s.number(12);
+        s.bytes(wide);
+        s.bytes(new Uint8Array(0));
+      }),
+    ).toBe(',"adultPrice":12,"name":"Zürich"');
+  });
+
   it('writes strings as JSON.stringify does, escapes and non-ASCII included', () => {
     const strings = [
       '',

@@ -78,17 +78,20 @@ export function applyCommission(
   return { ...brand, ...buyerPrice(brand, commissionPercent(role), adults, children) };
 }
 
+/** grossTotal's arguments to partyTotal, reused: a search reply's quotes ask for every brand. */
+const grossParty = { adults: 0, children: 0 };
+const grossPrices = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
+
 /** The gross total of a brand for a party (what the airline is owed, before commission). */
-export const grossTotal = (brand: BasePrices, adults: number, children: number): number =>
-  partyTotal(
-    { adults, children },
-    {
-      adultPrice: brand.adultPrice,
-      adultTax: brand.adultTax,
-      childPrice: brand.childPrice,
-      childTax: brand.childTax,
-    },
-  );
+export function grossTotal(brand: BasePrices, adults: number, children: number): number {
+  grossParty.adults = adults;
+  grossParty.children = children;
+  grossPrices.adultPrice = brand.adultPrice;
+  grossPrices.adultTax = brand.adultTax;
+  grossPrices.childPrice = brand.childPrice;
+  grossPrices.childTax = brand.childTax;
+  return partyTotal(grossParty, grossPrices);
+}
 
 /** One adult's total after commission: what LimitAmount is compared with (spec §5). */
 export const singleAdultTotal = (

@@ -3,7 +3,7 @@ import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port'
 import type { Buyer } from './buyer';
 import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
 import type { StoredOffer } from './offer-store';
-import { sinks, type ByteSink } from './byte-sink';
+import { ByteSink, sinks } from './byte-sink';
 import { ReplyText, type SegmentWriter } from './reply-text';
 
 /**
@@ -194,6 +194,37 @@ export function writeSearchReply(
   }
 }
 
+/** writeOffer's constant pieces, encoded once (a reply writes them for each offer and brand). */
+const enc = ByteSink.encode;
+const K = {
+  tripType: enc('","tripType":'),
+  validatingAirline: enc(',"validatingAirline":'),
+  cabin: enc(',"cabin":'),
+  channel: enc(',"channel":'),
+  gds: enc(',"gds":'),
+  publishFare: enc(',"publishFare":'),
+  privateFareType: enc(',"privateFareType":'),
+  currency: enc(',"currency":'),
+  adults: enc(',"adults":'),
+  children: enc(',"children":'),
+  seatsRemaining: enc(',"seatsRemaining":'),
+  trips: enc(',"trips":['),
+  brands: enc('],"brands":['),
+  firstFare: enc('{"fare":'),
+  nextFare: enc(',{"fare":'),
+  adultPrice: enc(',"adultPrice":'),
+  adultTax: enc(',"adultTax":'),
+  childPrice: enc(',"childPrice":'),
+  childTax: enc(',"childTax":'),
+  adultCommission: enc(',"adultCommission":'),
+  childCommission: enc(',"childCommission":'),
+  brandSeats: enc(',"seatsRemaining":'),
+  brandSeatsNull: enc(',"seatsRemaining":null'),
+  totalPrice: enc(',"totalPrice":'),
+  brandEnd: enc('}'),
+  offerEnd: enc(']}'),
+};
+
 /** One offer's JSON, its fields in CompactOffer's order, as JSON.stringify wrote the object. */
 function writeOffer(
   sink: ByteSink,
@@ -206,59 +237,60 @@ function writeOffer(
   const child = offer.children > 0;
   sink.text(idHead);
   sink.number(index);
-  sink.text('","tripType":');
+  sink.bytes(K.tripType);
   sink.value(offer.tripType);
-  sink.text(',"validatingAirline":');
+  sink.bytes(K.validatingAirline);
   sink.value(offer.validatingAirline);
-  sink.text(',"cabin":');
+  sink.bytes(K.cabin);
   sink.value(offer.cabin);
-  sink.text(',"channel":');
+  sink.bytes(K.channel);
   sink.value(offer.channel);
-  sink.text(',"gds":');
+  sink.bytes(K.gds);
   sink.value(offer.gds);
-  sink.text(',"publishFare":');
+  sink.bytes(K.publishFare);
   sink.value(offer.publishFare);
-  sink.text(',"privateFareType":');
+  sink.bytes(K.privateFareType);
   sink.value(offer.privateFareType);
-  sink.text(',"currency":');
+  sink.bytes(K.currency);
   sink.value(offer.currency);
-  sink.text(',"adults":');
+  sink.bytes(K.adults);
   sink.number(offer.adults);
-  sink.text(',"children":');
+  sink.bytes(K.children);
   sink.number(offer.children);
-  sink.text(',"seatsRemaining":');
+  sink.bytes(K.seatsRemaining);
   sink.number(offer.seatsRemaining);
-  sink.text(',"trips":[');
+  sink.bytes(K.trips);
   for (let i = 0; i < offer.trips.length; i += 1) {
     if (i > 0) sink.comma();
     sink.number(text.trip(offer.trips[i] as FlightTrip));
   }
-  sink.text('],"brands":[');
+  sink.bytes(K.brands);
   // Child prices of a party without children are sent as 0 (see compactSearchResult).
   for (let i = 0; i < brands.length; i += 1) {
     const { brand, adultCommission, childCommission, totalPrice } = brands[i] as KeptBrand;
-    const seats = brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining;
     // BrandPriceSchema's fields in its order, as JSON.stringify writes the object.
-    sink.text(i === 0 ? '{"fare":' : ',{"fare":');
+    sink.bytes(i === 0 ? K.firstFare : K.nextFare);
     sink.number(text.fare(brand));
-    sink.text(',"adultPrice":');
+    sink.bytes(K.adultPrice);
     sink.number(brand.adultPrice);
-    sink.text(',"adultTax":');
+    sink.bytes(K.adultTax);
     sink.number(brand.adultTax);
-    sink.text(',"childPrice":');
+    sink.bytes(K.childPrice);
     sink.number(child ? brand.childPrice : 0);
-    sink.text(',"childTax":');
+    sink.bytes(K.childTax);
     sink.number(child ? brand.childTax : 0);
-    sink.text(',"adultCommission":');
+    sink.bytes(K.adultCommission);
     sink.number(adultCommission);
-    sink.text(',"childCommission":');
+    sink.bytes(K.childCommission);
     sink.number(child ? childCommission : 0);
-    sink.text(',"seatsRemaining":');
-    if (seats === null) sink.text('null');
-    else sink.number(seats);
-    sink.text(',"totalPrice":');
+    if (brand.seatsRemaining === offer.seatsRemaining) sink.bytes(K.brandSeatsNull);
+    else {
+      sink.bytes(K.brandSeats);
+      sink.number(brand.seatsRemaining);
+    }
+    sink.bytes(K.totalPrice);
     sink.number(totalPrice);
-    sink.text('}');
+    sink.bytes(K.brandEnd);
   }
-  sink.text(']}');
+  sink.bytes(K.offerEnd);
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { partyTotal } from '@travel/contracts/brand-price';
 import { ExchangeRecordSchema, NOT_CHANGEABLE_MSG } from '@travel/contracts/exchange';
 import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
 import { AppError } from '../../lib/app-error';
-import { grossTotal } from '../../lib/offers/commission';
 import {
   changeFeeOf,
   exchangeRefusal,
@@ -86,9 +86,20 @@ export function changeAmounts(oldFare: number, newFare: number, changeFee: numbe
   };
 }
 
-/** The gross fare (price plus tax, no commission) of a brand for the order's party. */
+/**
+ * The gross fare (price plus tax, no commission) of a brand for the order's party: the one
+ * price formula with the brand's commission left out (the fare the airline is owed).
+ */
 export const partyFare = (brand: FareBrand, adults: number, children: number): number =>
-  grossTotal(brand, adults, children);
+  partyTotal(
+    { adults, children },
+    {
+      adultPrice: brand.adultPrice,
+      adultTax: brand.adultTax,
+      childPrice: brand.childPrice,
+      childTax: brand.childTax,
+    },
+  );
 
 export const flightIdsOf = (trips: readonly FlightTrip[]): string[][] =>
   trips.map((trip) => trip.segments.map((segment) => segment.flightId));

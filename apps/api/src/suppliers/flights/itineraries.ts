@@ -138,28 +138,41 @@ export class ItineraryFinder {
         if (!middle || middle.to.iata === origin || middle.from.iata === destination) continue;
         if (first.km + middle.km + last.km > maxKm) continue;
         for (const one of this.timetable.flightsOn(first, date)) {
-          for (const two of this.onwardFlights(one, middle)) {
-            for (const three of this.onwardFlights(two, last)) {
-              if (found.length >= TWO_STOP_LIMIT) return;
-              found.push(itinerary([one, two, three]));
-            }
-          }
+          if (!this.twoStopsVia(one, middle, last, found)) return;
         }
       }
     }
   }
 
-  /** Flights of `leg` that connect with `flight` (on the hub's arrival day or the day after). */
-  private onwardFlights(flight: ScheduledFlight, leg: RouteLeg): ScheduledFlight[] {
-    const arrivalDate = localDate(leg.from.timeZone, flight.arriveUtc);
-    const onward: ScheduledFlight[] = [];
-    // Loops rather than flatMap and filter: two-stop searches call this thousands of times.
-    for (const next of this.timetable.flightsOn(leg, arrivalDate)) {
-      if (connects(flight, next)) onward.push(next);
+  /**
+   * Adds the itineraries `one` → `middle` → `last` (each onward flight on the hub's arrival day
+   * or the day after, in that order); false once TWO_STOP_LIMIT is reached. Loops over the
+   * timetable's lists rather than a list of onward flights per flight: two-stop searches
+   * connect thousands of flights, and those arrays were garbage at once.
+   */
+  private twoStopsVia(
+    one: ScheduledFlight,
+    middle: RouteLeg,
+    last: RouteLeg,
+    found: Itinerary[],
+  ): boolean {
+    const { timetable } = this;
+    const hubDate = localDate(middle.from.timeZone, one.arriveUtc);
+    for (let day = 0; day < 2; day += 1) {
+      const twos = timetable.flightsOn(middle, day === 0 ? hubDate : addDays(hubDate, 1));
+      for (const two of twos) {
+        if (!connects(one, two)) continue;
+        const lastDate = localDate(last.from.timeZone, two.arriveUtc);
+        for (let next = 0; next < 2; next += 1) {
+          const threes = timetable.flightsOn(last, next === 0 ? lastDate : addDays(lastDate, 1));
+          for (const three of threes) {
+            if (!connects(two, three)) continue;
+            if (found.length >= TWO_STOP_LIMIT) return false;
+            found.push(itinerary([one, two, three]));
+          }
+        }
+      }
     }
-    for (const next of this.timetable.flightsOn(leg, addDays(arrivalDate, 1))) {
-      if (connects(flight, next)) onward.push(next);
-    }
-    return onward;
+    return true;
   }
 }

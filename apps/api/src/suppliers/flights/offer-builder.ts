@@ -265,7 +265,16 @@ export function brandTotal(
  * the same cabin, brand and trip shapes (segments, international, weight concept), so a reply
  * writes each list once and a search does not rebuild them for each of its 300 offers × brands.
  */
-const allowancesMemo = new Map<string, { baggage: BagAllowance[]; carryOn: BagAllowance[] }>();
+interface Allowances {
+  baggage: BagAllowance[];
+  carryOn: BagAllowance[];
+}
+/**
+ * By trip shape, then cabin and brand code: a search asks for every brand of every offer built,
+ * and a key string of the three made and hashed per brand was a visible part of building them.
+ */
+const allowancesMemo = new Map<string, Map<BookableCabin, Allowances>[]>();
+const CODE_SLOT: Record<BrandCode, number> = { BASIC: 0, STANDARD: 1, FLEX: 2 };
 
 /** Each itinerary's part of the allowance key (segments, international, weight concept). */
 const shapes = new WeakMap<Itinerary, string>();
@@ -293,9 +302,19 @@ function allowancesOf(
   cabin: BookableCabin,
   code: BrandCode,
   shape: string,
-): { baggage: BagAllowance[]; carryOn: BagAllowance[] } {
-  const key = `${cabin}${code}${shape}`;
-  let lists = allowancesMemo.get(key);
+): Allowances {
+  let byCode = allowancesMemo.get(shape);
+  if (!byCode) {
+    byCode = [];
+    allowancesMemo.set(shape, byCode);
+  }
+  const slot = CODE_SLOT[code];
+  let byCabin = byCode[slot];
+  if (!byCabin) {
+    byCabin = new Map();
+    byCode[slot] = byCabin;
+  }
+  let lists = byCabin.get(cabin);
   if (!lists) {
     const baggage: BagAllowance[] = [];
     const carryOn: BagAllowance[] = [];
@@ -316,7 +335,7 @@ function allowancesOf(
       carryOn.push(bags.carryOn);
     }
     lists = { baggage, carryOn };
-    allowancesMemo.set(key, lists);
+    byCabin.set(cabin, lists);
   }
   return lists;
 }

@@ -35,6 +35,9 @@ export interface PricedTrip {
   idHash: number;
 }
 
+/** priceTrip's per-flight bases (grown as itineraries need). */
+const baseScratch: number[] = [];
+
 /** A connection sells below the sum of its flights, as airlines price them. */
 const CONNECTION_FACTOR = 0.88;
 
@@ -60,18 +63,25 @@ export function priceTrip(
     seatsRemaining = Math.min(seatsRemaining, seats.capacity - seats.sold);
   }
   const factor = itinerary.flights.length > 1 ? CONNECTION_FACTOR : 1;
-  const bases = itinerary.flights.map(
-    (flight, i) => segmentBase(flight, cabin, (buckets[i] as FareBucket).multiplier, now) * factor,
-  );
-  const baseSum = bases.reduce((sum, value) => sum + value, 0);
+  // Each flight's base in a scratch array (read below, kept by nothing): a search prices
+  // thousands of trips, and an array per trip was garbage at once.
+  const { flights } = itinerary;
+  const bases = baseScratch;
+  let baseSum = 0;
+  for (let i = 0; i < flights.length; i += 1) {
+    const flight = flights[i] as (typeof flights)[number];
+    const base = segmentBase(flight, cabin, (buckets[i] as FareBucket).multiplier, now) * factor;
+    bases[i] = base;
+    baseSum += base;
+  }
   const brands = BRANDS[cabin].map((brand): TripBrandFare => {
     const adultPrice = roundFare(baseSum * brand.multiplier + brand.stepCents);
     const childPrice = childFare(adultPrice);
     // Taxes are charged per flight on that flight's share of the fare.
     let adultTax = 0;
     let childTax = 0;
-    for (let i = 0; i < itinerary.flights.length; i += 1) {
-      const flight = itinerary.flights[i] as (typeof itinerary.flights)[number];
+    for (let i = 0; i < flights.length; i += 1) {
+      const flight = flights[i] as (typeof flights)[number];
       const share = (bases[i] as number) / baseSum;
       adultTax += segmentTax(flight, adultPrice * share);
       childTax += segmentTax(flight, childPrice * share);
