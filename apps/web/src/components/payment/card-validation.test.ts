@@ -5,7 +5,7 @@ import { EMPTY_CARD, type CardValues } from './card-values';
 import { cardFormErrors, validateCard } from './card-validation';
 
 /** Each rule of the card form → the words the payer reads (English), issue 11 §3. */
-const t = i18n.getFixedT('en', 'payment');
+const t = i18n.getFixedT('payment');
 const now = new Date(2026, 5, 15);
 
 const card = (rest: Partial<CardValues> = {}): CardValues => ({
