@@ -69,6 +69,8 @@ test('the main journey: home Flight tab → nonstop fare → two adults with sea
   const problems = page.getByRole('alert').filter({ hasText: 'Some details need your attention' });
   await expect(problems).toContainText('Please check passenger information');
   await expect(problems).toContainText('Please check payment information');
+  // The card's own messages are words, also when the payment section has not loaded yet.
+  await expect(page.getByText('Please fill in Card number')).toBeVisible();
 
   await fillTraveller(page, /^Adult 1/, ADA, passportNo());
   await fillTraveller(page, /^Adult 2/, ALAN, passportNo());

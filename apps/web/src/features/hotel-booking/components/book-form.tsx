@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { Trans, useTranslation } from '../../../lib/i18n';
+import { i18n, Trans, useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelRule } from '@travel/contracts/hotels';
 import { isAgentType } from '@travel/contracts/roles';
@@ -29,7 +29,11 @@ import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
  * The rules (with the contract's zod schema) and the body builder load on the first submit,
  * not with the page.
  */
-const loadValidation = () => import('../lib/validate-hotel-booking');
+// With the payment words the card messages use (a submit may come before the card fields load).
+const loadValidation = () =>
+  Promise.all([import('../lib/validate-hotel-booking'), i18n.loadNamespaces('payment')]).then(
+    ([rules]) => rules,
+  );
 /** Started on the form's first focus, so the rules are usually at hand by Book. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
