@@ -1,13 +1,17 @@
 import type { FormEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import type { TFunction } from '../../lib/i18n';
+import { i18n, type TFunction } from '../../lib/i18n';
 import { EMPTY_CARD, type CardValues } from './card-values';
 
 /**
  * The card rules carry the contract's zod schema (card-validation.ts): a form loads them at its
  * first submit, prefetched on its first focus, so no page's first load has zod (issue 11 §3).
+ * The payment words their messages use come with them, as the booking forms' rules do.
  */
-export const loadCardRules = () => import('./card-validation');
+export const loadCardRules = () =>
+  Promise.all([import('./card-validation'), i18n.loadNamespaces('payment')]).then(
+    ([rules]) => rules,
+  );
 /** For a form's `onFocus`: the rules are usually at hand by the time the payer submits. */
 export const prefetchCardRules = (): void => void loadCardRules().catch(() => undefined);
 
