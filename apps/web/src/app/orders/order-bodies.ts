@@ -6,14 +6,15 @@ type BodyLoader<P extends Product> = () => Promise<ComponentType<OrderBodyProps<
 
 /**
  * Each product's order body for the order shell (issue 11 §2), one lazy chunk per product. The
- * bodies are built from their features' pieces (a hotel's stay and price breakdown, a flight's
- * contact and payments), which `products/` may not import; so, like the home page's search
- * forms (home/product-search.ts), app/ holds this half of the registry, typed so that a product
+ * flight's body needs only components/, lib/ and products/flight, so it lives there; the hotel's
+ * is built from hotel-booking's pieces (stay summary, price breakdown, shared with the booking
+ * form), which `products/` may not import. So, like the home page's search forms
+ * (home/product-search.ts), app/ holds this half of the registry, typed so that a product
  * without its body does not compile.
  */
 const LOADERS: { [P in Product]: BodyLoader<P> } = {
   flight: async () =>
-    (await import('../../features/orders/components/flight-order-body')).FlightOrderBody,
+    (await import('../../products/flight/order/flight-order-body')).FlightOrderBody,
   hotel: async () =>
     (await import('../../features/hotel-booking/components/hotel-order-body')).HotelOrderBody,
 };

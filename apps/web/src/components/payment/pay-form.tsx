@@ -9,7 +9,7 @@ import { Price } from '../price';
 import { CardFields } from './card-fields';
 import { cardPaymentOf, type CardField, type CardValues } from './card-values';
 import { PayMethodChoice, type PayMethod } from './pay-method';
-import { useCardForm } from './use-card-form';
+import { cardSubmit, focusFirstInvalid, prefetchCardRules, useCardForm } from './use-card-form';
 
 /**
  * Paying an existing order, for every product (issue 11 §2: one form where flights and hotels had
@@ -50,7 +50,7 @@ export function PayForm({
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const byCard = !isAgent || method === 'card';
-  const form = useCardForm(byCard, t);
+  const form = useCardForm();
 
   const pay = async (values: { card: CardValues }) => {
     setError(null);
@@ -73,11 +73,16 @@ export function PayForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={form.onSubmit(pay, () =>
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        ),
-      )}
+      onFocus={byCard ? prefetchCardRules : undefined}
+      onSubmit={(event) =>
+        void cardSubmit(form, {
+          byCard,
+          t,
+          onValid: pay,
+          onInvalid: () => focusFirstInvalid(formRef.current),
+          onUnavailable: setError,
+        })(event)
+      }
     >
       <Stack gap="md">
         {isAgent ? (

@@ -154,6 +154,8 @@ describe('reset account page', { timeout: 20_000 }, () => {
     await sendCode(user);
     await screen.findByLabelText(/^Verification code/);
     await enterCode(user, '123456');
+    // The code is checked by rules loaded at the submit: the next step follows the verification.
+    await screen.findByLabelText(/^New password/);
     await enter(user, /^New password/, 'short');
     await enter(user, /^Confirm new password/, 'other');
     await user.click(screen.getByRole('button', { name: 'Save password' }));

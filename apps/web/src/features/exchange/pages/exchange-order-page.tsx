@@ -17,13 +17,16 @@ import { isAgentType } from '@travel/contracts/roles';
 import type { ExchangePayment } from '@travel/contracts/exchange';
 import { CardFields } from '../../../components/payment/card-fields';
 import {
-  CARD_FIELDS,
   EMPTY_CARD,
   cardPaymentOf,
-  validateCard,
   type CardField,
   type CardValues,
 } from '../../../components/payment/card-values';
+import {
+  cardSubmit,
+  focusFirstInvalid,
+  prefetchCardRules,
+} from '../../../components/payment/use-card-form';
 import { PayMethodChoice, type PayMethod } from '../../../components/payment/pay-method';
 import { EmptyState } from '../../../components/page-states';
 import { Price } from '../../../components/price';
@@ -129,21 +132,8 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
   const isAgent = isAgentType(session?.user.role);
   const byCard = due > 0 && (!isAgent || method === 'card');
 
-  const form = useForm<Values>({
-    initialValues: { acceptTerms: false, card: EMPTY_CARD },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      if (!values.acceptTerms) errors.acceptTerms = t('confirm.termsRequired');
-      if (byCard) {
-        const cardErrors = validateCard(values.card, t);
-        for (const field of CARD_FIELDS) {
-          const message = cardErrors[field];
-          if (message) errors[`card.${field}`] = message;
-        }
-      }
-      return errors;
-    },
-  });
+  // The card's rules load at the first submit (cardSubmit); the terms tick is checked with them.
+  const form = useForm<Values>({ initialValues: { acceptTerms: false, card: EMPTY_CARD } });
 
   if (!brand) return <Expired draft={draft} />;
 
@@ -202,11 +192,18 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={form.onSubmit(submit, () =>
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        ),
-      )}
+      onFocus={byCard ? prefetchCardRules : undefined}
+      onSubmit={(event) =>
+        void cardSubmit(form, {
+          byCard,
+          t,
+          otherErrors: (values): Record<string, string> =>
+            values.acceptTerms ? {} : { acceptTerms: t('confirm.termsRequired') },
+          onValid: submit,
+          onInvalid: () => focusFirstInvalid(formRef.current),
+          onUnavailable: setError,
+        })(event)
+      }
       style={{ position: 'relative' }}
     >
       <LoadingOverlay visible={changing} zIndex={10} />

@@ -1,5 +1,5 @@
 import type { TFunction } from '../../../lib/i18n';
-import { CARD_FIELDS, validateCard } from '../../../components/payment/card-values';
+import { cardFormErrors } from '../../../components/payment/card-validation';
 import { formatDate } from '../../../products/flight/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';
 import { ageOn, expectedKind, kindAt } from './traveller-kind';
@@ -132,11 +132,7 @@ export function validateBooking(
   }
   values.passengers.forEach((p, index) => offerErrors(p, index, ctx, t, errors));
   if (values.timing === 'now' && values.payMethod === 'card') {
-    const card = validateCard(values.card, t, ctx.now);
-    for (const field of CARD_FIELDS) {
-      const message = card[field];
-      if (message) errors[`card.${field}`] = message;
-    }
+    Object.assign(errors, cardFormErrors(values.card, t, ctx.now));
   }
   return { errors, groups: groupsOf(errors) };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import { HotelBookingDetailsSchema } from '@travel/contracts/hotel-guests';
-import { CARD_FIELDS, validateCard } from '../../../components/payment/card-values';
+import { cardFormErrors } from '../../../components/payment/card-validation';
 import { schemaErrors, type FormMessages } from '../../../lib/form-errors';
 import { SPECIAL_REQUESTS_MAX, type HotelBookValues } from './book-values';
 
@@ -56,10 +56,7 @@ export function validateHotelBooking(
     errors.subagentId = t('validation.subagent');
   }
   if (!context.isAgent || values.payMethod === 'card') {
-    const card = validateCard(values.card, t);
-    for (const field of CARD_FIELDS) {
-      if (card[field]) errors[`card.${field}`] = card[field];
-    }
+    Object.assign(errors, cardFormErrors(values.card, t));
   }
   return errors;
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { AnyOrderDetail } from '@travel/contracts/order-detail';
 import { type OrderRef, newIdempotencyKey, orderKeys } from '../../../lib/order-access';
-import { getTicketStatus, type TicketStatus } from '../../../products/flight/pay-order';
 
 const bodyOf = (ref: OrderRef) => ({
   orderNo: ref.orderNo,
@@ -41,14 +40,5 @@ export function useSendItinerary(ref: OrderRef) {
         method: 'POST',
         body: bodyOf(ref),
       }),
-  });
-}
-
-/** `GET /api/TicketStatus` on demand; the order is refetched so the page shows the news. */
-export function useRefreshTickets(ref: OrderRef) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (): Promise<TicketStatus> => getTicketStatus(ref),
-    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.detail(ref.orderNo) }),
   });
 }

@@ -18,7 +18,7 @@ import { useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderError } from '../components/order-error';
-import { PayForm } from '../components/pay-form';
+import { PayAndIssueForm } from '../../../products/flight/order/pay-and-issue-form';
 
 /**
  * /order/pay/{id} (sign-in required) and /find-your-flight/{id}/pay for visitors: the order's
@@ -86,7 +86,7 @@ export function OrderPayPage({ guest = false }: { guest?: boolean }) {
               />
             ) : null}
             {extrasDone ? (
-              <PayForm
+              <PayAndIssueForm
                 order={detail}
                 orderRef={orderRef}
                 isAgent={!guest && isAgentType(session?.user.role)}

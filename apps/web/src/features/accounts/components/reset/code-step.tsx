@@ -9,12 +9,12 @@ import {
   EMAIL_CODE_RESEND_SECONDS,
   EMAIL_CODE_TTL_MINUTES,
 } from '@travel/contracts/constants';
-import { VerifyCodeBodySchema } from '@travel/contracts/accounts';
 import { isApiError, useErrorText } from '../../../../lib/error-message';
 import { useMailboxAvailable } from '../../api/mailbox-available';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyVerificationCode } from '../../api/verify-verification-code';
 import { useCountdown } from '../../lib/use-countdown';
+import { prefetchResetRules, resetSubmit } from '../../lib/use-reset-rules';
 import { ERRORS } from '@travel/contracts/errors';
 
 /**
@@ -43,29 +43,27 @@ export function CodeStep({
 
   useEffect(() => start(resendAfter), [start, resendAfter]);
 
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: ({ code }) => {
-      const value = code.trim();
-      if (value === '') return { code: t('validation.codeRequired') };
-      const parsed = VerifyCodeBodySchema.shape.code.safeParse(value);
-      return parsed.success ? {} : { code: t('validation.codeFormat') };
-    },
-  });
+  const form = useForm({ initialValues: { code: '' } });
+  const showError = (error: unknown) => form.setFieldError('code', errorText(error));
 
-  const submit = form.onSubmit(({ code }) => {
-    setNotice(null);
-    verify.mutate(
-      { email, code: code.trim(), purpose: 'reset' },
-      {
-        onSuccess: (data) => {
-          if (data.resetToken) onVerified(data.resetToken);
-          else form.setFieldError('code', t('errors.verifyFailed'));
+  const submit = resetSubmit(
+    form,
+    (rules, { code }) => rules.resetCodeErrors(code, t),
+    ({ code }) => {
+      setNotice(null);
+      verify.mutate(
+        { email, code: code.trim(), purpose: 'reset' },
+        {
+          onSuccess: (data) => {
+            if (data.resetToken) onVerified(data.resetToken);
+            else form.setFieldError('code', t('errors.verifyFailed'));
+          },
+          onError: showError,
         },
-        onError: (error) => form.setFieldError('code', errorText(error)),
-      },
-    );
-  });
+      );
+    },
+    showError,
+  );
 
   const sendAgain = () => {
     setNotice(null);
@@ -109,7 +107,7 @@ export function CodeStep({
           {notice.text}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={prefetchResetRules} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('fields.code')}

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../../lib/i18n';
-import { SendCodeBodySchema, type SendCodeData } from '@travel/contracts/accounts';
+import type { SendCodeData } from '@travel/contracts/accounts';
 import { useErrorText } from '../../../../lib/error-message';
 import { useSendVerificationCode } from '../../api/send-verification-code';
-import { contractErrors } from '../../lib/validation';
+import { prefetchResetRules, resetSubmit } from '../../lib/use-reset-rules';
 import { EmailInput } from '../email-input';
 
 /** Step 1: the account's email; sends the reset code ("Email not registered", 429 shown here). */
@@ -18,27 +18,24 @@ export function EmailStep({
   const { t } = useTranslation('accounts');
   const errorText = useErrorText('accounts');
   const send = useSendVerificationCode();
-  const form = useForm({
-    initialValues: { email: initialEmail },
-    validate: (values) =>
-      contractErrors(SendCodeBodySchema, { email: values.email.trim(), purpose: 'reset' }, t, {
-        labels: { email: t('fieldNames.email') },
-      }),
-  });
+  const form = useForm({ initialValues: { email: initialEmail } });
+  const showError = (error: unknown) => form.setFieldError('email', errorText(error));
 
-  const submit = form.onSubmit(({ email }) => {
-    const address = email.trim();
-    send.mutate(
-      { email: address, purpose: 'reset' },
-      {
-        onSuccess: (data) => onSent(address, data),
-        onError: (error) => form.setFieldError('email', errorText(error)),
-      },
-    );
-  });
+  const submit = resetSubmit(
+    form,
+    (rules, { email }) => rules.resetEmailErrors(email, t),
+    ({ email }) => {
+      const address = email.trim();
+      send.mutate(
+        { email: address, purpose: 'reset' },
+        { onSuccess: (data) => onSent(address, data), onError: showError },
+      );
+    },
+    showError,
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prefetchResetRules} noValidate>
       <Stack gap="md">
         <EmailInput data-autofocus {...form.getInputProps('email')} />
         <Button type="submit" loading={send.isPending}>

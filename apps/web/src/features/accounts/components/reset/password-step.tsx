@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../../lib/i18n';
-import { PasswordSchema } from '@travel/contracts/accounts';
 import { useErrorText } from '../../../../lib/error-message';
 import { useResetPassword } from '../../api/reset-password';
-import { confirmPasswordError, contractErrors } from '../../lib/validation';
+import { prefetchResetRules, resetSubmit } from '../../lib/use-reset-rules';
 import { NewPasswordFields } from '../new-password-fields';
 
 /** Step 3: the new password, twice; the reset token from step 2 authorises it once. */
@@ -22,30 +21,21 @@ export function PasswordStep({
   const errorText = useErrorText('accounts');
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate: (values) => {
-      const errors = contractErrors(PasswordSchema, values.newPassword, t, {
-        labels: { '': t('fieldNames.newPassword') },
-      });
-      const result: Record<string, string> = {};
-      if (errors['']) result.newPassword = errors[''];
-      const confirmation = confirmPasswordError(values.newPassword, values.confirmPassword, t);
-      if (confirmation) result.confirmPassword = confirmation;
-      return result;
-    },
-  });
+  const form = useForm({ initialValues: { newPassword: '', confirmPassword: '' } });
+  const showError = (error: unknown) => setFormError(errorText(error));
 
-  const submit = form.onSubmit(({ newPassword }) => {
-    setFormError(null);
-    reset.mutate(
-      { email, resetToken, newPassword },
-      { onSuccess: onDone, onError: (error) => setFormError(errorText(error)) },
-    );
-  });
+  const submit = resetSubmit(
+    form,
+    (rules, values) => rules.resetPasswordErrors(values, t),
+    ({ newPassword }) => {
+      setFormError(null);
+      reset.mutate({ email, resetToken, newPassword }, { onSuccess: onDone, onError: showError });
+    },
+    showError,
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prefetchResetRules} noValidate>
       <Stack gap="md">
         <NewPasswordFields
           variant="change"

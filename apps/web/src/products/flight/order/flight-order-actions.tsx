@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { OrderRef } from '../../../lib/order-access';
-import { useRefreshTickets } from '../api/order-actions';
+import { useRefreshTickets } from './refresh-tickets';
 
 /**
  * A flight's own buttons beside the order shell's: change flight (`canExchange`: the API decides

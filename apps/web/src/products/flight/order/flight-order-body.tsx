@@ -1,11 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
-import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
-import { OrderTravellers } from '../../../products/flight/flight-order/order-travellers';
+import { FlightItinerary } from '../flight-itinerary/flight-itinerary';
+import { OrderPriceLines } from '../flight-order/order-price-lines';
+import { OrderTravellers } from '../flight-order/order-travellers';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import type { OrderBodyProps } from '../../../products';
+import type { OrderBodyProps } from '../..';
 import { FlightOrderActions } from './flight-order-actions';
 import { OrderContact, OrderPayments } from './order-facts';
 

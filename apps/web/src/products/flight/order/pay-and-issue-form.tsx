@@ -17,7 +17,7 @@ import {
   newIdempotencyKey,
   orderKeys,
 } from '../../../lib/order-access';
-import { payAndIssue } from '../../../products/flight/pay-order';
+import { payAndIssue } from '../pay-order';
 
 const PAY_STEPS = ['paying', 'issuing', 'issued'] as const;
 
@@ -26,7 +26,7 @@ const PAY_STEPS = ['paying', 'issuing', 'issued'] as const;
  * the airline issues the tickets, then the result page. A failed payment leaves the order
  * payable and says why.
  */
-export function PayForm({
+export function PayAndIssueForm({
   order,
   orderRef,
   isAgent,

@@ -1,0 +1,87 @@
+import type { TFunction } from '../../lib/i18n';
+import { CardPaymentSchema } from '@travel/contracts/payments';
+import { CARD_BRANDS, type CardBrand } from '@travel/contracts/form-values';
+import { schemaErrors, type FieldMessages, type FormMessages } from '../../lib/form-errors';
+import { cardNumberProblem, cvvLength, isExpired } from '../../lib/card-rules';
+import { CARD_FIELDS, type CardField, type CardValues } from './card-values';
+
+/**
+ * The card form's rules (spec part 1 §3 payment form, issue 11 §3): the contract's
+ * CardPaymentSchema, the one the API validates `POST /api/Payment`, the hotel booking and the
+ * exchange with, its issues worded by lib/form-errors.ts; then the processor's own checks
+ * (lib/card-rules.ts: Luhn, brand, length, expiry at "now", CVV length), which the API makes
+ * after the schema and answers as a refused payment, so they are not in the contract.
+ * This module carries zod: forms load it at their first submit (booking forms through their
+ * own lazy rules), never in a page's first load.
+ */
+const NS = 'payment';
+
+export type CardErrors = Partial<Record<CardField, string>>;
+
+const brandOf = (values: CardValues): CardBrand | null =>
+  (CARD_BRANDS as readonly string[]).includes(values.cardType)
+    ? (values.cardType as CardBrand)
+    : null;
+
+/** The card form's words for the schema's issues; blank fields say "Please fill in {field}". */
+function cardMessages(t: TFunction, brand: CardBrand | null): FormMessages {
+  const v = (key: string, options: Record<string, unknown> = {}) =>
+    t(`validation.${key}`, { ns: NS, ...options });
+  const fields: Record<string, FieldMessages> = {};
+  for (const field of CARD_FIELDS) fields[field] = { label: t(`fields.${field}`, { ns: NS }) };
+  const words = (field: CardField, messages: FieldMessages) =>
+    (fields[field] = { ...fields[field], ...messages });
+  // Not 12–19 digits: the words the Luhn check uses, as before the schema ran here.
+  words('cardNumber', { invalid: v('card.luhn') });
+  words('cvv', {
+    invalid: brand ? v('cvv', { count: cvvLength(brand) }) : v('cvvAny'),
+  });
+  words('cardholderPhone', { invalid: v('phone') });
+  return {
+    fields,
+    fallback: (issue, label) => {
+      if (issue.kind === 'blank') return v('emptyTip', { field: label });
+      if (issue.kind === 'tooLong') return v('tooLong', { max: issue.limit });
+      return v('invalid', { field: label });
+    },
+  };
+}
+
+/**
+ * The card's errors keyed by field (the first per field), `{}` when the card may be sent.
+ * `now` is the visitor's clock: a card is good through its expiry month.
+ */
+export function validateCard(values: CardValues, t: TFunction, now: Date = new Date()): CardErrors {
+  const brand = brandOf(values);
+  // What the API would receive (cardPaymentOf trims the code too); blanks stay blank.
+  const candidate = { ...values, cvv: values.cvv.trim() };
+  const errors: CardErrors = schemaErrors(CardPaymentSchema, candidate, cardMessages(t, brand));
+  if (!errors.cardNumber && brand) {
+    const problem = cardNumberProblem(values.cardNumber, brand);
+    if (problem) errors.cardNumber = t(`validation.card.${problem}`, { ns: NS });
+  }
+  if (!errors.expiryMonth && !errors.expiryYear) {
+    if (isExpired(Number(values.expiryMonth), Number(values.expiryYear), now)) {
+      errors.expiryMonth = t('validation.expired', { ns: NS });
+    }
+  }
+  if (!errors.cvv && brand && values.cvv.trim().length !== cvvLength(brand)) {
+    errors.cvv = t('validation.cvv', { ns: NS, count: cvvLength(brand) });
+  }
+  return errors;
+}
+
+/** The card's errors as form paths (`card.cvv`), in the fields' screen order. */
+export function cardFormErrors(
+  values: CardValues,
+  t: TFunction,
+  now?: Date,
+): Record<string, string> {
+  const errors = validateCard(values, t, now);
+  const paths: Record<string, string> = {};
+  for (const field of CARD_FIELDS) {
+    const message = errors[field];
+    if (message) paths[`card.${field}`] = message;
+  }
+  return paths;
+}
