@@ -25,7 +25,10 @@ export interface OrderFilters {
   product: Product | 'all';
 }
 
-export const PRODUCT_FILTERS = ['all', ...PRODUCTS] as const;
+/** The filter value that means every product (and every status). */
+const ANY = 'all';
+
+export const PRODUCT_FILTERS = [ANY, ...PRODUCTS] as const;
 
 export const EMPTY_FILTERS: OrderFilters = {
   accountCode: '',
@@ -80,7 +83,8 @@ export function paramsFromFilters(filters: OrderFilters, page = 1): URLSearchPar
     if (value) params.set(key, value);
   }
   if (filters.status !== 'all') params.set('orderStatus', filters.status);
-  if (filters.product !== 'all') params.set('product', filters.product);
+  const product = filters.product === ANY ? undefined : filters.product;
+  if (product) params.set('product', product);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -103,7 +107,7 @@ export function queryOf(filters: OrderFilters, page: number): OrdersRequest {
     dateFrom: toSearchDate(filters.dateFrom),
     dateTo: toSearchDate(filters.dateTo),
     status: filters.status,
-    product: filters.product === 'all' ? undefined : filters.product,
+    product: filters.product === ANY ? undefined : filters.product,
     page,
     pageSize: PAGE_SIZE,
   };
