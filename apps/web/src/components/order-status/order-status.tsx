@@ -4,15 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { localeTagOf, useLanguage } from '../../lib/language';
 import { formatCountdown, useDeadline } from '../../lib/use-deadline';
-
-const COLORS: Record<OrderStatus, string> = {
-  awaitingPayment: 'orange',
-  processing: 'blue',
-  paid: 'blue',
-  issued: 'teal',
-  issueFailed: 'red',
-  cancelled: 'gray',
-};
+import { STATUS_COLOR } from './status-look';
 
 /**
  * Light alerts colour their title with the tint's own shade, which fails WCAG AA on the tint
@@ -35,7 +27,7 @@ export function OrderStatusBadge({
   const { t } = useTranslation(namespace);
   return (
     <Badge
-      color={COLORS[status]}
+      color={STATUS_COLOR[status]}
       // Dark text: the light variant's own shade fails AA on its tint (orange 3.6:1).
       c="gray.9"
       variant="light"

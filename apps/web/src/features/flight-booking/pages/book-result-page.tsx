@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { STATUS_COLOR, STATUS_ICON } from '../../../components/order-status/status-look';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
@@ -20,24 +20,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Statuses that move on their own while the page is open (ticketing). */
 const SETTLING: readonly OrderStatus[] = ['paid', 'processing'];
-
-const HEADLINE_ICON = {
-  issued: IconCircleCheck,
-  awaitingPayment: IconClockHour4,
-  paid: IconClockHour4,
-  processing: IconClockHour4,
-  issueFailed: IconAlertTriangle,
-  cancelled: IconX,
-} as const;
-
-const HEADLINE_COLOR: Record<OrderStatus, string> = {
-  issued: 'teal',
-  awaitingPayment: 'orange',
-  paid: 'blue',
-  processing: 'blue',
-  issueFailed: 'red',
-  cancelled: 'gray',
-};
 
 /**
  * /book/result/{orderNo} (spec part 1 §2): where the booking ended. Status, order number,
@@ -79,12 +61,12 @@ export function BookResultPage() {
   }
 
   const detail = order.data;
-  const Icon = HEADLINE_ICON[detail.status];
+  const Icon = STATUS_ICON[detail.status];
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Alert
-          color={HEADLINE_COLOR[detail.status]}
+          color={STATUS_COLOR[detail.status]}
           styles={READABLE_ALERT}
           variant="light"
           icon={<Icon size={24} aria-hidden="true" />}

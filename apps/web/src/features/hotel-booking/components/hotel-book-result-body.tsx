@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { STATUS_COLOR, STATUS_ICON } from '../../../components/order-status/status-look';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import type { OrderStatus } from '@travel/contracts/orders';
 import { isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';
 import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
@@ -12,24 +11,6 @@ import type { HotelOrderRef, useHotelOrder } from '../api/hotel-order';
 import { HotelOrderView } from './hotel-order-view';
 import { PayOrderForm } from '../../../components/payment/pay-order-form';
 import { hotel } from '../../../products/hotel';
-
-const HEADLINE_ICON = {
-  issued: IconCircleCheck,
-  awaitingPayment: IconClockHour4,
-  paid: IconClockHour4,
-  processing: IconClockHour4,
-  issueFailed: IconAlertTriangle,
-  cancelled: IconX,
-} as const;
-
-const HEADLINE_COLOR: Record<OrderStatus, string> = {
-  issued: 'teal',
-  awaitingPayment: 'orange',
-  paid: 'blue',
-  processing: 'blue',
-  issueFailed: 'red',
-  cancelled: 'gray',
-};
 
 export const hotelOrderPath = (orderNo: string) => `/order-hotel/${encodeURIComponent(orderNo)}`;
 
@@ -91,11 +72,11 @@ export function HotelBookResultBody({
       );
     }
     const detail = order.data;
-    const Icon = HEADLINE_ICON[detail.status];
+    const Icon = STATUS_ICON[detail.status];
     return (
       <Stack gap="lg">
         <Alert
-          color={HEADLINE_COLOR[detail.status]}
+          color={STATUS_COLOR[detail.status]}
           styles={READABLE_ALERT}
           variant="light"
           icon={<Icon size={24} aria-hidden="true" />}
