@@ -14,7 +14,7 @@ const API_LIB = path.join('apps', 'api', 'src', 'lib');
 
 // API: which modules make up each product, so they may import its products/<product>/ folder.
 const API_PRODUCT_MODULES = {
-  flight: ['flights', 'flight-booking', 'exchange', 'seat-services'],
+  flight: ['flights', 'flight-booking', 'exchange', 'seat-services', 'short-links'],
   hotel: ['hotels'],
 };
 

@@ -66,7 +66,7 @@ tester.run('house/layers', layers, {
           data: {
             from: 'hotels',
             to: 'flight',
-            owners: 'flights, flight-booking, exchange, seat-services',
+            owners: 'flights, flight-booking, exchange, seat-services, short-links',
           },
         },
       ],

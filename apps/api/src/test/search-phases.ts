@@ -4,11 +4,11 @@
  * `npx tsx apps/api/src/test/search-phases.ts [count]`. Figures are CPU per search, in ms.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import { ANONYMOUS_BUYER } from '../lib/offers/buyer';
+import { ANONYMOUS_BUYER } from '../products/flight/offers/buyer';
 import { flightSupplier } from '../lib/flight-supplier';
-import { newResponseId, saveSearchResponse } from '../lib/offers/offer-store';
-import { presentSearchReply } from '../lib/offers/present-reply';
-import { packStoredOffers } from '../lib/offers/packed-offers';
+import { newResponseId, saveSearchResponse } from '../products/flight/offers/offer-store';
+import { presentSearchReply } from '../products/flight/offers/present-reply';
+import { packStoredOffers } from '../products/flight/offers/packed-offers';
 import { referenceCatalog } from '../lib/reference-catalog';
 import { resolveSearch } from '../modules/flights/search-rules';
 import { airlineModel } from '../suppliers/flights/simulated-airline';

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { FlightSearchQuerySchema } from '@travel/contracts/flights';
-import { ANONYMOUS_BUYER } from '../lib/offers/buyer';
+import { ANONYMOUS_BUYER } from '../products/flight/offers/buyer';
 import { referenceCatalog } from '../lib/reference-catalog';
 import { resolveSearch } from '../modules/flights/search-rules';
 import { buildReply } from '../modules/flights/search-reply-builder';

@@ -16,7 +16,7 @@ export const searchResponses = pgTable(
     /** Pricing profile the offers were priced for: role and account limits (audit, support). */
     buyer: jsonb('buyer').notNull(),
     /**
-     * The offers in reply order, one line each (lib/offers/stored-offer-codec.ts): flights,
+     * The offers in reply order, one line each (apps/api/src/products/flight/offers/stored-offer-codec.ts): flights,
      * cabin, party, quoted brand totals and parts. Text stored uncompressed (migration 0011):
      * the one write of a new search, so it costs what copying it costs.
      */

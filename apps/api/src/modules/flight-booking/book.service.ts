@@ -6,14 +6,14 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { flightSupplier } from '../../lib/flight-supplier';
 import type { IdempotencyClaim } from '../../lib/idempotency';
-import { loadBuyer } from '../../lib/offers/buyer';
-import { applyCommission } from '../../lib/offers/commission';
+import { loadBuyer } from '../../products/flight/offers/buyer';
+import { applyCommission } from '../../products/flight/offers/commission';
 import {
   quotedCustomerTotal,
   requireUnchangedPrice,
   verifyOffer,
   type VerifiedOffer,
-} from '../../lib/offers/verify-offer';
+} from '../../products/flight/offers/verify-offer';
 import type { FlightOrderDetails } from '../../products/flight/flight-details';
 import {
   clientAddressOf,

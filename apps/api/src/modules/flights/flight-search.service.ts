@@ -11,10 +11,14 @@ import {
 import type { AppContext } from '../../app-context';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { referenceCatalog } from '../../lib/reference-catalog';
-import type { Buyer } from '../../lib/offers/buyer';
-import { limitedCabin, singleAdultTotal } from '../../lib/offers/commission';
-import { newResponseId, saveSearchReply } from '../../lib/offers/offer-store';
-import { presentOffer, publishOffers, type PresentedOffer } from '../../lib/offers/present-offer';
+import type { Buyer } from '../../products/flight/offers/buyer';
+import { limitedCabin, singleAdultTotal } from '../../products/flight/offers/commission';
+import { newResponseId, saveSearchReply } from '../../products/flight/offers/offer-store';
+import {
+  presentOffer,
+  publishOffers,
+  type PresentedOffer,
+} from '../../products/flight/offers/present-offer';
 import { addDays, localDate } from '../../lib/local-time';
 import type { SupplierOffer, SupplierSearchQuery } from '../../suppliers/flights/port';
 import { buildReply, type BuiltReply, type ReplyJob } from './search-reply-builder';

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { inventoryEpoch } from '../../lib/inventory-events';
 import { flightSupplier } from '../../lib/flight-supplier';
-import { loadBuyer, type Buyer } from '../../lib/offers/buyer';
+import { loadBuyer, type Buyer } from '../../products/flight/offers/buyer';
 import { ok } from '../../lib/reply';
 import { FlightSearchService } from './flight-search.service';
 import { PrebookService } from './prebook.service';

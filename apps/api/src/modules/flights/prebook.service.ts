@@ -2,10 +2,10 @@ import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
 import type { PrebookBody, PrebookResult } from '@travel/contracts/flights';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Buyer } from '../../lib/offers/buyer';
-import { newResponseId } from '../../lib/offers/offer-store';
-import { presentOffer, publishOffers } from '../../lib/offers/present-offer';
-import { quotedCustomerTotal, verifyOffer } from '../../lib/offers/verify-offer';
+import type { Buyer } from '../../products/flight/offers/buyer';
+import { newResponseId } from '../../products/flight/offers/offer-store';
+import { presentOffer, publishOffers } from '../../products/flight/offers/present-offer';
+import { quotedCustomerTotal, verifyOffer } from '../../products/flight/offers/verify-offer';
 
 /**
  * `POST /api/Prebooking`: re-prices the chosen offer and brand now. A moved price is not an

@@ -1,17 +1,17 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FlightSegment } from '@travel/contracts/flights';
-import type { Buyer } from '../../lib/offers/buyer';
+import type { Buyer } from '../../products/flight/offers/buyer';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression-levels';
-import { sinks, type ByteSink } from '../../lib/offers/byte-sink';
-import { storedQuotes, type StoredQuotes } from '../../lib/offers/stored-quotes';
+import { sinks, type ByteSink } from '../../lib/byte-sink';
+import { storedQuotes, type StoredQuotes } from '../../products/flight/offers/stored-quotes';
 import {
   inSupplierOrder,
   quoteOf,
   writeSearchReply,
   type KeptOffer,
-} from '../../lib/offers/present-reply';
-import { QuotePacker } from '../../lib/offers/quote-packer';
-import type { SegmentWriter } from '../../lib/offers/reply-text';
+} from '../../products/flight/offers/present-reply';
+import { QuotePacker } from '../../products/flight/offers/quote-packer';
+import type { SegmentWriter } from '../../products/flight/offers/reply-text';
 import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
 
 /**

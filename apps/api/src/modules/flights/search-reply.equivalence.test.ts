@@ -9,7 +9,7 @@ import {
   type FlightSearchReplyData,
 } from '@travel/contracts/flights';
 import { searchResponses } from '@travel/db';
-import { ANONYMOUS_BUYER, type Buyer } from '../../lib/offers/buyer';
+import { ANONYMOUS_BUYER, type Buyer } from '../../products/flight/offers/buyer';
 import { ok } from '../../lib/reply';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FlightSearchService } from './flight-search.service';

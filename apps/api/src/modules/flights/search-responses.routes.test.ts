@@ -4,7 +4,7 @@ import { OFFER_LIFETIME_MINUTES } from '@travel/contracts';
 import { compactSearchResult, expandSearchResult } from '@travel/contracts/flight-search-reply';
 import { FlightSearchReplyDataSchema } from '@travel/contracts/flights';
 import { searchResponses } from '@travel/db';
-import { readStoredOffer } from '../../lib/offers/offer-store';
+import { readStoredOffer } from '../../products/flight/offers/offer-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ONE_WAY_LAX_SFO, TEST_NOW, query, searchOk } from './flights.test-helpers';
 import { sweepExpiredSearchResponses } from './search-responses.sweep';

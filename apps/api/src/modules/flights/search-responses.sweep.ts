@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { deleteSearchResponsesExpiredBefore } from '../../lib/offers/offer-store';
+import { deleteSearchResponsesExpiredBefore } from '../../products/flight/offers/offer-store';
 
 /** Kept this long past expiry so a results page left open hears 1201 "search again", not 1202. */
 const GRACE_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { ANONYMOUS_BUYER } from '../../lib/offers/buyer';
+import { ANONYMOUS_BUYER } from '../../products/flight/offers/buyer';
 import { searchOffers, type AirlineModel } from '../../suppliers/flights/airline-model';
 import { segmentJson, segmentKey, writeSegmentJson } from '../../suppliers/flights/flight-part';
 import type { InventoryView } from '../../suppliers/flights/seats';

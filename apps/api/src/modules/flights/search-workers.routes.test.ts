@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlightSearchQuerySchema } from '@travel/contracts/flights';
-import { ANONYMOUS_BUYER } from '../../lib/offers/buyer';
+import { ANONYMOUS_BUYER } from '../../products/flight/offers/buyer';
 import { flightSupplier } from '../../lib/flight-supplier';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FlightSearchService } from './flight-search.service';

@@ -2,7 +2,7 @@ import type { ValidationIssue } from '@travel/contracts';
 import type { FlightShareData } from '@travel/contracts/short-links';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '@travel/db';
-import { readStoredOffer, type OfferRecord } from '../../lib/offers/offer-store';
+import { readStoredOffer, type OfferRecord } from '../../products/flight/offers/offer-store';
 
 type SharedOffer = FlightShareData['offer'];
 

@@ -9,7 +9,7 @@ import type * as codeModule from './short-link-code';
 import { newShortLinkCode } from './short-link-code';
 import { SHORT_LINKS_PER_ADDRESS_PER_HOUR } from './short-links.service';
 import { sweepExpiredShortLinks } from './short-links.sweep';
-import type { SearchResponseRow } from '../../lib/offers/offer-store';
+import type { SearchResponseRow } from '../../products/flight/offers/offer-store';
 import { issueTestOffer, storeTestOffers, testOffer } from './short-links.test-offer';
 
 // Pass-through by default; the collision tests script the codes it returns.

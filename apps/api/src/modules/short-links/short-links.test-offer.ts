@@ -1,8 +1,12 @@
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import { createHash } from 'node:crypto';
 import { searchResponses, type Executor } from '@travel/db';
-import { ANONYMOUS_BUYER } from '../../lib/offers/buyer';
-import { offerIdFor, type SearchResponseRow, type StoredOffer } from '../../lib/offers/offer-store';
+import { ANONYMOUS_BUYER } from '../../products/flight/offers/buyer';
+import {
+  offerIdFor,
+  type SearchResponseRow,
+  type StoredOffer,
+} from '../../products/flight/offers/offer-store';
 
 /** A round trip LAX–SFO as the search returns it, for the short-link tests. */
 const segment = (over: Partial<FlightSegment>): FlightSegment => ({

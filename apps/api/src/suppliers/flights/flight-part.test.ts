@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSegment } from '@travel/contracts/flights';
-import { ByteSink } from '../../lib/offers/byte-sink';
+import { ByteSink } from '../../lib/byte-sink';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { airlineModel, searchOffers } from './airline-model';
 import { segmentJson, writeSegmentJson } from './flight-part';

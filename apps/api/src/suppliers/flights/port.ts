@@ -216,7 +216,7 @@ export type TicketResult =
   | { kind: 'failed'; reason: string };
 
 /**
- * Where a supplier writes JSON text of its own: a reply's bytes (lib/offers/byte-sink.ts).
+ * Where a supplier writes JSON text of its own: a reply's bytes (lib/byte-sink.ts).
  * `epoch` changes whenever bytes written before may be gone, so a position remembered with the
  * epoch of its time can be copied (`repeat`) while the epoch is the same.
  */

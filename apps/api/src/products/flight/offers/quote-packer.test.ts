@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
+import type { SupplierBrand, SupplierOffer } from '../../../suppliers/flights/port';
 import { packStoredOffers } from './packed-offers';
 import { inSupplierOrder, keepForBuyer, quoteOf } from './present-reply';
 import { ANONYMOUS_BUYER } from './buyer';

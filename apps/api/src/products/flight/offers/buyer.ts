@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users, type Executor } from '@travel/db';
 import type { Role } from '@travel/contracts';
-import type { Identity } from '../../plugins/auth';
+import type { Identity } from '../../../plugins/auth';
 
 /** Who is buying, as pricing needs it: role (commission) and the account's limits (spec §5). */
 export interface Buyer {

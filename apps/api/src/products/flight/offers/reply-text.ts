@@ -1,9 +1,9 @@
 import { SUCCESS_CODE, SUCCESS_MSG } from '@travel/contracts';
 import type { FareSource } from '@travel/contracts/flight-search-reply';
 import type { BagAllowance, FlightSegment, FlightTrip } from '@travel/contracts/flights';
-import { ByteList } from './byte-list';
-import type { JsonSink } from '../../suppliers/flights/port';
-import { sinks, type ByteSink } from './byte-sink';
+import { ByteList } from '../../../lib/byte-list';
+import type { JsonSink } from '../../../suppliers/flights/port';
+import { sinks, type ByteSink } from '../../../lib/byte-sink';
 
 /**
  * The JSON text of a search reply's shared lists (segments, trips, rules, allowances, fares),

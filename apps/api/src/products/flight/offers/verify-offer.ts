@@ -1,9 +1,9 @@
 import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../app-error';
-import { flightSupplier } from '../flight-supplier';
-import type { OfferKey, SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
-import { parseBrandId } from '../../suppliers/flights/fares';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../lib/app-error';
+import { flightSupplier } from '../../../lib/flight-supplier';
+import type { OfferKey, SupplierBrand, SupplierOffer } from '../../../suppliers/flights/port';
+import { parseBrandId } from '../../../suppliers/flights/fares';
 import type { Buyer } from './buyer';
 import { applyCommission, cabinAllowed, limitedCabin, withinLimitAmount } from './commission';
 import { readStoredOffer, type OfferRecord } from './offer-store';

@@ -1,6 +1,6 @@
-import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
+import type { SupplierBrand, SupplierOffer } from '../../../suppliers/flights/port';
 import { grossTotal } from './commission';
-import { sinks, type ByteSink } from './byte-sink';
+import { sinks, type ByteSink } from '../../../lib/byte-sink';
 
 /**
  * `packStoredOffers` (packed-offers.ts) of a reply's quotes, written from the offers and the

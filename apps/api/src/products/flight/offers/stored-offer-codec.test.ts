@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponses } from '@travel/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ANONYMOUS_BUYER } from './buyer';
 import { readStoredOffer, saveSearchResponse, type StoredOffer } from './offer-store';
 import { decodeStoredOffer, encodeStoredOffer } from './stored-offer-codec';

@@ -1,4 +1,4 @@
-import type { JsonSink } from '../../suppliers/flights/port';
+import type { JsonSink } from '../suppliers/flights/port';
 
 /**
  * A growable byte buffer that JSON text is written into piece by piece (issue 10, p99 of new

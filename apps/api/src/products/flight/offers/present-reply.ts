@@ -1,9 +1,9 @@
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
-import type { SupplierBrand, SupplierOffer } from '../../suppliers/flights/port';
+import type { SupplierBrand, SupplierOffer } from '../../../suppliers/flights/port';
 import type { Buyer } from './buyer';
 import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
 import type { StoredOffer } from './offer-store';
-import { ByteSink, sinks } from './byte-sink';
+import { ByteSink, sinks } from '../../../lib/byte-sink';
 import { ReplyText, type SegmentWriter } from './reply-text';
 
 /**

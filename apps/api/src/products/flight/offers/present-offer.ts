@@ -1,5 +1,5 @@
 import type { FlightOffer } from '@travel/contracts/flights';
-import type { SupplierOffer } from '../../suppliers/flights/port';
+import type { SupplierOffer } from '../../../suppliers/flights/port';
 import type { Buyer } from './buyer';
 import type { Executor } from '@travel/db';
 import { offerIdFor, saveSearchResponse, type StoredOffer } from './offer-store';
