@@ -9,7 +9,8 @@ import { Price } from '../price';
 import { CardFields } from './card-fields';
 import { cardPaymentOf, type CardField, type CardValues } from './card-values';
 import { PayMethodChoice, type PayMethod } from './pay-method';
-import { cardSubmit, focusFirstInvalid, prefetchCardRules, useCardForm } from './use-card-form';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { cardSubmit, prefetchCardRules, useCardForm } from './use-card-form';
 
 /**
  * Paying an existing order, for every product (issue 11 §2: one form where flights and hotels had

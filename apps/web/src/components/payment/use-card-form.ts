@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { i18n, type TFunction } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
+import { withPaymentWords } from './payment-words';
 import { EMPTY_CARD, type CardValues } from './card-values';
 
 /**
@@ -8,17 +9,9 @@ import { EMPTY_CARD, type CardValues } from './card-values';
  * first submit, prefetched on its first focus, so no page's first load has zod (issue 11 §3).
  * The payment words their messages use come with them, as the booking forms' rules do.
  */
-export const loadCardRules = () =>
-  Promise.all([import('./card-validation'), i18n.loadNamespaces('payment')]).then(
-    ([rules]) => rules,
-  );
+export const loadCardRules = () => withPaymentWords(import('./card-validation'));
 /** For a form's `onFocus`: the rules are usually at hand by the time the payer submits. */
 export const prefetchCardRules = (): void => void loadCardRules().catch(() => undefined);
-
-/** Focus the first field the rules flagged, once Mantine has marked it. */
-export const focusFirstInvalid = (form: HTMLFormElement | null): void => {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-};
 
 export interface CardSubmit<V> {
   /** Whether the card is how the order is paid (its fields are checked only then). */

@@ -22,11 +22,8 @@ import {
   type CardField,
   type CardValues,
 } from '../../../components/payment/card-values';
-import {
-  cardSubmit,
-  focusFirstInvalid,
-  prefetchCardRules,
-} from '../../../components/payment/use-card-form';
+import { cardSubmit, prefetchCardRules } from '../../../components/payment/use-card-form';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { PayMethodChoice, type PayMethod } from '../../../components/payment/pay-method';
 import { EmptyState } from '../../../components/page-states';
 import { Price } from '../../../components/price';

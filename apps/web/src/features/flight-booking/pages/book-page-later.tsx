@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { i18n } from '../../../lib/i18n';
+import { withPaymentWords } from '../../../components/payment/payment-words';
 import type * as BookForExports from '../../../components/book-for/book-for';
 import type { BookingForm } from '../lib/use-booking-form';
 
@@ -78,10 +78,7 @@ export function preloadAfterSubmit(): void {
  * The form's rules, checked on submit, with the payment words their card messages use: a
  * submit can come before the payment section has loaded them.
  */
-export const loadValidation = () =>
-  Promise.all([import('../lib/validate-booking'), i18n.loadNamespaces('payment')]).then(
-    ([rules]) => rules,
-  );
+export const loadValidation = () => withPaymentWords(import('../lib/validate-booking'));
 
 /** The form's first use: what a submit needs at once (the rules, the groups to check, an error). */
 export function preloadOnFirstUse(): void {

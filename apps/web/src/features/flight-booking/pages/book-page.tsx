@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
@@ -70,13 +71,6 @@ function LowerFrame({ frameRef }: { frameRef?: (element: HTMLElement | null) => 
   return <div ref={frameRef} style={{ minHeight: '100vh' }} />;
 }
 
-/** Focus the first field the rules flagged, once Mantine has marked it (spec: focus on error). */
-function focusFirstError(root: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}
-
 /**
  * /book (spec part 1 §2–§5, issue §4): the draft's itinerary and fare, brand choice, one form per
  * traveller, contact, invoice details for /flights-invoice, terms, pay now or reserve, and the
@@ -140,7 +134,7 @@ export function BookPage() {
   const onInvalid = (invalid: BookingGroup[]) => {
     setGroups(invalid);
     setGroupCodes([]);
-    focusFirstError(formRef.current);
+    focusFirstInvalid(formRef.current);
   };
 
   const onValid = async (values: BookingValues) => {
@@ -168,12 +162,12 @@ export function BookPage() {
     else if (action.kind === 'gone') repricing.markGone(action.reason);
     else if (action.kind === 'emailCode') {
       form.setFieldError('contact.emailCode', errorText(error));
-      focusFirstError(formRef.current);
+      focusFirstInvalid(formRef.current);
     } else if (action.kind === 'fields') {
       form.setErrors(action.fields);
       const { groupsOf } = await loadValidation();
       setGroups(groupsOf(action.fields));
-      focusFirstError(formRef.current);
+      focusFirstInvalid(formRef.current);
     } else if (action.kind === 'group') {
       setGroups([action.group]);
       setGroupCodes([action.code]);

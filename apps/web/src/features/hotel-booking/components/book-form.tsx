@@ -2,7 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { i18n, Trans, useTranslation } from '../../../lib/i18n';
+import { Trans, useTranslation } from '../../../lib/i18n';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { withPaymentWords } from '../../../components/payment/payment-words';
 import { Link } from 'react-router';
 import type { HotelRule } from '@travel/contracts/hotels';
 import { isAgentType } from '@travel/contracts/roles';
@@ -30,16 +32,9 @@ import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
  * not with the page.
  */
 // With the payment words the card messages use (a submit may come before the card fields load).
-const loadValidation = () =>
-  Promise.all([import('../lib/validate-hotel-booking'), i18n.loadNamespaces('payment')]).then(
-    ([rules]) => rules,
-  );
+const loadValidation = () => withPaymentWords(import('../lib/validate-hotel-booking'));
 /** Started on the form's first focus, so the rules are usually at hand by Book. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
-
-/** Focus the first field the rules flagged, once Mantine has marked it. */
-const focusFirstError = (root: HTMLElement | null) =>
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
 /**
  * The booking form beside the price: stay summary and rules, one lead guest per room, contact,
@@ -91,7 +86,7 @@ export function BookForm({
     } else if (failed.action.kind === 'fields') {
       form.setErrors(failed.action.fields);
       setGroups(groupsOf(failed.action.fields));
-      focusFirstError(formRef.current);
+      focusFirstInvalid(formRef.current);
     } else if (failed.action.kind === 'payRefused' || failed.action.kind === 'general') {
       setFailure(failed);
     }
@@ -105,7 +100,7 @@ export function BookForm({
 
   const onInvalid = (errors: Record<string, unknown>) => {
     setGroups(groupsOf(errors));
-    focusFirstError(formRef.current);
+    focusFirstInvalid(formRef.current);
   };
 
   /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
