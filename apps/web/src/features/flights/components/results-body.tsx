@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconFilter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowsSort } from '@tabler/icons-react';
+import { PhoneFilters, usePhoneLayout } from '../../../components/phone-filters';
 import { useTranslation } from '../../../lib/i18n';
 import {
   activeFilterCount,
@@ -25,11 +25,6 @@ function storedSort(): SortKey {
   return SORT_KEYS.find((key) => key === stored) ?? 'price';
 }
 
-// Phones only: the drawer (and its modal machinery) loads when it is first opened.
-const FiltersDrawer = lazy(async () => ({
-  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
-}));
-
 /**
  * Filters beside the results (in a drawer below 768 px), the sort choice and the virtualised
  * list. Filtering and sorting are memoised: 300 offers re-sort within a frame.
@@ -42,13 +37,9 @@ export function ResultsBody({
   onChoose: (facts: OfferFacts) => void;
 }) {
   const { t } = useTranslation('flights');
-  // Read on the first render, not in an effect: a phone never draws the desktop filters
-  // column first (a flash and a layout shift; the results render in the browser only).
-  const phone =
-    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhoneLayout();
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>(storedSort);
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const facets = useMemo(() => facetsOf(offers), [offers]);
   const visible = useMemo(
@@ -72,14 +63,13 @@ export function ResultsBody({
           </Text>
           <Group gap="sm" wrap="wrap">
             {phone ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={16} aria-hidden="true" />}
-                rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
-                onClick={() => setDrawerOpen(true)}
+              <PhoneFilters
+                title={t('filters.title')}
+                active={active}
+                showLabel={t('filters.show', { count: visible.length })}
               >
-                {t('filters.title')}
-              </Button>
+                {panel}
+              </PhoneFilters>
             ) : null}
             {/* A plain select: Mantine's input frame would add its code to the first load. */}
             <label className={classes.sort}>
@@ -113,17 +103,6 @@ export function ResultsBody({
           <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
         )}
       </Stack>
-      {phone && drawerOpen ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            title={t('filters.title')}
-            onClose={() => setDrawerOpen(false)}
-            showLabel={t('filters.show', { count: visible.length })}
-          >
-            {panel}
-          </FiltersDrawer>
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { PhoneFilters, usePhoneLayout } from '../../../components/phone-filters';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import type { Stay } from '../../../products/hotel/hotel-stay';
@@ -10,11 +8,6 @@ import { HotelCard } from './hotel-card';
 import { SortSelect } from './sort-select';
 import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
 import classes from './hotels.module.css';
-
-// Phones only: the drawer (and its modal machinery) loads when it is first opened.
-const FiltersDrawer = lazy(async () => ({
-  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
-}));
 
 /**
  * Filters beside the cards (in a drawer below 768 px), the sort, one page of 20 hotels and
@@ -35,11 +28,7 @@ export function ListResults({
   updating: boolean;
 }) {
   const { t } = useTranslation('hotels');
-  // Read on the first render, not in an effect: a phone never draws the desktop filters
-  // column first (a flash and a layout shift; the results render in the browser only).
-  const phone =
-    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const phone = usePhoneLayout();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const first = (result.page - 1) * result.pageSize + 1;
   const active = activeFilterCount(state);
@@ -70,14 +59,13 @@ export function ListResults({
           </Text>
           <Group gap="sm" wrap="wrap">
             {phone ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={16} aria-hidden="true" />}
-                rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
-                onClick={() => setDrawerOpen(true)}
+              <PhoneFilters
+                title={t('filters.title')}
+                active={active}
+                showLabel={t('filters.show', { count: result.total })}
               >
-                {t('filters.title')}
-              </Button>
+                {panel}
+              </PhoneFilters>
             ) : null}
             <SortSelect
               value={state.sort}
@@ -123,17 +111,6 @@ export function ListResults({
           </Group>
         ) : null}
       </Stack>
-      {phone && drawerOpen ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            title={t('filters.title')}
-            onClose={() => setDrawerOpen(false)}
-            showLabel={t('filters.show', { count: result.total })}
-          >
-            {panel}
-          </FiltersDrawer>
-        </Suspense>
-      ) : null}
     </div>
   );
 }
