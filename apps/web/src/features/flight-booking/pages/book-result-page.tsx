@@ -13,6 +13,7 @@ import {
   READABLE_ALERT,
 } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
+import { OrderNumber } from '../../../components/order-number';
 import { orderPayPath, orderViewPath, orderRefOf } from '../../../lib/order-access';
 import { useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
@@ -80,14 +81,7 @@ export function BookResultPage() {
         </Alert>
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={0}>
-              <Text size="sm" c="gray.7">
-                {t('result.orderNo')}
-              </Text>
-              <Text fw={700} size="lg" data-testid="order-no">
-                {detail.orderNo}
-              </Text>
-            </Stack>
+            <OrderNumber label={t('result.orderNo')} orderNo={detail.orderNo} />
             <OrderStatusBadge status={detail.status} />
           </Group>
         </Paper>
