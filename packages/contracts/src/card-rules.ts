@@ -1,17 +1,15 @@
 import type { CardBrand } from './form-values';
 
 /**
- * The one copy of the card checks a processor makes before it asks the bank (issue 11 §3): the
- * number's check digit (Luhn), that it belongs to the brand the payer chose and has one of that
- * brand's lengths, the expiry and the CVV length. The API's processor refuses a card by these;
- * the web's payment form runs the very same functions to save the payer a round trip. Zod-free,
- * so the form imports it without the schemas.
+ * The one copy of the card checks a processor makes before asking the bank (issue 11 §3): Luhn,
+ * brand and length, expiry, CVV length. The API's processor and the web's card form both run
+ * these. Zod-free; kept under 4 kB of source so the web's build inlines it (vite.config.ts).
  */
 
-/** The digits of a number as typed: the spaces and hyphens people group it with go. */
+/** A number as typed, without its spaces and hyphens. */
 export const digitsOf = (value: string): string => value.replace(/[\s-]/g, '');
 
-/** The Luhn check digit (ISO/IEC 7812) of a string of digits only; any length. */
+/** The Luhn check digit of digits only, any length. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
@@ -28,7 +26,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A card number as typed: 12 to 19 digits (the contract's length, ISO/IEC 7812) passing Luhn. */
+/** A number as typed: 12 to 19 digits (the contract's length) passing Luhn. */
 export function passesLuhn(number: string): boolean {
   const digits = digitsOf(number);
   return /^\d{12,19}$/.test(digits) && luhnValid(digits);
@@ -39,10 +37,7 @@ const inRange = (digits: string, length: number, low: number, high: number): boo
   return digits.length >= length && value >= low && value <= high;
 };
 
-/**
- * The issuer ranges (IIN) and lengths the four brands publish. Discover's 622126–622925 is the
- * UnionPay range Discover accepts; the rest of 622 is UnionPay's alone, so it is no Discover card.
- */
+/** The brands' published issuer ranges and lengths; the rest of 622 is UnionPay's alone. */
 const BRAND_RULES: Record<CardBrand, { matches: (d: string) => boolean; lengths: number[] }> = {
   VI: { matches: (d) => d.startsWith('4'), lengths: [13, 16, 19] },
   CA: { matches: (d) => inRange(d, 2, 51, 55) || inRange(d, 4, 2221, 2720), lengths: [16] },
@@ -67,7 +62,7 @@ export function brandOf(number: string): CardBrand | null {
 
 export type CardNumberProblem = 'luhn' | 'brand' | 'length' | null;
 
-/** What is wrong with a number for the chosen brand, in the order the payer should fix it. */
+/** What is wrong with a number for the chosen brand, first things first. */
 export function cardNumberProblem(number: string, brand: CardBrand): CardNumberProblem {
   const digits = digitsOf(number);
   if (!passesLuhn(digits)) return 'luhn';
@@ -76,34 +71,27 @@ export function cardNumberProblem(number: string, brand: CardBrand): CardNumberP
   return null;
 }
 
-/** A number of the chosen brand, of a length that brand issues, with a valid check digit. */
 export const numberFitsBrand = (number: string, brand: CardBrand): boolean =>
   cardNumberProblem(number, brand) === null;
 
-/** American Express prints a 4-digit code on the front; the others 3 on the back. */
+/** American Express: 4 digits; the others 3. */
 export const cvvLength = (brand: CardBrand): number => (brand === 'AX' ? 4 : 3);
 
-/**
- * How long the payment form waits past the month's end before it calls a card expired itself:
- * the server decides in UTC, and a payer's clock may be ahead of it. Within this day the form
- * lets the card through and the processor answers (invalidCraditCardExpiration) if it must.
- */
+/** The form's leniency past the month's end: a payer's clock may run ahead of the server's. */
 export const FORM_EXPIRY_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A card is good through the last day of its expiry month, in UTC (the processor's clock).
- * `graceMs` moves the end later; only the form passes one (FORM_EXPIRY_GRACE_MS), so it never
- * refuses a card the server would take.
+ * Good through the last day of the expiry month in UTC, the processor's clock. The form passes
+ * FORM_EXPIRY_GRACE_MS, so it never refuses a card the server takes.
  */
 export function cardExpired(month: number, year: number, now: Date, graceMs = 0): boolean {
-  // Date.UTC rolls month 12 over into January of the next year: the first instant after expiry.
-  const firstInstantAfter = Date.UTC(year, month, 1);
-  return now.getTime() - graceMs >= firstInstantAfter;
+  // The first instant after the month (Date.UTC rolls month 12 over into January).
+  return now.getTime() - graceMs >= Date.UTC(year, month, 1);
 }
 
 export const lastFour = (digits: string): string => digits.slice(-4);
 
-/** "4242 4242 4242 4242"; "3782 822463 10005" for American Express, as the card prints it. */
+/** "4242 4242 4242 4242", "3782 822463 10005": as the card prints it. */
 export function groupCardNumber(number: string): string {
   const digits = number.replace(/\D/g, '').slice(0, 19);
   if (brandOf(digits) === 'AX') {
