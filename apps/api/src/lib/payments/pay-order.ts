@@ -13,7 +13,7 @@ import { keepLeased } from '../orders/lease';
 import { orderHoldReleasers } from '../orders/releasers';
 import { leaseFrom, startPayment, transitionOrder, type OrderRow } from '../orders/status';
 import { debitAgentBalance } from './agent-balance';
-import { cardExpired, cvvLength, numberFitsBrand } from './card-rules';
+import { cardExpired, cvvLength, numberFitsBrand } from '@travel/contracts/card-rules';
 import { paymentProcessor } from './payment-processor';
 import type { CardChargeResult, CardDetails, CardFailure } from './port';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
 import { processorCharges, processorRefunds, type Database } from '@travel/db';
-import { cardExpired, cvvLength, lastFour, numberFitsBrand } from './card-rules';
+import { cardExpired, cvvLength, lastFour, numberFitsBrand } from '@travel/contracts/card-rules';
 import type {
   CardChargeRequest,
   CardChargeResult,

@@ -7,7 +7,7 @@ import {
   CARD_BRAND_NAMES,
   CARDHOLDER_RELATIONSHIPS,
 } from '@travel/contracts/form-values';
-import { groupCardNumber } from '../../lib/card-rules';
+import { groupCardNumber } from '@travel/contracts/card-rules';
 import { CountrySelect, LazySelect as Select, preloadSelect } from '../lazy-select/lazy-select';
 import type { CardField, CardValues } from './card-values';
 

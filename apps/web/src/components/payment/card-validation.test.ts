@@ -71,6 +71,27 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
     expect(validateCard(card({ expiryMonth: '6', expiryYear: '2026' }), t, now)).toEqual({});
   });
 
+  it('takes and refuses what the processor does (one module of card rules, issue 11 §3)', () => {
+    // 622000…: UnionPay's own range, outside Discover's 622126–622925; the API refuses it.
+    expect(validateCard(card({ cardType: 'DS', cardNumber: '6220000000000001' }), t, now)).toEqual({
+      cardNumber: 'This number does not belong to the card type chosen.',
+    });
+    expect(validateCard(card({ cardType: 'DS', cardNumber: '6221260000000000' }), t, now)).toEqual(
+      {},
+    );
+  });
+
+  it('leaves the first day after the expiry month (UTC) to the server', () => {
+    const may = card({ expiryMonth: '5', expiryYear: '2026' });
+    // Already June for a payer east of UTC, still May on the processor's clock: the form takes it.
+    expect(validateCard(may, t, new Date('2026-05-31T22:00:00Z'))).toEqual({});
+    // The server refuses it from 1 June 00:00 UTC; the form a day later.
+    expect(validateCard(may, t, new Date('2026-06-01T12:00:00Z'))).toEqual({});
+    expect(validateCard(may, t, new Date('2026-06-02T00:00:00Z'))).toEqual({
+      expiryMonth: 'This card has expired.',
+    });
+  });
+
   it("wants the brand's code length, and 3 or 4 digits before a brand is chosen", () => {
     expect(validateCard(card({ cvv: '1234' }), t, now).cvv).toBe(
       'Enter the 3-digit security code.',

@@ -2,15 +2,20 @@ import type { TFunction } from '../../lib/i18n';
 import { CardPaymentSchema } from '@travel/contracts/payments';
 import { CARD_BRANDS, type CardBrand } from '@travel/contracts/form-values';
 import { schemaErrors, type FieldMessages, type FormMessages } from '../../lib/form-errors';
-import { cardNumberProblem, cvvLength, isExpired } from '../../lib/card-rules';
+import {
+  cardExpired,
+  cardNumberProblem,
+  cvvLength,
+  FORM_EXPIRY_GRACE_MS,
+} from '@travel/contracts/card-rules';
 import { CARD_FIELDS, type CardField, type CardValues } from './card-values';
 
 /**
  * The card form's rules (spec part 1 §3 payment form, issue 11 §3): the contract's
  * CardPaymentSchema, the one the API validates `POST /api/Payment`, the hotel booking and the
  * exchange with, its issues worded by lib/form-errors.ts; then the processor's own checks
- * (lib/card-rules.ts: Luhn, brand, length, expiry at "now", CVV length), which the API makes
- * after the schema and answers as a refused payment, so they are not in the contract.
+ * (@travel/contracts/card-rules, the module the API's processor runs: Luhn, brand, length, expiry,
+ * CVV length), which the API makes after the schema and answers as a refused payment.
  * This module carries zod: forms load it at their first submit (booking forms through their
  * own lazy rules), never in a page's first load.
  */
@@ -49,7 +54,9 @@ function cardMessages(t: TFunction, brand: CardBrand | null): FormMessages {
 
 /**
  * The card's errors keyed by field (the first per field), `{}` when the card may be sent.
- * `now` is the visitor's clock: a card is good through its expiry month.
+ * `now` is the visitor's clock: a card is good through its expiry month in UTC, as the processor
+ * decides, and the form calls it expired only a day later (FORM_EXPIRY_GRACE_MS) so a payer's
+ * clock running ahead never refuses a card the server would take.
  */
 export function validateCard(values: CardValues, t: TFunction, now: Date = new Date()): CardErrors {
   const brand = brandOf(values);
@@ -61,7 +68,8 @@ export function validateCard(values: CardValues, t: TFunction, now: Date = new D
     if (problem) errors.cardNumber = t(`validation.card.${problem}`, { ns: NS });
   }
   if (!errors.expiryMonth && !errors.expiryYear) {
-    if (isExpired(Number(values.expiryMonth), Number(values.expiryYear), now)) {
+    const [month, year] = [Number(values.expiryMonth), Number(values.expiryYear)];
+    if (cardExpired(month, year, now, FORM_EXPIRY_GRACE_MS)) {
       errors.expiryMonth = t('validation.expired', { ns: NS });
     }
   }

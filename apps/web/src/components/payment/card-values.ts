@@ -1,6 +1,6 @@
 import type { CardPayment } from '@travel/contracts/flight-booking';
 import type { CardBrand } from '@travel/contracts/form-values';
-import { digitsOf } from '../../lib/card-rules';
+import { digitsOf } from '@travel/contracts/card-rules';
 import type { CardField, CardValues } from './card-empty';
 
 export { EMPTY_CARD, type CardField, type CardValues } from './card-empty';

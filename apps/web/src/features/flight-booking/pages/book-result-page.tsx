@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { STATUS_COLOR, STATUS_ICON } from '../../../components/order-status/status-look';
+import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
+import { ResultHeadline } from '../../../components/order-status/result-headline';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
@@ -7,12 +7,9 @@ import { ErrorBox } from '../../../components/error-box';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
 import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
 import { OrderTravellers } from '../../../products/flight/flight-order/order-travellers';
-import {
-  OrderStatusBadge,
-  PaymentDeadline,
-  READABLE_ALERT,
-} from '../../../components/order-status/order-status';
+import { OrderStatusBadge, PaymentDeadline } from '../../../components/order-status/order-status';
 import { LoadingState } from '../../../components/page-states';
+import { OrderNumber } from '../../../components/order-number';
 import { orderPayPath, orderViewPath, orderRefOf } from '../../../lib/order-access';
 import { useOrderDetail } from '../../../products/flight/order-detail';
 import { useSession } from '../../../lib/session';
@@ -61,33 +58,17 @@ export function BookResultPage() {
   }
 
   const detail = order.data;
-  const Icon = STATUS_ICON[detail.status];
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Alert
-          color={STATUS_COLOR[detail.status]}
-          styles={READABLE_ALERT}
-          variant="light"
-          icon={<Icon size={24} aria-hidden="true" />}
-          title={
-            <Title order={1} size="h3">
-              {t(`result.headline.${detail.status}`)}
-            </Title>
-          }
-        >
-          <Text size="sm">{t(`result.text.${detail.status}`)}</Text>
-        </Alert>
+        <ResultHeadline
+          status={detail.status}
+          headline={t(`result.headline.${detail.status}`)}
+          text={t(`result.text.${detail.status}`)}
+        />
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={0}>
-              <Text size="sm" c="gray.7">
-                {t('result.orderNo')}
-              </Text>
-              <Text fw={700} size="lg" data-testid="order-no">
-                {detail.orderNo}
-              </Text>
-            </Stack>
+            <OrderNumber label={t('result.orderNo')} orderNo={detail.orderNo} />
             <OrderStatusBadge status={detail.status} />
           </Group>
         </Paper>

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconFilter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { IconArrowsSort } from '@tabler/icons-react';
+import { FilteredResults, NoneMatch } from '../../../components/filtered-results';
 import { useTranslation } from '../../../lib/i18n';
 import {
   activeFilterCount,
@@ -25,11 +24,6 @@ function storedSort(): SortKey {
   return SORT_KEYS.find((key) => key === stored) ?? 'price';
 }
 
-// Phones only: the drawer (and its modal machinery) loads when it is first opened.
-const FiltersDrawer = lazy(async () => ({
-  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
-}));
-
 /**
  * Filters beside the results (in a drawer below 768 px), the sort choice and the virtualised
  * list. Filtering and sorting are memoised: 300 offers re-sort within a frame.
@@ -42,13 +36,8 @@ export function ResultsBody({
   onChoose: (facts: OfferFacts) => void;
 }) {
   const { t } = useTranslation('flights');
-  // Read on the first render, not in an effect: a phone never draws the desktop filters
-  // column first (a flash and a layout shift; the results render in the browser only).
-  const phone =
-    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>(storedSort);
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const facets = useMemo(() => facetsOf(offers), [offers]);
   const visible = useMemo(
@@ -58,72 +47,47 @@ export function ResultsBody({
   const active = activeFilterCount(filters);
   const panel = <FiltersPanel facets={facets} filters={filters} onChange={setFilters} />;
 
+  // A plain select: Mantine's input frame would add its code to the first load.
+  const sortSelect = (
+    <label className={classes.sort}>
+      <IconArrowsSort size={16} aria-hidden="true" />
+      <span>{t('sort.label')}</span>
+      <select
+        value={sort}
+        onChange={(event) => {
+          const next = event.currentTarget.value as SortKey;
+          setSort(next);
+          writeText(STORAGE_KEYS.flightSort, next);
+        }}
+      >
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`sort.${key}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
-    <div className={classes.layout}>
-      {phone ? null : (
-        <aside className={classes.sidebar} aria-label={t('filters.title')}>
-          {panel}
-        </aside>
+    <FilteredResults
+      classNames={classes}
+      filtersTitle={t('filters.title')}
+      filters={panel}
+      activeFilters={active}
+      showLabel={t('filters.show', { count: visible.length })}
+      count={t('results.count', { count: visible.length, total: offers.length })}
+      sort={sortSelect}
+    >
+      {visible.length === 0 ? (
+        <NoneMatch
+          text={t('results.noneMatch')}
+          clearLabel={t('filters.clear')}
+          onClear={() => setFilters(NO_FILTERS)}
+        />
+      ) : (
+        <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
       )}
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" aria-live="polite" fw={500}>
-            {t('results.count', { count: visible.length, total: offers.length })}
-          </Text>
-          <Group gap="sm" wrap="wrap">
-            {phone ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={16} aria-hidden="true" />}
-                rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
-                onClick={() => setDrawerOpen(true)}
-              >
-                {t('filters.title')}
-              </Button>
-            ) : null}
-            {/* A plain select: Mantine's input frame would add its code to the first load. */}
-            <label className={classes.sort}>
-              <IconArrowsSort size={16} aria-hidden="true" />
-              <span>{t('sort.label')}</span>
-              <select
-                value={sort}
-                onChange={(event) => {
-                  const next = event.currentTarget.value as SortKey;
-                  setSort(next);
-                  writeText(STORAGE_KEYS.flightSort, next);
-                }}
-              >
-                {SORT_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`sort.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </Group>
-        </Group>
-        {visible.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl">
-            <Text>{t('results.noneMatch')}</Text>
-            <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
-              {t('filters.clear')}
-            </Button>
-          </Stack>
-        ) : (
-          <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
-        )}
-      </Stack>
-      {phone && drawerOpen ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            title={t('filters.title')}
-            onClose={() => setDrawerOpen(false)}
-            showLabel={t('filters.show', { count: visible.length })}
-          >
-            {panel}
-          </FiltersDrawer>
-        </Suspense>
-      ) : null}
-    </div>
+    </FilteredResults>
   );
 }

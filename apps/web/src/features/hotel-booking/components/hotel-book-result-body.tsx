@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { STATUS_COLOR, STATUS_ICON } from '../../../components/order-status/status-look';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { ResultHeadline } from '../../../components/order-status/result-headline';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';
-import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
+import { PaymentDeadline } from '../../../components/order-status/order-status';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { useSession } from '../../../lib/session';
 import type { HotelOrderRef, useHotelOrder } from '../api/hotel-order';
@@ -72,24 +72,13 @@ export function HotelBookResultBody({
       );
     }
     const detail = order.data;
-    const Icon = STATUS_ICON[detail.status];
     return (
       <Stack gap="lg">
-        <Alert
-          color={STATUS_COLOR[detail.status]}
-          styles={READABLE_ALERT}
-          variant="light"
-          icon={<Icon size={24} aria-hidden="true" />}
-          title={
-            <Title order={1} size="h3">
-              {t(`result.headline.${detail.status}`)}
-            </Title>
-          }
-        >
-          <Text size="sm">
-            {t(`result.text.${detail.status}`, { email: detail.contact.email })}
-          </Text>
-        </Alert>
+        <ResultHeadline
+          status={detail.status}
+          headline={t(`result.headline.${detail.status}`)}
+          text={t(`result.text.${detail.status}`, { email: detail.contact.email })}
+        />
         {detail.status === 'awaitingPayment' && detail.deadlineAt ? (
           <Stack gap="sm">
             <PaymentDeadline deadlineAt={detail.deadlineAt} onExpire={() => void order.refetch()} />

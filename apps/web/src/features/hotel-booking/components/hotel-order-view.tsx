@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { formatInstant } from '../../../components/order-status/order-status';
+import { OrderNumber } from '../../../components/order-number';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
@@ -28,14 +29,7 @@ export function HotelOrderView({
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Stack gap={0}>
-            <Text size="sm" c="gray.7">
-              {t('order.orderNo')}
-            </Text>
-            <Text fw={700} size="lg" data-testid="order-no">
-              {order.orderNo}
-            </Text>
-          </Stack>
+          <OrderNumber label={t('order.orderNo')} orderNo={order.orderNo} />
           <Stack gap={0}>
             <Text size="sm" c="gray.7">
               {t('order.confirmationNumber')}

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
+import { Group, Pagination, Stack } from '@mantine/core';
+import { FilteredResults, NoneMatch } from '../../../components/filtered-results';
+import { usePhoneLayout } from '../../../components/phone-filters';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import type { Stay } from '../../../products/hotel/hotel-stay';
@@ -10,11 +9,6 @@ import { HotelCard } from './hotel-card';
 import { SortSelect } from './sort-select';
 import { activeFilterCount, changeFilters, NO_FILTERS, type ListState } from '../lib/list-state';
 import classes from './hotels.module.css';
-
-// Phones only: the drawer (and its modal machinery) loads when it is first opened.
-const FiltersDrawer = lazy(async () => ({
-  default: (await import('../../../components/filters-drawer')).FiltersDrawer,
-}));
 
 /**
  * Filters beside the cards (in a drawer below 768 px), the sort, one page of 20 hotels and
@@ -35,14 +29,9 @@ export function ListResults({
   updating: boolean;
 }) {
   const { t } = useTranslation('hotels');
-  // Read on the first render, not in an effect: a phone never draws the desktop filters
-  // column first (a flash and a layout shift; the results render in the browser only).
-  const phone =
-    useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const phone = usePhoneLayout();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const first = (result.page - 1) * result.pageSize + 1;
-  const active = activeFilterCount(state);
   const panel = <FiltersPanel state={state} priceRange={result.priceRange} onChange={onChange} />;
 
   const goToPage = (page: number) => {
@@ -51,89 +40,64 @@ export function ListResults({
   };
 
   return (
-    <div className={classes.layout}>
-      {phone ? null : (
-        <aside className={classes.sidebar} aria-label={t('filters.title')}>
-          {panel}
-        </aside>
+    <FilteredResults
+      classNames={classes}
+      filtersTitle={t('filters.title')}
+      filters={panel}
+      activeFilters={activeFilterCount(state)}
+      showLabel={t('filters.show', { count: result.total })}
+      count={
+        result.total === 0
+          ? t('results.count', { count: 0 })
+          : t('results.range', {
+              from: first,
+              to: first + result.hotels.length - 1,
+              total: result.total,
+            })
+      }
+      sort={
+        <SortSelect
+          value={state.sort}
+          onChange={(sort) => onChange(changeFilters(state, { sort }))}
+        />
+      }
+    >
+      {result.hotels.length === 0 ? (
+        <NoneMatch
+          text={t('results.noneMatch')}
+          clearLabel={t('filters.clear')}
+          onClear={() => onChange({ ...NO_FILTERS, sort: state.sort })}
+        />
+      ) : (
+        <Stack
+          gap="sm"
+          component="section"
+          aria-label={t('results.listLabel')}
+          aria-busy={updating}
+          style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
+          {result.hotels.map((hotel) => (
+            <HotelCard key={hotel.id} hotel={hotel} stay={stay} />
+          ))}
+        </Stack>
       )}
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" aria-live="polite" fw={500}>
-            {result.total === 0
-              ? t('results.count', { count: 0 })
-              : t('results.range', {
-                  from: first,
-                  to: first + result.hotels.length - 1,
-                  total: result.total,
-                })}
-          </Text>
-          <Group gap="sm" wrap="wrap">
-            {phone ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={16} aria-hidden="true" />}
-                rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
-                onClick={() => setDrawerOpen(true)}
-              >
-                {t('filters.title')}
-              </Button>
-            ) : null}
-            <SortSelect
-              value={state.sort}
-              onChange={(sort) => onChange(changeFilters(state, { sort }))}
-            />
-          </Group>
+      {pages > 1 ? (
+        <Group justify="center" component="nav" aria-label={t('results.pages')} pt="sm">
+          <Pagination
+            total={pages}
+            value={result.page}
+            onChange={goToPage}
+            siblings={phone ? 0 : 1}
+            getControlProps={(control) => ({
+              'aria-label': t(`pagination.${control}`),
+            })}
+            getItemProps={(page) => ({
+              'aria-label': t('pagination.page', { page }),
+              'aria-current': page === result.page ? 'page' : undefined,
+            })}
+          />
         </Group>
-        {result.hotels.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl">
-            <Text>{t('results.noneMatch')}</Text>
-            <Button variant="light" onClick={() => onChange({ ...NO_FILTERS, sort: state.sort })}>
-              {t('filters.clear')}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack
-            gap="sm"
-            component="section"
-            aria-label={t('results.listLabel')}
-            aria-busy={updating}
-            style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            {result.hotels.map((hotel) => (
-              <HotelCard key={hotel.id} hotel={hotel} stay={stay} />
-            ))}
-          </Stack>
-        )}
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={t('results.pages')} pt="sm">
-            <Pagination
-              total={pages}
-              value={result.page}
-              onChange={goToPage}
-              siblings={phone ? 0 : 1}
-              getControlProps={(control) => ({
-                'aria-label': t(`pagination.${control}`),
-              })}
-              getItemProps={(page) => ({
-                'aria-label': t('pagination.page', { page }),
-                'aria-current': page === result.page ? 'page' : undefined,
-              })}
-            />
-          </Group>
-        ) : null}
-      </Stack>
-      {phone && drawerOpen ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            title={t('filters.title')}
-            onClose={() => setDrawerOpen(false)}
-            showLabel={t('filters.show', { count: result.total })}
-          >
-            {panel}
-          </FiltersDrawer>
-        </Suspense>
       ) : null}
-    </div>
+    </FilteredResults>
   );
 }

@@ -4,6 +4,7 @@ import { FlightItinerary } from '../flight-itinerary/flight-itinerary';
 import { OrderPriceLines } from '../flight-order/order-price-lines';
 import { OrderTravellers } from '../flight-order/order-travellers';
 import { formatInstant } from '../../../components/order-status/order-status';
+import { OrderNumber } from '../../../components/order-number';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import type { OrderBodyProps } from '../..';
 import { FlightOrderActions } from './flight-order-actions';
@@ -22,14 +23,7 @@ export function FlightOrderBody({ order, orderRef, slots }: OrderBodyProps<'flig
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={0}>
-              <Text size="sm" c="gray.7">
-                {t('detail.orderNo')}
-              </Text>
-              <Text fw={700} size="xl" data-testid="order-no">
-                {order.orderNo}
-              </Text>
-            </Stack>
+            <OrderNumber label={t('detail.orderNo')} orderNo={order.orderNo} size="xl" />
             {slots.status}
           </Group>
           <Text size="sm" c="gray.7">
