@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Product } from '@travel/contracts/products';
-import { FlightSearchFormSkeleton } from '../../features/flights/components/flight-search-form-skeleton';
-import { HotelSearchFormSkeleton } from '../../features/hotels/components/search/hotel-search-form-skeleton';
+import { FlightSearchFormSkeleton } from '../../products/flight/search/flight-search-form-skeleton';
+import { HotelSearchFormSkeleton } from '../../products/hotel/search/hotel-search-form-skeleton';
 
 /**
  * Each product's search on the home page (issue 11 §2): its form, loaded only when its tab opens
@@ -20,16 +20,14 @@ export interface ProductSearch {
 export const PRODUCT_SEARCH = {
   flight: {
     Form: lazy(async () => ({
-      default: (await import('../../features/flights/components/flight-search-form'))
-        .FlightSearchForm,
+      default: (await import('../../products/flight/search/flight-search-form')).FlightSearchForm,
     })),
     Skeleton: FlightSearchFormSkeleton,
     loadResults: () => import('../../features/flights/pages/flights-page'),
   },
   hotel: {
     Form: lazy(async () => ({
-      default: (await import('../../features/hotels/components/search/hotel-search-form'))
-        .HotelSearchForm,
+      default: (await import('../../products/hotel/search/hotel-search-form')).HotelSearchForm,
     })),
     Skeleton: HotelSearchFormSkeleton,
     // The map page's module, and what its route requests at load (the results list, the map

@@ -15,8 +15,7 @@ type BodyLoader<P extends Product> = () => Promise<ComponentType<OrderBodyProps<
 const LOADERS: { [P in Product]: BodyLoader<P> } = {
   flight: async () =>
     (await import('../../products/flight/order/flight-order-body')).FlightOrderBody,
-  hotel: async () =>
-    (await import('../../features/hotel-booking/components/hotel-order-body')).HotelOrderBody,
+  hotel: async () => (await import('../../products/hotel/order/hotel-order-body')).HotelOrderBody,
 };
 
 const started = new Map<Product, Promise<unknown>>();

@@ -8,7 +8,7 @@ import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-statu
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { useSession } from '../../../lib/session';
 import type { HotelOrderRef, useHotelOrder } from '../api/hotel-order';
-import { HotelOrderView } from './hotel-order-view';
+import { HotelOrderView } from '../../../products/hotel/order/hotel-order-view';
 import { PayOrderForm } from '../../../components/payment/pay-order-form';
 import { hotel } from '../../../products/hotel';
 

@@ -6,7 +6,7 @@ import { formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
-import { hotel } from '../../../products/hotel';
+import { hotel } from '..';
 import { PriceBreakdown } from './price-breakdown';
 import { StaySummary } from './stay-summary';
 
