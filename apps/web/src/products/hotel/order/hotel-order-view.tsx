@@ -6,7 +6,7 @@ import { formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
-import { hotel } from '..';
+import { HOTEL_NAMESPACE } from '../order-facts';
 import { PriceBreakdown } from './price-breakdown';
 import { StaySummary } from './stay-summary';
 
@@ -48,7 +48,7 @@ export function HotelOrderView({
             <Text size="sm" c="gray.7">
               {t('order.status')}
             </Text>
-            {status ?? <OrderStatusBadge status={order.status} namespace={hotel.namespace} />}
+            {status ?? <OrderStatusBadge status={order.status} namespace={HOTEL_NAMESPACE} />}
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="sm">
