@@ -3,6 +3,8 @@ import { PRODUCTS, type Product } from '@travel/contracts/products';
 import type { OrderSummary } from '@travel/contracts/orders';
 import type { TFunction } from '../lib/i18n';
 import { WEB_PRODUCTS, webProduct, type WebProduct } from './index';
+import { PRODUCT_SEARCH } from './search';
+import type { ProductSearch } from './types';
 
 const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   orderNo: 'TO 1/2',
@@ -44,6 +46,24 @@ describe('the web product registry', () => {
     expect(hotel.namespace).not.toBe(webProduct('flight').namespace);
     expect(hotel.listLine(stay, t)).toBe('list.stay');
     expect(hotel.startLabel(stay, t, 'en-US')).toBe('list.checkIn {"date":"Mon, Jun 10"}');
+  });
+
+  it('loads each order body from its product folder, on demand', async () => {
+    expect((await webProduct('flight').orderBody.preload()).name).toBe('FlightOrderBody');
+    expect((await webProduct('hotel').orderBody.preload()).name).toBe('HotelOrderBody');
+  });
+
+  it('has a search (lazy form, skeleton) for every product of the contracts', () => {
+    expect(Object.keys(PRODUCT_SEARCH).sort()).toEqual([...PRODUCTS].sort());
+    expect(PRODUCT_SEARCH.flight.Skeleton.name).toBe('FlightSearchFormSkeleton');
+    expect(PRODUCT_SEARCH.hotel.Skeleton.name).toBe('HotelSearchFormSkeleton');
+  });
+
+  it('does not compile when a product has no search', () => {
+    type Wider = Product | 'tour';
+    // @ts-expect-error: 'tour' has no search, so the search registry does not satisfy the wider record.
+    const missing = { ...PRODUCT_SEARCH } satisfies Record<Wider, ProductSearch>;
+    expect(missing).toBeDefined();
   });
 
   it('does not compile when a product has no entry', () => {

@@ -3,13 +3,18 @@ import { flight } from './flight';
 import { hotel } from './hotel';
 import type { WebProduct } from './types';
 
-export type { OrderBodyProps, ProductOrder, WebProduct } from './types';
+export type { OrderBodyProps, ProductOrder, ProductSearch, WebProduct } from './types';
+export type { LazyComponent } from './lazy-component';
 
 /**
  * The web's product registry (issue 11 §2), the twin of the API's `apps/api/src/products.ts`:
- * a product added to `PRODUCTS` in the contracts without its entry here does not compile. Only
- * small, eager things live here (it is imported by My orders); each product's heavy UI (search
- * form, order body) is loaded lazily by the layer that owns it (see app/home/product-search.ts).
+ * a product added to `PRODUCTS` in the contracts without its entry here does not compile, nor
+ * one without its order body. My orders and the order pages import it eagerly, so each entry
+ * holds small things (icon, words, how its order is read and paid) and a handle to its order
+ * body (`LazyComponent`: an `import()` inside a function), never the body itself. Each product's
+ * search (lazy form, skeleton) is the same kind of registry in search.ts, for the home page.
+ * Only the results page a search opens is outside products/ (a feature's page):
+ * app/home/product-search.ts preloads it.
  */
 export const WEB_PRODUCTS = { flight, hotel } as const satisfies { [P in Product]: WebProduct<P> };
 

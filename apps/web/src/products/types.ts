@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type { CurrencyCode } from '@travel/contracts/constants';
 import type { AnyOrderDetail } from '@travel/contracts/order-detail';
@@ -6,14 +6,17 @@ import type { OrderSummary } from '@travel/contracts/orders';
 import type { Product } from '@travel/contracts/products';
 import type { TFunction } from '../lib/i18n';
 import type { OrderRef } from '../lib/order-access';
+import type { LazyComponent } from './lazy-component';
 
 /** One product's order as its detail call shows it. */
 export type ProductOrder<P extends Product = Product> = Extract<AnyOrderDetail, { product: P }>;
 
 /**
  * What the rest of the web app knows of one product (issue 11 §2): the order machinery and the
- * product-neutral pages (My orders, the order shell, the home search box) reach a product only
- * through its entry, never by comparing `product` with a name.
+ * product-neutral pages (My orders, the order shell) reach a product only
+ * through its entry, never by comparing `product` with a name. The small facts are eager; the
+ * order body is a `LazyComponent`, loaded when an order page needs it. Its search is in
+ * `PRODUCT_SEARCH` (products/search.ts), typed the same way.
  */
 export interface WebProduct<P extends Product = Product> {
   /** The product's icon (always shown with words, never alone). */
@@ -39,6 +42,24 @@ export interface WebProduct<P extends Product = Product> {
   payPage: ((orderNo: string, signedIn: boolean) => string) | null;
   /** What paying the order now charges (cents), in the order's currency. */
   amountDue(order: ProductOrder<P>): { amount: number; currency: CurrencyCode };
+  /**
+   * The body of its order page inside the order shell (features/orders), in a chunk of its own:
+   * the order route calls `preload()` while the order is read, so both arrive together.
+   */
+  orderBody: LazyComponent<OrderBodyProps<P>>;
+}
+
+/**
+ * A product's search on the home page (products/search.ts, `PRODUCT_SEARCH`): its form (pickers,
+ * autocomplete) loads when its tab opens; the skeleton, shown meanwhile, is eager and reserves
+ * the form's exact frame so nothing moves when the form arrives. Not a field of `WebProduct`:
+ * the home page would then load how orders are read, and My orders and the order pages the
+ * skeletons and their CSS (measured: +2.0 kB and +1.5 kB brotli).
+ */
+export interface ProductSearch {
+  /** React.lazy: nothing preloads it (the tab's render asks for it), so no `LazyComponent`. */
+  Form: LazyExoticComponent<ComponentType>;
+  Skeleton: ComponentType<{ label: string }>;
 }
 
 /**

@@ -7,17 +7,24 @@ import type { Product } from '@travel/contracts/products';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';
 import classes from './home.module.css';
-import { PRODUCT_SEARCH, isOnSale } from './product-search';
+import { PRODUCT_SEARCH } from '../../products/search';
+import { RESULTS_PAGES } from './product-search';
 
 // The results page a tab's search opens is requested as soon as the traveller starts on the form
 // (focus or typing): the search then lands on a page whose code is already here.
 const prefetched = new Set<HomeTab>();
 
+/**
+ * Whether a home tab is a product on sale (its key is in the registry). Checked against the
+ * registry itself rather than `isProduct` from the contracts: the page then ships no second list.
+ */
+const isOnSale = (tab: string): tab is Product => Object.hasOwn(PRODUCT_SEARCH, tab);
+
 export function prefetchResultsPage(tab: HomeTab): void {
   if (!isOnSale(tab) || prefetched.has(tab)) return;
   prefetched.add(tab);
   // A failed prefetch is retried by the navigation itself, which reports it.
-  PRODUCT_SEARCH[tab].loadResults().catch(() => prefetched.delete(tab));
+  RESULTS_PAGES[tab]().catch(() => prefetched.delete(tab));
 }
 
 /**

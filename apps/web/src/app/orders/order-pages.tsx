@@ -1,10 +1,12 @@
+import type { Product } from '@travel/contracts/products';
 import { OrderShellPage } from '../../features/orders/shell/order-shell-page';
-import { orderBody } from './order-bodies';
+import { WEB_PRODUCTS } from '../../products';
 
-export { preloadOrderBody } from './order-bodies';
+/** Starts downloading the body of `product` (the route does, while the order is read). */
+export const preloadOrderBody = (product: Product) => WEB_PRODUCTS[product].orderBody.preload();
 
-const FlightBody = orderBody('flight');
-const HotelBody = orderBody('hotel');
+const FlightBody = WEB_PRODUCTS.flight.orderBody.Component;
+const HotelBody = WEB_PRODUCTS.hotel.orderBody.Component;
 
 /** /order-flight/{id} (sign-in required): the order shell with the flight's body. */
 export const FlightOrderPage = () => <OrderShellPage product="flight" Body={FlightBody} />;

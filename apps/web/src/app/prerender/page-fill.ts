@@ -7,7 +7,7 @@ import {
   type HotelFacts,
   type HotelHeading,
 } from '../../features/hotel-booking/lib/hotel-heading';
-import { criteriaFromParams } from '../../features/flights/lib/search-criteria';
+import { criteriaFromParams } from '../../products/flight/search/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
 import {

@@ -1,8 +1,9 @@
 import { IconPlane } from '@tabler/icons-react';
 import { formatClock, formatDay } from './flight-itinerary/format';
 import { orderPayPath } from '../../lib/order-access';
+import { lazyComponent } from '../lazy-component';
 import type { WebProduct } from '../types';
-import { getOrderDetail } from './order-detail';
+import { getOrderDetail } from './get-order-detail';
 
 /** Flights: the order page is /order-flight, the list shows the flight codes and departure. */
 export const flight: WebProduct<'flight'> = {
@@ -20,4 +21,5 @@ export const flight: WebProduct<'flight'> = {
   // Seats and extras are offered before the card, on the order's own pay page.
   payPage: orderPayPath,
   amountDue: (order) => ({ amount: order.totalPrice, currency: order.currency }),
+  orderBody: lazyComponent(async () => (await import('./order/flight-order-body')).FlightOrderBody),
 };

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@travel/contracts/orders';
-import { apiFetch } from '../../lib/api-client';
 import { type OrderRef, orderKeys } from '../../lib/order-access';
+import { getOrderDetail } from './get-order-detail';
 
-/**
- * `GET /api/OrderDetail`: one flight order. Shared by the booking result page, the order pages
- * and the "Find your flight" lookup, so it lives here rather than in one feature. Signed-in
- * owners are recognised by their token; a visitor adds the booking email.
- */
-
-export function getOrderDetail(ref: OrderRef, signal?: AbortSignal): Promise<OrderDetail> {
-  return apiFetch<OrderDetail>('/api/OrderDetail', {
-    query: { orderNo: ref.orderNo, email: ref.email ?? undefined },
-    signal,
-  });
-}
+export { getOrderDetail };
 
 export const orderDetailQueryOptions = (ref: OrderRef) =>
   queryOptions({

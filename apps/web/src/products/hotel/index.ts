@@ -1,7 +1,9 @@
 import { IconBuilding } from '@tabler/icons-react';
 import { dateTimeFormat } from '../../lib/intl-format';
+import { lazyComponent } from '../lazy-component';
 import type { WebProduct } from '../types';
 import { getHotelOrder } from './order-detail';
+import { HOTEL_NAMESPACE, hotelAmountDue } from './order-facts';
 
 /** Hotels: the order page is /order-hotel; a hotel confirms a stay, it issues no ticket. */
 // "Mon, Jun 10": the check-in day as written (hotel-local), never shifted by the browser's zone.
@@ -16,9 +18,7 @@ const checkInDay = (local: string, localeTag: string): string =>
 export const hotel: WebProduct<'hotel'> = {
   Icon: IconBuilding,
   orderPath: (orderNo) => `/order-hotel/${encodeURIComponent(orderNo)}`,
-  // src/locales/<lng>/hotel.json, the hotel product's words: "Confirmed" for an issued order,
-  // the stay's list words, the cancellation policies.
-  namespace: 'hotel',
+  namespace: HOTEL_NAMESPACE,
   listLine: (_order, t) => t('list.stay'),
   // The stay starts on the check-in day (no clock time: the hotel's check-in hours apply).
   startLabel: (order, t, localeTag) =>
@@ -28,9 +28,6 @@ export const hotel: WebProduct<'hotel'> = {
   loadOrder: getHotelOrder,
   // Nothing to choose before paying: the card form sits on the order page.
   payPage: null,
-  // What is due at the hotel is paid there.
-  amountDue: (order) => ({
-    amount: order.total - order.paidNow - order.dueAtHotel,
-    currency: order.currency,
-  }),
+  amountDue: hotelAmountDue,
+  orderBody: lazyComponent(async () => (await import('./order/hotel-order-body')).HotelOrderBody),
 };

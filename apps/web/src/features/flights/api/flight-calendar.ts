@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '@travel/contracts/flights';
 import { apiFetch } from '../../../lib/api-client';
-import { searchRequest, type FlightCriteria } from '../lib/search-criteria';
-import { flightKeys } from './query-keys';
+import {
+  searchRequest,
+  type FlightCriteria,
+} from '../../../products/flight/search/search-criteria';
+import { flightKeys } from '../../../products/flight/search/query-keys';
 
 /**
  * `GET /api/AirTickets/calendar`: the cheapest single-adult fare for each of ±3 days around the

@@ -3,8 +3,11 @@ import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
 import { expandSearchResult } from '@travel/contracts/flight-search-reply';
 import type { FlightSearchReplyData, FlightSearchResult } from '@travel/contracts/flights';
 import { apiFetch } from '../../../lib/api-client';
-import { searchRequest, type FlightCriteria } from '../lib/search-criteria';
-import { flightKeys } from './query-keys';
+import {
+  searchRequest,
+  type FlightCriteria,
+} from '../../../products/flight/search/search-criteria';
+import { flightKeys } from '../../../products/flight/search/query-keys';
 
 /**
  * `GET /api/AirTickets` (one-way, round trip) or `GET /api/AirTickets/multicity`. The flight

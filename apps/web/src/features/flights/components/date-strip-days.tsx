@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { CalendarDay } from '@travel/contracts/flights';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { shortDateLabel, usToIso, type IsoDate } from '../lib/dates';
+import { shortDateLabel, usToIso, type IsoDate } from '../../../products/flight/search/dates';
 import classes from './results.module.css';
 
 /** The ±3 days with their cheapest fares, once the calendar call has answered. */

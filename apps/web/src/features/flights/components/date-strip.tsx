@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import type { CalendarDay } from '@travel/contracts/flights';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import type { IsoDate } from '../lib/dates';
+import type { IsoDate } from '../../../products/flight/search/dates';
 import { stripDayLabels } from '../lib/summary-text';
 import classes from './results.module.css';
 

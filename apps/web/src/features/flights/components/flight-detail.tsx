@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
-import { clockTime, datePart, isoToUs } from '../lib/dates';
+import { clockTime, datePart, isoToUs } from '../../../products/flight/search/dates';
 import { bagLines, durationText, penaltyText, tripLabel } from '../lib/rules-text';
 import classes from './results.module.css';
 

@@ -3,14 +3,14 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import type { FlightCriteria } from '../lib/search-criteria';
+import type { FlightCriteria } from '../../../products/flight/search/search-criteria';
 import { flightSummaryText } from '../lib/summary-text';
-import type { ResultsPath } from './flight-search-form';
-import { FlightSearchFormSkeleton } from './flight-search-form-skeleton';
+import type { ResultsPath } from '../../../products/flight/search/flight-search-form';
+import { FlightSearchFormSkeleton } from '../../../products/flight/search/flight-search-form-skeleton';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
 const FlightSearchForm = lazy(async () => ({
-  default: (await import('./flight-search-form')).FlightSearchForm,
+  default: (await import('../../../products/flight/search/flight-search-form')).FlightSearchForm,
 }));
 
 /**

@@ -2,7 +2,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { FlightTrip } from '@travel/contracts/flights';
 import { AirlineMonogram } from '../../../products/flight/airline-monogram';
-import { clockTime } from '../lib/dates';
+import { clockTime } from '../../../products/flight/search/dates';
 import { arrivalDayOffset, tripEnds } from '../lib/offer-facts';
 import { durationText } from '../lib/rules-text';
 import classes from './results.module.css';

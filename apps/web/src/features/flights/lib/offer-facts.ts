@@ -1,5 +1,5 @@
 import type { FareBrand, FlightOffer, FlightTrip } from '@travel/contracts/flights';
-import { datePart, daysBetween, minutesOfDay } from './dates';
+import { datePart, daysBetween, minutesOfDay } from '../../../products/flight/search/dates';
 
 /**
  * Facts about an offer that the card, the filters and the sorting all need, computed once per

@@ -1,5 +1,5 @@
-import { addDays, shortDateLabel, type IsoDate } from './dates';
-import type { FlightCriteria } from './search-criteria';
+import { addDays, shortDateLabel, type IsoDate } from '../../../products/flight/search/dates';
+import type { FlightCriteria } from '../../../products/flight/search/search-criteria';
 
 /** The `t` of the `flights` namespace, as much of it as these texts need. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

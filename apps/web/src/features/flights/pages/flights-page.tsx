@@ -15,7 +15,11 @@ import { InvoiceNotice } from '../components/invoice-notice';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
 import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
-import { criteriaFromParams, criteriaToParams, withDepartureDate } from '../lib/search-criteria';
+import {
+  criteriaFromParams,
+  criteriaToParams,
+  withDepartureDate,
+} from '../../../products/flight/search/search-criteria';
 import { useDelayedFlag, usePassed } from '../lib/use-delayed-flag';
 
 // The filters, the sort and the virtualised cards cannot show before the search answers, so

@@ -16,8 +16,8 @@ import { BookFor } from '../../../components/book-for/book-for';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { GuestsForm } from './guests-form';
 import { HotelPayment } from './hotel-payment';
-import { PriceBreakdown } from './price-breakdown';
-import { StaySummary } from './stay-summary';
+import { PriceBreakdown } from '../../../products/hotel/order/price-breakdown';
+import { StaySummary } from '../../../products/hotel/order/stay-summary';
 import {
   groupsOf,
   initialHotelBookValues,

@@ -8,9 +8,9 @@ import { PaymentDeadline } from '../../../components/order-status/order-status';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { useSession } from '../../../lib/session';
 import type { HotelOrderRef, useHotelOrder } from '../api/hotel-order';
-import { HotelOrderView } from './hotel-order-view';
+import { HotelOrderView } from '../../../products/hotel/order/hotel-order-view';
 import { PayOrderForm } from '../../../components/payment/pay-order-form';
-import { hotel } from '../../../products/hotel';
+import { hotelAmountDue } from '../../../products/hotel/order-facts';
 
 export const hotelOrderPath = (orderNo: string) => `/order-hotel/${encodeURIComponent(orderNo)}`;
 
@@ -90,7 +90,7 @@ export function HotelBookResultBody({
                 </Title>
                 <PayOrderForm
                   orderRef={orderRef}
-                  {...hotel.amountDue(detail)}
+                  {...hotelAmountDue(detail)}
                   isAgent={isAgentType(session?.user.role)}
                   ns="hotel-booking"
                 />

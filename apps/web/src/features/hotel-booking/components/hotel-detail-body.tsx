@@ -15,7 +15,7 @@ import {
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { HotelHeader } from './hotel-header';
 import { StayControl } from './stay-control';
-import { partyText } from '../lib/party-text';
+import { partyText } from '../../../products/hotel/party-text';
 import { DetailTabs, tabOfHash, type DetailTab } from './detail-tabs';
 
 // Only an unknown hotel or a refused stay shows these: their code loads then.

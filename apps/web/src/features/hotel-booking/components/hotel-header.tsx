@@ -3,7 +3,7 @@ import type { HotelDetail } from '@travel/contracts/hotels';
 import { hotelHeadingOf } from '../lib/hotel-heading';
 import { HotelGallery } from './hotel-gallery';
 import { HotelHeaderView } from './hotel-header-view';
-import { HotelStars } from './hotel-stars';
+import { HotelStars } from '../../../products/hotel/hotel-stars';
 
 /** The top of /hotel/{id} (see HotelHeaderView), with the gallery and the stars drawn. */
 export function HotelHeader({ hotel }: { hotel: HotelDetail }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { HotelRate } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { formatInHotelZone } from '../lib/hotel-format';
+import { formatInHotelZone } from '../../../products/hotel/hotel-format';
 import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
 
 /** Rooms left at or below this are worth saying ("only N left"). */

@@ -3,7 +3,7 @@ import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { EmptyState } from '../../../components/page-states';
-import { scoreText } from '../lib/hotel-format';
+import { scoreText } from '../../../products/hotel/hotel-format';
 
 const WORDS = ['excellent', 'good', 'normal', 'bad', 'terrible'] as const;
 const ASPECTS = ['cleanliness', 'location', 'service', 'value'] as const;

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import type { HotelHeaderFacts } from '@travel/contracts/hotels';
-import { scoreText } from './hotel-format';
+import { scoreText } from '../../../products/hotel/hotel-format';
 
 /** The header's facts (contracts: the server writes them into the first HTML too). */
 export type HotelFacts = HotelHeaderFacts;

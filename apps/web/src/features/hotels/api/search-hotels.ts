@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { HotelSearchBody, HotelSearchResult } from '@travel/contracts/hotels';
 import { apiFetch } from '../../../lib/api-client';
-import { hotelKeys } from './query-keys';
+import { hotelKeys } from '../../../products/hotel/search/query-keys';
 
 /** `POST /api/SearchHotel`: one page of hotels for the stay, the filters and the sort. */
 export const searchHotels = (body: HotelSearchBody, signal?: AbortSignal) =>

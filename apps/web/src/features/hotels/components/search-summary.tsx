@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import type { HotelStaySearch } from '../../../products/hotel/hotel-stay';
 import { hotelSummaryText, viewLinks } from '../lib/summary-text';
-import { HotelSearchFormSkeleton } from './search/hotel-search-form-skeleton';
+import { HotelSearchFormSkeleton } from '../../../products/hotel/search/hotel-search-form-skeleton';
 
 // The form (date pickers, autocomplete) loads when the traveller opens it, not with the results.
 const HotelSearchForm = lazy(async () => ({
-  default: (await import('./search/hotel-search-form')).HotelSearchForm,
+  default: (await import('../../../products/hotel/search/hotel-search-form')).HotelSearchForm,
 }));
 
 /**

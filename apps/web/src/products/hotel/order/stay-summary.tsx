@@ -1,13 +1,13 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelPicture as HotelPictureData, HotelPolicy } from '@travel/contracts/hotels';
-import { HotelPicture } from '../../../products/hotel/hotel-picture';
-import { stayDateLabel } from '../../../products/hotel/hotel-stay';
+import { HotelPicture } from '../hotel-picture';
+import { stayDateLabel } from '../hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
-import { formatInHotelZone } from '../lib/hotel-format';
-import { HotelStars } from './hotel-stars';
-import { partyText } from '../lib/party-text';
-import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
+import { formatInHotelZone } from '../hotel-format';
+import { HotelStars } from '../hotel-stars';
+import { partyText } from '../party-text';
+import { HotelPolicyBadge } from '../hotel-policy-badge';
 
 export interface StaySummaryData {
   hotel: {

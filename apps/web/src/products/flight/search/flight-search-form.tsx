@@ -19,9 +19,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TRIP_TYPES, type CabinCode, type TripType } from '@travel/contracts/constants';
 import { useSession } from '../../../lib/session';
-import { allowedCabins, clampCabin, isCabinCode } from '../lib/cabins';
-import { todayIso } from '../lib/dates';
-import { criteriaToParams, type FlightCriteria } from '../lib/search-criteria';
+import { allowedCabins, clampCabin, isCabinCode } from './cabins';
+import { todayIso } from './dates';
+import { criteriaToParams, type FlightCriteria } from './search-criteria';
 import {
   addLeg,
   changeTripType,
@@ -34,7 +34,7 @@ import {
   valuesFromCriteria,
   type LegProblem,
   type SearchFormValues,
-} from '../lib/search-form';
+} from './search-form';
 import { AirportInput } from './airport-input';
 import { MulticityLegs } from './multicity-legs';
 import { PassengersPicker } from './passengers-picker';

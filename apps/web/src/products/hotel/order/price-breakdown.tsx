@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Price } from '../../../components/price';
-import { stayDateLabel } from '../../../products/hotel/hotel-stay';
+import { stayDateLabel } from '../hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 
 export interface PriceBreakdownData {

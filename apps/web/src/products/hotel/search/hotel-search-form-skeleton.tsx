@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { FieldSkeleton } from '../../../../components/form-skeleton';
+import { FieldSkeleton } from '../../../components/form-skeleton';
 import classes from './hotel-search-form.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
-import { Counter } from '../../../../components/counter';
-import type { PartyKind } from '../../lib/search-form';
+import { Counter } from '../../../components/counter';
+import type { PartyKind } from './search-form';
 
 /**
  * Rooms 1–9, adults 1–9, children 0–9 (spec part 2 §5, §9). The button names the party; the

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Combobox, Group, Loader, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuilding, IconMapPin, IconPlane } from '@tabler/icons-react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_POPUP_HEIGHT } from '@travel/contracts/constants';
 import { HOTEL_PLACE_TYPES } from '@travel/contracts/hotel-rules';
 import type { HotelAddressSuggestion } from '@travel/contracts/hotels';
-import { useHotelAddress } from '../../api/hotel-address';
-import type { PickedPlace } from '../../lib/search-form';
+import { useHotelAddress } from './hotel-address';
+import type { PickedPlace } from './search-form';
 
 /** How a suggestion reads: "London, United Kingdom" or "Heathrow Airport (LHR), London". */
 export function placeLabel(item: HotelAddressSuggestion): string {

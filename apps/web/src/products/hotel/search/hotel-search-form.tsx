@@ -1,14 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
-import {
-  hotelSearchPath,
-  isoToCompact,
-  type HotelStaySearch,
-} from '../../../../products/hotel/hotel-stay';
+import { hotelSearchPath, isoToCompact, type HotelStaySearch } from '../hotel-stay';
 import {
   defaultFormValues,
   formProblems,
@@ -17,7 +13,7 @@ import {
   valuesFromSearch,
   type FormProblem,
   type HotelFormValues,
-} from '../../lib/search-form';
+} from './search-form';
 import { DestinationInput } from './destination-input';
 import { PartyPicker } from './party-picker';
 import { StayDatesInput } from './stay-dates-input';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
-import { scoreText } from '../lib/hotel-format';
+import { useTranslation } from '../../lib/i18n';
+import { scoreText } from './hotel-format';
 
 /** Stars (the rating's integer part) and the score "x/5" with the review count (spec part 2 §2). */
 export function HotelStars({

@@ -6,7 +6,7 @@ import {
   isoToCompact,
   type HotelDestination,
   type HotelStaySearch,
-} from '../../../products/hotel/hotel-stay';
+} from '../hotel-stay';
 
 /**
  * The home Hotel tab's values (spec part 2 §5): a destination picked from the suggestions, a

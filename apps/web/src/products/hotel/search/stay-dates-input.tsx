@@ -5,7 +5,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { DATE_FORMAT } from '@travel/contracts/constants';
 import classes from './hotel-search-form.module.css';
 

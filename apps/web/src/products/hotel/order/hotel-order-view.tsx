@@ -7,7 +7,7 @@ import { OrderNumber } from '../../../components/order-number';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
-import { hotel } from '../../../products/hotel';
+import { HOTEL_NAMESPACE } from '../order-facts';
 import { PriceBreakdown } from './price-breakdown';
 import { StaySummary } from './stay-summary';
 
@@ -42,7 +42,7 @@ export function HotelOrderView({
             <Text size="sm" c="gray.7">
               {t('order.status')}
             </Text>
-            {status ?? <OrderStatusBadge status={order.status} namespace={hotel.namespace} />}
+            {status ?? <OrderStatusBadge status={order.status} namespace={HOTEL_NAMESPACE} />}
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="sm">

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 
 /** "2 rooms, 3 adults, 1 child" in the page language's list style. */
 export function partyText(

@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlaneDeparture, IconPlaneArrival, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import type { IsoDate } from '../lib/dates';
+import type { IsoDate } from './dates';
 import {
   MAX_MULTICITY_LEGS,
   minLegDate,
   type LegProblem,
   type LegValue,
   type SearchFormValues,
-} from '../lib/search-form';
+} from './search-form';
 import { AirportInput } from './airport-input';
 import { SingleDateInput } from './trip-date-input';
 import classes from './flight-search-form.module.css';

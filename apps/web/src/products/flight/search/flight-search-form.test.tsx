@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startSession } from '../../../lib/session';
 import { loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
-import { addDays, addMonths, isoToUs, todayIso } from '../lib/dates';
+import { addDays, addMonths, isoToUs, todayIso } from './dates';
 import { FlightSearchForm } from './flight-search-form';
 
 afterEach(() => {

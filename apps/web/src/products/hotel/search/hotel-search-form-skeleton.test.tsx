@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, ok } from '../../../../test/mock-api';
-import { renderPage } from '../../../../test/render';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
 import { HotelSearchForm } from './hotel-search-form';
 import { HotelSearchFormSkeleton } from './hotel-search-form-skeleton';
 import classes from './hotel-search-form.module.css';

@@ -6,7 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../lib/i18n';
 import { DATE_FORMAT } from '@travel/contracts/constants';
-import type { IsoDate } from '../lib/dates';
+import type { IsoDate } from './dates';
 import classes from './flight-search-form.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addMonthsCompact, addNights, todayCompact } from '../../../../products/hotel/hotel-stay';
-import { mockApi, ok } from '../../../../test/mock-api';
-import { renderPage } from '../../../../test/render';
-import { heathrow, london, paris } from '../../test/hotel-fixtures';
+import { addMonthsCompact, addNights, todayCompact } from '../hotel-stay';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { heathrow, london, paris } from './test/address-fixtures';
 import { HotelSearchForm } from './hotel-search-form';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import type { OrderBodyProps } from '../../../products';
+import type { OrderBodyProps } from '../..';
 import { HotelOrderView } from './hotel-order-view';
 
 /**

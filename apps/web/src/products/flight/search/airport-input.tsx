@@ -3,8 +3,8 @@ import { Combobox, Loader, ScrollArea, Text, TextInput, useCombobox } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_POPUP_HEIGHT } from '@travel/contracts/constants';
-import { useAirportSearch, useRecommendedAirports } from '../api/airports';
-import { airport, type AirportValue } from '../lib/search-form';
+import { useAirportSearch, useRecommendedAirports } from './airports';
+import { airport, type AirportValue } from './search-form';
 
 interface Option {
   code: string;

@@ -1,4 +1,4 @@
-import type { ApiQuery } from '../lib/search-criteria';
+import type { ApiQuery } from './search-criteria';
 
 /** Query keys of the flights feature, in one place. */
 export const flightKeys = {
