@@ -37,7 +37,7 @@ export function ResultsSkeleton({
         </Stack>
       </div>
       <Stack gap="sm">
-        {shown ? <span className={classes.srOnly}>{t('results.searching')}</span> : null}
+        {shown ? <span className="sr-only">{t('results.searching')}</span> : null}
         <div className={classes.skeletonBar} aria-hidden="true">
           <Skeleton height={18} width={120} />
           <Skeleton height={34} width={180} />

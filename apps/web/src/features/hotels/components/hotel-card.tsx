@@ -98,7 +98,7 @@ export const HotelCard = memo(function HotelCard({
                 return (
                   <li key={amenity} title={name}>
                     <Icon size={18} aria-hidden="true" />
-                    <span className={classes.srOnly}>{name}</span>
+                    <span className="sr-only">{name}</span>
                   </li>
                 );
               })}

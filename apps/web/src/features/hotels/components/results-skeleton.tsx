@@ -10,7 +10,7 @@ import classes from './hotels.module.css';
  */
 export function ResultsSkeleton({ mode = 'list' }: { mode?: 'list' | 'map' }) {
   const { t } = useTranslation('hotels');
-  const searching = <span className={classes.srOnly}>{t('results.searching')}</span>;
+  const searching = <span className="sr-only">{t('results.searching')}</span>;
   if (mode === 'map') {
     return (
       <Stack gap="sm" aria-busy="true" aria-live="polite" data-reserved="hotel-map">

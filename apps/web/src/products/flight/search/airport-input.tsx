@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Combobox, Loader, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Combobox, Text } from '@mantine/core';
+import { AutocompleteField, useAutocomplete } from '../../../components/autocomplete-field';
 import { useTranslation } from '../../../lib/i18n';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_POPUP_HEIGHT } from '@travel/contracts/constants';
 import { useAirportSearch, useRecommendedAirports } from './airports';
 import { airport, type AirportValue } from './search-form';
 
@@ -30,19 +29,9 @@ export function AirportInput({
   leftSection?: ReactNode;
 }) {
   const { t } = useTranslation('flights');
-  const combobox = useCombobox({
-    onDropdownClose: () => combobox.resetSelectedOption(),
-  });
-  const [text, setText] = useState(value?.label ?? '');
-  const [debounced] = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
-  // The value can change from outside (swap, a new multi-city leg): show it.
-  useEffect(() => setText(value?.label ?? ''), [value?.label]);
-
-  const opened = combobox.dropdownOpened;
-  const typed = text.trim() !== '' && text !== value?.label;
-  // The debounced text lags one pause behind: never look up the picked value's own label.
-  const lookup = typed && debounced !== value?.label ? debounced : '';
-  const search = useAirportSearch(lookup);
+  const state = useAutocomplete(value?.label);
+  const { typed, opened, query } = state;
+  const search = useAirportSearch(query);
   const recommended = useRecommendedAirports(opened && !typed);
 
   const options: Option[] = typed
@@ -51,80 +40,31 @@ export function AirportInput({
         code: item.iata,
         label: `(${item.iata}) ${item.name}`,
       }));
-  // Enter picks the best match without arrowing down to it first. Only when the matches
-  // change: the store object is new on every render, and re-selecting then would undo arrowing.
-  const firstCode = typed ? options[0]?.code : undefined;
-  const store = useRef(combobox);
-  useEffect(() => {
-    store.current = combobox;
-  });
-  useEffect(() => {
-    if (firstCode) store.current.selectFirstOption();
-  }, [firstCode]);
-
-  const waiting = typed && (debounced !== text || search.isFetching);
+  const waiting = typed && (state.waitingForPause || search.isFetching);
   const listLoading = waiting || (!typed && recommended.isFetching);
 
-  const choose = (code: string) => {
-    const option = options.find((item) => item.code === code);
-    if (!option) return;
-    onChange(airport(option.code, option.label));
-    setText(option.label);
-    combobox.closeDropdown();
-  };
-
-  const leave = () => {
-    combobox.closeDropdown();
-    if (text.trim() === '') onChange(null);
-    else setText(value?.label ?? '');
-  };
-
   return (
-    <Combobox store={combobox} onOptionSubmit={choose}>
-      <Combobox.Target>
-        <TextInput
-          label={label}
-          value={text}
-          error={error}
-          leftSection={leftSection}
-          rightSection={listLoading ? <Loader size={14} aria-hidden="true" /> : null}
-          placeholder={t('form.airportPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onClick={() => combobox.openDropdown()}
-          onFocus={(event) => {
-            event.currentTarget.select();
-            combobox.openDropdown();
-          }}
-          onBlur={leave}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown miw={280}>
-        <Combobox.Options>
-          <ScrollArea.Autosize mah={AUTOCOMPLETE_POPUP_HEIGHT} type="scroll">
-            {!typed && options.length > 0 ? (
-              <Combobox.Group label={t('form.recommended')}>
-                {options.map((option) => (
-                  <AirportOption key={option.code} option={option} />
-                ))}
-              </Combobox.Group>
-            ) : (
-              options.map((option) => <AirportOption key={option.code} option={option} />)
-            )}
-            {options.length === 0 ? (
-              <Combobox.Empty>
-                {listLoading ? t('form.searching') : t('form.noMatch')}
-              </Combobox.Empty>
-            ) : null}
-          </ScrollArea.Autosize>
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <AutocompleteField
+      state={state}
+      label={label}
+      placeholder={t('form.airportPlaceholder')}
+      leftSection={leftSection}
+      error={error}
+      loading={listLoading}
+      options={options.map((option) => (
+        <AirportOption key={option.code} option={option} />
+      ))}
+      firstKey={typed ? options[0]?.code : undefined}
+      recommendedLabel={t('form.recommended')}
+      emptyText={listLoading ? t('form.searching') : t('form.noMatch')}
+      onPick={(code) => {
+        const option = options.find((item) => item.code === code);
+        if (!option) return null;
+        onChange(airport(option.code, option.label));
+        return option.label;
+      }}
+      onClear={() => onChange(null)}
+    />
   );
 }
 

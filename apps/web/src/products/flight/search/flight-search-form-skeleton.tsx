@@ -10,7 +10,7 @@ import classes from './flight-search-form.module.css';
 export function FlightSearchFormSkeleton({ label }: { label: string }) {
   return (
     <Stack gap="md" aria-busy="true" aria-live="polite" data-reserved="flight-search-form">
-      <span className={classes.srOnly}>{label}</span>
+      <span className="sr-only">{label}</span>
       <Skeleton height={36} radius="md" className={classes.tripTypeSkeleton} aria-hidden="true" />
       <div className={classes.row}>
         <div className={classes.places}>

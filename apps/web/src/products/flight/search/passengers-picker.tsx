@@ -1,8 +1,8 @@
-import { Button, Popover, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS, MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from '@travel/contracts/constants';
 import { Counter } from '../../../components/counter';
+import { CountsPopover } from '../../../components/counts-popover';
 
 /**
  * Adults (at least 1) and children (at least 0), at most 9 travellers together (spec part 1
@@ -24,48 +24,30 @@ export function PassengersPicker({
     children: t('form.childCount', { count: children }),
   });
   return (
-    <Popover position="bottom-start" shadow="md" width={280} trapFocus returnFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          justify="flex-start"
-          leftSection={<IconUsers size={18} aria-hidden="true" />}
-          aria-label={`${t('form.travellers')}: ${summary}`}
-          fullWidth
-          h={36}
-        >
-          <Text span size="sm" truncate>
-            {summary}
-          </Text>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          <Counter
-            label={t('form.adults')}
-            hint={t('form.adultsHint')}
-            value={adults}
-            min={COUNTER_LIMITS.adults.min}
-            max={full ? adults : COUNTER_LIMITS.adults.max}
-            onChange={(value) => onChange('adults', value)}
-            decreaseLabel={t('form.fewer', { kind: t('form.adults') })}
-            increaseLabel={t('form.more', { kind: t('form.adults') })}
-          />
-          <Counter
-            label={t('form.children')}
-            hint={t('form.childrenHint')}
-            value={children}
-            min={COUNTER_LIMITS.children.min}
-            max={full ? children : COUNTER_LIMITS.children.max}
-            onChange={(value) => onChange('children', value)}
-            decreaseLabel={t('form.fewer', { kind: t('form.children') })}
-            increaseLabel={t('form.more', { kind: t('form.children') })}
-          />
-          <Text size="xs" c="gray.7">
-            {t('form.travellersLimit', { max: MAX_TRAVELLERS_PER_FLIGHT_BOOKING })}
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <CountsPopover label={t('form.travellers')} summary={summary} width={280}>
+      <Counter
+        label={t('form.adults')}
+        hint={t('form.adultsHint')}
+        value={adults}
+        min={COUNTER_LIMITS.adults.min}
+        max={full ? adults : COUNTER_LIMITS.adults.max}
+        onChange={(value) => onChange('adults', value)}
+        decreaseLabel={t('form.fewer', { kind: t('form.adults') })}
+        increaseLabel={t('form.more', { kind: t('form.adults') })}
+      />
+      <Counter
+        label={t('form.children')}
+        hint={t('form.childrenHint')}
+        value={children}
+        min={COUNTER_LIMITS.children.min}
+        max={full ? children : COUNTER_LIMITS.children.max}
+        onChange={(value) => onChange('children', value)}
+        decreaseLabel={t('form.fewer', { kind: t('form.children') })}
+        increaseLabel={t('form.more', { kind: t('form.children') })}
+      />
+      <Text size="xs" c="gray.7">
+        {t('form.travellersLimit', { max: MAX_TRAVELLERS_PER_FLIGHT_BOOKING })}
+      </Text>
+    </CountsPopover>
   );
 }

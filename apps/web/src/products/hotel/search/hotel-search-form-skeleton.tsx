@@ -9,7 +9,7 @@ import classes from './hotel-search-form.module.css';
 export function HotelSearchFormSkeleton({ label }: { label: string }) {
   return (
     <Stack gap="md" aria-busy="true" aria-live="polite" data-reserved="hotel-search-form">
-      <span className={classes.srOnly}>{label}</span>
+      <span className="sr-only">{label}</span>
       <div className={classes.grid}>
         <FieldSkeleton />
         <FieldSkeleton />

@@ -1,8 +1,7 @@
-import { Button, Popover, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
 import { Counter } from '../../../components/counter';
+import { CountsPopover } from '../../../components/counts-popover';
 import type { PartyKind } from './search-form';
 
 /**
@@ -39,28 +38,10 @@ export function PartyPicker({
     />
   );
   return (
-    <Popover position="bottom-start" shadow="md" width={290} trapFocus returnFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          justify="flex-start"
-          leftSection={<IconUsers size={18} aria-hidden="true" />}
-          aria-label={`${t('form.guests')}: ${summary}`}
-          fullWidth
-          h={36}
-        >
-          <Text span size="sm" truncate>
-            {summary}
-          </Text>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          {counter('rooms', rooms, t('form.roomsHint'))}
-          {counter('adults', adults, t('form.adultsHint'))}
-          {counter('children', children, t('form.childrenHint'))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <CountsPopover label={t('form.guests')} summary={summary} width={290}>
+      {counter('rooms', rooms, t('form.roomsHint'))}
+      {counter('adults', adults, t('form.adultsHint'))}
+      {counter('children', children, t('form.childrenHint'))}
+    </CountsPopover>
   );
 }
