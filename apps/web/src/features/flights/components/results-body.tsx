@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
-import { FilteredResults, NoneMatch } from '../../../components/filtered-results';
+import { PhoneFilters, usePhoneLayout } from '../../../components/phone-filters';
 import { useTranslation } from '../../../lib/i18n';
 import {
   activeFilterCount,
@@ -36,6 +37,7 @@ export function ResultsBody({
   onChoose: (facts: OfferFacts) => void;
 }) {
   const { t } = useTranslation('flights');
+  const phone = usePhoneLayout();
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>(storedSort);
 
@@ -47,47 +49,60 @@ export function ResultsBody({
   const active = activeFilterCount(filters);
   const panel = <FiltersPanel facets={facets} filters={filters} onChange={setFilters} />;
 
-  // A plain select: Mantine's input frame would add its code to the first load.
-  const sortSelect = (
-    <label className={classes.sort}>
-      <IconArrowsSort size={16} aria-hidden="true" />
-      <span>{t('sort.label')}</span>
-      <select
-        value={sort}
-        onChange={(event) => {
-          const next = event.currentTarget.value as SortKey;
-          setSort(next);
-          writeText(STORAGE_KEYS.flightSort, next);
-        }}
-      >
-        {SORT_KEYS.map((key) => (
-          <option key={key} value={key}>
-            {t(`sort.${key}`)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-
   return (
-    <FilteredResults
-      classNames={classes}
-      filtersTitle={t('filters.title')}
-      filters={panel}
-      activeFilters={active}
-      showLabel={t('filters.show', { count: visible.length })}
-      count={t('results.count', { count: visible.length, total: offers.length })}
-      sort={sortSelect}
-    >
-      {visible.length === 0 ? (
-        <NoneMatch
-          text={t('results.noneMatch')}
-          clearLabel={t('filters.clear')}
-          onClear={() => setFilters(NO_FILTERS)}
-        />
-      ) : (
-        <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
+    <div className={classes.layout}>
+      {phone ? null : (
+        <aside className={classes.sidebar} aria-label={t('filters.title')}>
+          {panel}
+        </aside>
       )}
-    </FilteredResults>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" aria-live="polite" fw={500}>
+            {t('results.count', { count: visible.length, total: offers.length })}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            {phone ? (
+              <PhoneFilters
+                title={t('filters.title')}
+                active={active}
+                showLabel={t('filters.show', { count: visible.length })}
+              >
+                {panel}
+              </PhoneFilters>
+            ) : null}
+            {/* A plain select: Mantine's input frame would add its code to the first load. */}
+            <label className={classes.sort}>
+              <IconArrowsSort size={16} aria-hidden="true" />
+              <span>{t('sort.label')}</span>
+              <select
+                value={sort}
+                onChange={(event) => {
+                  const next = event.currentTarget.value as SortKey;
+                  setSort(next);
+                  writeText(STORAGE_KEYS.flightSort, next);
+                }}
+              >
+                {SORT_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`sort.${key}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Group>
+        </Group>
+        {visible.length === 0 ? (
+          <Stack align="center" gap="xs" py="xl">
+            <Text>{t('results.noneMatch')}</Text>
+            <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
+              {t('filters.clear')}
+            </Button>
+          </Stack>
+        ) : (
+          <ResultsList items={visible} onChoose={onChoose} label={t('results.listLabel')} />
+        )}
+      </Stack>
+    </div>
   );
 }
