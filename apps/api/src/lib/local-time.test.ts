@@ -50,6 +50,63 @@ describe('local times in IANA zones', () => {
     expect(zoneOffsetMinutes('Europe/Paris', Date.parse('2027-03-28T12:00:00Z'))).toBe(120);
   });
 
+  it('gives the offset the wall clock shows, also in odd zones, on change days and in old times', () => {
+    // The wall time Intl writes, minus the instant (to the minute): what the offset must be.
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const wallOffset = (timeZone: string, utcMs: number): number => {
+      const format =
+        formats.get(timeZone) ??
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        });
+      formats.set(timeZone, format);
+      const parts = format.formatToParts(utcMs);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      const wall = Date.UTC(
+        part('year'),
+        part('month') - 1,
+        part('day'),
+        part('hour'),
+        part('minute'),
+      );
+      return Math.round((wall - (utcMs - (utcMs % 60_000))) / 60_000);
+    };
+    const zones = [
+      'America/New_York',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Africa/Casablanca',
+      'America/Santiago',
+      'Europe/London',
+      'UTC',
+    ];
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      // Every hour over 2027, and each instant once more on a second pass (cached days).
+      for (let pass = 0; pass < 2; pass += 1) {
+        for (let hour = 0; hour < 366 * 24; hour += 1) {
+          const instant = Date.parse('2027-01-01T00:00:00Z') + hour * 3_600_000 + 17 * 60_000;
+          const offset = zoneOffsetMinutes(zone, instant);
+          if (offset !== wallOffset(zone, instant)) wrong.push(`${zone} ${iso(instant)} ${offset}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Local mean time, an offset in seconds (Intl writes GMT-04:56:02): from the wall clock.
+    const old = Date.parse('1850-06-01T12:00:30Z');
+    expect(zoneOffsetMinutes('America/New_York', old)).toBe(wallOffset('America/New_York', old));
+    expect(zoneOffsetMinutes('Asia/Kathmandu', Date.parse('2027-06-01T00:00:00Z'))).toBe(345);
+  });
+
   it('reads instants back as local wall time and local date', () => {
     const instant = Date.parse('2027-04-16T06:30:00Z');
     expect(formatLocal('America/Los_Angeles', instant)).toBe('2027-04-15T23:30');
