@@ -101,6 +101,28 @@ describe('local times in IANA zones', () => {
       }
     }
     expect(wrong).toEqual([]);
+    // localToUtc takes a day's one offset when it has one: the same instants as trying the
+    // offsets half a day either side (its general way), on every date of 2027 and change days.
+    const bySearch = (zone: string, date: string, minutes: number): number => {
+      const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+      const before = wall - zoneOffsetMinutes(zone, wall - 43_200_000) * 60_000;
+      const after = wall - zoneOffsetMinutes(zone, wall + 43_200_000) * 60_000;
+      const fits = (utc: number) => utc + zoneOffsetMinutes(zone, utc) * 60_000 === wall;
+      if (fits(before) && fits(after)) return Math.min(before, after);
+      return fits(before) ? before : fits(after) ? after : before;
+    };
+    const mismatched: string[] = [];
+    for (const zone of zones) {
+      for (let day = 0; day < 365; day += 1) {
+        const date = addDays('2027-01-01', day);
+        for (const minutes of [0, 90, 150, 8 * 60 + 5, 23 * 60 + 59]) {
+          if (localToUtc(zone, date, minutes) !== bySearch(zone, date, minutes)) {
+            mismatched.push(`${zone} ${date} ${minutes}`);
+          }
+        }
+      }
+    }
+    expect(mismatched).toEqual([]);
     // Local mean time, an offset in seconds (Intl writes GMT-04:56:02): from the wall clock.
     const old = Date.parse('1850-06-01T12:00:30Z');
     expect(zoneOffsetMinutes('America/New_York', old)).toBe(wallOffset('America/New_York', old));

@@ -51,12 +51,17 @@ const DAY_CACHE_LIMIT = 5_000;
 
 /** Minutes the zone is ahead of UTC at an instant (e.g. -420 for Los Angeles in summer). */
 export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  const offset = dayOffset(timeZone, Math.floor(utcMs / DAY_MS));
+  return Number.isNaN(offset) ? computeOffset(timeZone, utcMs) : offset;
+}
+
+/** The zone's offset all through UTC day `day`, or NaN (CHANGE_DAY) when it changes that day. */
+function dayOffset(timeZone: string, day: number): number {
   let days = dayOffsets.get(timeZone);
   if (!days) {
     days = new Map();
     dayOffsets.set(timeZone, days);
   }
-  const day = Math.floor(utcMs / DAY_MS);
   let offset = days.get(day);
   if (offset === undefined) {
     const start = startOffset(timeZone, day);
@@ -64,7 +69,7 @@ export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
     if (days.size >= DAY_CACHE_LIMIT) days.clear();
     days.set(day, offset);
   }
-  return Number.isNaN(offset) ? computeOffset(timeZone, utcMs) : offset;
+  return offset;
 }
 
 /** The zone's offset at 00:00 UTC of epoch day `day`, asked of Intl once. */
@@ -139,7 +144,12 @@ function offsetFromParts(timeZone: string, utcMs: number): number {
 export function localToUtc(timeZone: string, date: string, minutesOfDay: number): number {
   // The day from its cache: Date.parse of a new string was a third of scheduling a search's
   // flights in allocation (issue 10, p99); NaN for no date, as Date.parse gives.
-  const wall = dayNumber(date) * DAY_MS + minutesOfDay * MINUTE_MS;
+  const day = dayNumber(date);
+  const wall = day * DAY_MS + minutesOfDay * MINUTE_MS;
+  if (minutesOfDay >= 0 && minutesOfDay < 1440) {
+    const offset = steadyOffset(timeZone, day);
+    if (!Number.isNaN(offset)) return wall - offset * MINUTE_MS;
+  }
   // Zones change offset at most once around a given time: try the offsets half a day either side.
   const before = wall - zoneOffsetMinutes(timeZone, wall - DAY_MS / 2) * MINUTE_MS;
   const after = wall - zoneOffsetMinutes(timeZone, wall + DAY_MS / 2) * MINUTE_MS;
@@ -150,6 +160,33 @@ export function localToUtc(timeZone: string, date: string, minutesOfDay: number)
   if (afterFits) return after;
   // In a spring-forward gap: the old offset lands after the jump, as a clock set before it would.
   return before;
+}
+
+/**
+ * The zone's one offset over UTC days `day - 2` to `day + 2`, or NaN when it changes there:
+ * a wall time on local date `day` then maps back by that offset alone, as the search below
+ * finds (every instant it tries lies in those days; offsets are under 24 hours). Once per zone
+ * and date instead of four offset look-ups per scheduled flight.
+ */
+const steadyOffsets = new Map<string, Map<number, number>>();
+
+function steadyOffset(timeZone: string, day: number): number {
+  let days = steadyOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    steadyOffsets.set(timeZone, days);
+  }
+  let offset = days.get(day);
+  if (offset === undefined) {
+    // Each of the five days has one offset all day (a change day gives NaN), the same.
+    offset = Number.isSafeInteger(day) ? dayOffset(timeZone, day) : Number.NaN;
+    for (let near = day - 2; near <= day + 2 && !Number.isNaN(offset); near += 1) {
+      if (dayOffset(timeZone, near) !== offset) offset = Number.NaN;
+    }
+    if (days.size >= DAY_CACHE_LIMIT) days.clear();
+    days.set(day, offset);
+  }
+  return offset;
 }
 
 /** The local wall time of an instant, as epoch-like milliseconds (for arithmetic and formatting). */
