@@ -158,13 +158,21 @@ export class ItineraryFinder {
   ): boolean {
     const { timetable } = this;
     const hubDate = localDate(middle.from.timeZone, one.arriveUtc);
+    // The last leg's flights on the date the previous connection gave, and the day after:
+    // consecutive flights of the middle leg mostly land on the same date (a look-up less each).
+    let lastDate = '';
+    let lastDays: (readonly ScheduledFlight[])[] = [];
     for (let day = 0; day < 2; day += 1) {
       const twos = timetable.flightsOn(middle, day === 0 ? hubDate : addDays(hubDate, 1));
       for (const two of twos) {
         if (!connects(one, two)) continue;
-        const lastDate = localDate(last.from.timeZone, two.arriveUtc);
+        const date = localDate(last.from.timeZone, two.arriveUtc);
+        if (date !== lastDate) {
+          lastDate = date;
+          lastDays = [timetable.flightsOn(last, date), timetable.flightsOn(last, addDays(date, 1))];
+        }
         for (let next = 0; next < 2; next += 1) {
-          const threes = timetable.flightsOn(last, next === 0 ? lastDate : addDays(lastDate, 1));
+          const threes = lastDays[next] as readonly ScheduledFlight[];
           for (const three of threes) {
             if (!connects(two, three)) continue;
             if (found.length >= TWO_STOP_LIMIT) return false;
