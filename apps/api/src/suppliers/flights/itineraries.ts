@@ -18,6 +18,8 @@ export interface Itinerary {
   flightIds?: string[] | undefined;
   /** tripHash of those ids, once for all cabins (trip-pricing.ts). */
   idHash?: number | undefined;
+  /** Its part of an offer's allowance key, once for all its offers (offer-builder.ts shapeOf). */
+  shape?: string | undefined;
 }
 
 /** The flight ids of an itinerary, one array shared by its offers (and their packed quotes). */
@@ -41,6 +43,7 @@ const itinerary = (flights: ScheduledFlight[]): Itinerary => {
     duration: Math.round((last.arriveUtc - first.departUtc) / MINUTE_MS),
     flightIds: undefined,
     idHash: undefined,
+    shape: undefined,
   };
 };
 
