@@ -4,6 +4,7 @@ import {
   daysBetween,
   expandCompactDate,
   formatLocal,
+  isoInstant,
   localDate,
   localToUtc,
   zoneOffsetMinutes,
@@ -134,6 +135,28 @@ describe('local times in IANA zones', () => {
     expect(formatLocal('America/Los_Angeles', instant)).toBe('2027-04-15T23:30');
     expect(localDate('America/Los_Angeles', instant)).toBe('2027-04-15');
     expect(localDate('Asia/Tokyo', instant)).toBe('2027-04-16');
+  });
+
+  it('writes instants and wall times as toISOString does', () => {
+    for (const ms of [
+      0,
+      Date.parse('2027-03-14T06:59:00Z'),
+      Date.parse('2026-12-31T23:59:00Z'),
+      Date.parse('2028-02-29T00:01:00Z'),
+      Date.parse('2027-05-05T10:20:30.456Z'),
+      Date.parse('1969-12-31T23:00:00Z'),
+      Date.parse('9999-12-31T23:59:00Z'),
+      253_402_300_800_000,
+    ]) {
+      expect(isoInstant(ms)).toBe(new Date(ms).toISOString());
+    }
+    // Kathmandu is 5:45 ahead: its wall time crosses midnight at 18:15 UTC.
+    expect(formatLocal('Asia/Kathmandu', Date.parse('2027-06-01T18:15:00Z'))).toBe(
+      '2027-06-02T00:00',
+    );
+    expect(formatLocal('America/Los_Angeles', Date.parse('2027-01-01T07:59:00Z'))).toBe(
+      '2026-12-31T23:59',
+    );
   });
 
   it('does date arithmetic and parses flight-id dates', () => {

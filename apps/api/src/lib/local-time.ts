@@ -195,7 +195,32 @@ export const utcToLocalMs = (timeZone: string, utcMs: number): number =>
 
 /** `YYYY-MM-DDTHH:mm`, the local time the traveller reads. */
 export const formatLocal = (timeZone: string, utcMs: number): string =>
-  new Date(utcToLocalMs(timeZone, utcMs)).toISOString().slice(0, 16);
+  isoMinute(utcToLocalMs(timeZone, utcMs));
+
+/** `HH:mm` of each minute of a day, written once. */
+const CLOCK = Array.from({ length: 1440 }, (_, minute) =>
+  new Date(minute * MINUTE_MS).toISOString().slice(11, 16),
+);
+/** Instants from 1970 to the end of year 9999: toISOString's `YYYY-MM-DD` form. */
+const ISO_END_MS = 253_402_300_800_000;
+
+/**
+ * `toISOString().slice(0, 16)` of epoch-like milliseconds, from the day's cached text and the
+ * minute's: a search writes four times per new flight, and a Date and two strings each were a
+ * visible share of making a flight's segment part.
+ */
+function isoMinute(ms: number): string {
+  if (!(ms >= 0 && ms < ISO_END_MS)) return new Date(ms).toISOString().slice(0, 16);
+  const day = Math.floor(ms / DAY_MS);
+  return `${dayText(day)}T${CLOCK[Math.floor((ms - day * DAY_MS) / MINUTE_MS)] as string}`;
+}
+
+/** `new Date(utcMs).toISOString()`, without the Date for whole minutes (flight times). */
+export function isoInstant(utcMs: number): string {
+  return utcMs % MINUTE_MS === 0 && utcMs >= 0 && utcMs < ISO_END_MS
+    ? `${isoMinute(utcMs)}:00.000Z`
+    : new Date(utcMs).toISOString();
+}
 
 /**
  * `YYYY-MM-DD` of each epoch day, and back, written once: searches ask for the local date of
