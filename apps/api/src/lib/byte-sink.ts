@@ -84,10 +84,10 @@ export class ByteSink implements JsonSink {
    */
   bytes(chunk: Uint8Array): void {
     this.room(chunk.length);
-    const { buffer } = this;
-    const at = this.length;
-    for (let i = 0; i < chunk.length; i += 1) buffer[at + i] = chunk[i] as number;
-    this.length = at + chunk.length;
+    // TypedArray#set, not a loop of byte stores: ~12,000 keys a reply, and the loop was 6 % of
+    // a search worker's CPU against 3.5 % (CPU profile shares, issue 10).
+    this.buffer.set(chunk, this.length);
+    this.length += chunk.length;
   }
 
   /** A constant piece of JSON as the bytes `bytes` copies. */

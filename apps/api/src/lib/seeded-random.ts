@@ -4,15 +4,25 @@
  * re-priced by another.
  */
 
-/** FNV-1a, 32-bit: a fast, well-spread hash of a short key. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
+/** FNV-1a's starting state (hashString of ''). */
+export const HASH_START = 0x811c9dc5;
+
+/**
+ * FNV-1a's state after `text`, from `state` (HASH_START or an earlier result): hashString of a
+ * key in two parts without the joined string, as `hashAfter(hashAfter(HASH_START, a), b) >>> 0`
+ * is `hashString(a + b)`.
+ */
+export function hashAfter(state: number, text: string): number {
+  let hash = state;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash >>> 0;
+  return hash;
 }
+
+/** FNV-1a, 32-bit: a fast, well-spread hash of a short key. */
+export const hashString = (text: string): number => hashAfter(HASH_START, text) >>> 0;
 
 /** Mulberry32: a small PRNG with good enough statistics for schedules and prices. */
 export function seededRandom(seed: number | string): () => number {

@@ -1,6 +1,6 @@
 import type { FlightSegment } from '@travel/contracts/flights';
 import type { ReferenceCatalog } from '@travel/reference-data';
-import { formatLocal } from '../../lib/local-time';
+import { formatLocal, isoInstant } from '../../lib/local-time';
 import type { JsonSink } from './port';
 import type { ScheduledFlight } from './schedule';
 
@@ -22,10 +22,10 @@ export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): 
     part = {
       flightId: flight.flightId,
       departureTime: formatLocal(from.timeZone, flight.departUtc),
-      departureTimeUtc: new Date(flight.departUtc).toISOString(),
+      departureTimeUtc: isoInstant(flight.departUtc),
       departureTimeZone: from.timeZone,
       arrivalTime: formatLocal(to.timeZone, flight.arriveUtc),
-      arrivalTimeUtc: new Date(flight.arriveUtc).toISOString(),
+      arrivalTimeUtc: isoInstant(flight.arriveUtc),
       arrivalTimeZone: to.timeZone,
       departureAirportCode: from.iata,
       departureAirportName: from.name,

@@ -1,5 +1,6 @@
 import { distanceKm } from '@travel/reference-data';
 import { addDays, localDate } from '../../lib/local-time';
+import { LruCache } from '../../lib/lru';
 import type { RouteLeg } from './network';
 import type { ScheduledFlight, Timetable } from './schedule';
 
@@ -18,6 +19,8 @@ export interface Itinerary {
   flightIds?: string[] | undefined;
   /** tripHash of those ids, once for all cabins (trip-pricing.ts). */
   idHash?: number | undefined;
+  /** Its part of an offer's allowance key, once for all its offers (offer-builder.ts shapeOf). */
+  shape?: string | undefined;
 }
 
 /** The flight ids of an itinerary, one array shared by its offers (and their packed quotes). */
@@ -41,6 +44,7 @@ const itinerary = (flights: ScheduledFlight[]): Itinerary => {
     duration: Math.round((last.arriveUtc - first.departUtc) / MINUTE_MS),
     flightIds: undefined,
     idHash: undefined,
+    shape: undefined,
   };
 };
 
@@ -68,7 +72,26 @@ export function connects(first: ScheduledFlight, second: ScheduledFlight): boole
  * repeated as is comes from the reply cache; one with another party or cabin finds them again
  * (~1 ms).
  */
+/**
+ * The legs a search between two airports may combine, from the network alone (no dates): the
+ * hubs to connect through within the detour, and the two-stop chains in the order they are
+ * tried. The bench's pool asks 100 airport pairs on 251 dates, and each search walked every leg
+ * out of the origin (a hub has ~100) and every hub pair for two stops to find the same few.
+ */
+interface RoutePlan {
+  /** Whether both airports have any leg at all (a search finds nothing else otherwise). */
+  reachable: boolean;
+  direct: RouteLeg | undefined;
+  oneStop: { toHub: RouteLeg; onward: RouteLeg }[];
+  twoStops: { first: RouteLeg; middle: RouteLeg; last: RouteLeg }[];
+}
+
+/** Airport pairs whose plans are kept (a few hundred bytes each): every served pair, bounded. */
+const ROUTE_PLANS = 5_000;
+
 export class ItineraryFinder {
+  private readonly plans = new LruCache<string, RoutePlan>(ROUTE_PLANS);
+
   constructor(private readonly timetable: Timetable) {}
 
   /** Nonstop and one-stop itineraries for one airport pair and local date, earliest first. */
@@ -77,28 +100,17 @@ export class ItineraryFinder {
   }
 
   private find(origin: string, destination: string, date: string): Itinerary[] {
-    const { network } = this.timetable;
-    const found: Itinerary[] = [];
-    const direct = network.leg(origin, destination);
-    if (direct) {
-      for (const flight of this.timetable.flightsOn(direct, date)) found.push(itinerary([flight]));
-    }
-    const legsOut = network.legsFrom(origin);
-    const first = legsOut[0];
-    const destinationLeg = network.legsFrom(destination)[0];
-    if (!first || !destinationLeg) return found;
-    const directKm = distanceKm(
-      first.from.lat,
-      first.from.lng,
-      destinationLeg.from.lat,
-      destinationLeg.from.lng,
+    const plan = this.plans.getOrCreate(`${origin}|${destination}`, () =>
+      this.planOf(origin, destination),
     );
-    const maxKm = Math.max(directKm * MAX_DETOUR.ratio, directKm + MAX_DETOUR.km);
-    for (const toHub of legsOut) {
-      const hub = toHub.to.iata;
-      if (hub === destination || !network.hubs.has(hub)) continue;
-      const onward = network.leg(hub, destination);
-      if (!onward || toHub.km + onward.km > maxKm) continue;
+    const found: Itinerary[] = [];
+    if (plan.direct) {
+      for (const flight of this.timetable.flightsOn(plan.direct, date)) {
+        found.push(itinerary([flight]));
+      }
+    }
+    if (!plan.reachable) return found;
+    for (const { toHub, onward } of plan.oneStop) {
       for (const flight of this.timetable.flightsOn(toHub, date)) {
         // The onward flight may leave on the hub's next local day (late arrivals, time zones).
         const arrivalDate = localDate(toHub.to.timeZone, flight.arriveUtc);
@@ -109,21 +121,49 @@ export class ItineraryFinder {
         }
       }
     }
-    if (found.length === 0) this.findTwoStops(origin, destination, date, directKm, found);
+    if (found.length === 0) this.findTwoStops(plan, date, found);
     return found.sort((x, y) => x.departUtc - y.departUtc || x.duration - y.duration);
+  }
+
+  private planOf(origin: string, destination: string): RoutePlan {
+    const { network } = this.timetable;
+    const direct = network.leg(origin, destination);
+    const legsOut = network.legsFrom(origin);
+    const first = legsOut[0];
+    const destinationLeg = network.legsFrom(destination)[0];
+    if (!first || !destinationLeg) return { reachable: false, direct, oneStop: [], twoStops: [] };
+    const directKm = distanceKm(
+      first.from.lat,
+      first.from.lng,
+      destinationLeg.from.lat,
+      destinationLeg.from.lng,
+    );
+    const maxKm = Math.max(directKm * MAX_DETOUR.ratio, directKm + MAX_DETOUR.km);
+    const oneStop: RoutePlan['oneStop'] = [];
+    for (const toHub of legsOut) {
+      const hub = toHub.to.iata;
+      if (hub === destination || !network.hubs.has(hub)) continue;
+      const onward = network.leg(hub, destination);
+      if (!onward || toHub.km + onward.km > maxKm) continue;
+      oneStop.push({ toHub, onward });
+    }
+    return {
+      reachable: true,
+      direct,
+      oneStop,
+      twoStops: this.twoStopChains(origin, destination, directKm),
+    };
   }
 
   /**
    * Two stops, only when nothing shorter exists (a small airport to a far small airport): its
    * hub, the destination's hub, and a flight between the two.
    */
-  private findTwoStops(
+  private twoStopChains(
     origin: string,
     destination: string,
-    date: string,
     directKm: number,
-    found: Itinerary[],
-  ): void {
+  ): RoutePlan['twoStops'] {
     const { network } = this.timetable;
     const maxKm = Math.max(directKm * TWO_STOP_DETOUR.ratio, directKm + TWO_STOP_DETOUR.km);
     const intoDestination = network
@@ -131,15 +171,23 @@ export class ItineraryFinder {
       .filter((leg) => network.hubs.has(leg.to.iata))
       .map((leg) => network.leg(leg.to.iata, destination))
       .filter((leg) => leg !== undefined);
+    const chains: RoutePlan['twoStops'] = [];
     for (const first of network.legsFrom(origin)) {
       if (!network.hubs.has(first.to.iata)) continue;
       for (const last of intoDestination) {
         const middle = network.leg(first.to.iata, last.from.iata);
         if (!middle || middle.to.iata === origin || middle.from.iata === destination) continue;
         if (first.km + middle.km + last.km > maxKm) continue;
-        for (const one of this.timetable.flightsOn(first, date)) {
-          if (!this.twoStopsVia(one, middle, last, found)) return;
-        }
+        chains.push({ first, middle, last });
+      }
+    }
+    return chains;
+  }
+
+  private findTwoStops(plan: RoutePlan, date: string, found: Itinerary[]): void {
+    for (const { first, middle, last } of plan.twoStops) {
+      for (const one of this.timetable.flightsOn(first, date)) {
+        if (!this.twoStopsVia(one, middle, last, found)) return;
       }
     }
   }
@@ -158,13 +206,21 @@ export class ItineraryFinder {
   ): boolean {
     const { timetable } = this;
     const hubDate = localDate(middle.from.timeZone, one.arriveUtc);
+    // The last leg's flights on the date the previous connection gave, and the day after:
+    // consecutive flights of the middle leg mostly land on the same date (a look-up less each).
+    let lastDate = '';
+    let lastDays: (readonly ScheduledFlight[])[] = [];
     for (let day = 0; day < 2; day += 1) {
       const twos = timetable.flightsOn(middle, day === 0 ? hubDate : addDays(hubDate, 1));
       for (const two of twos) {
         if (!connects(one, two)) continue;
-        const lastDate = localDate(last.from.timeZone, two.arriveUtc);
+        const date = localDate(last.from.timeZone, two.arriveUtc);
+        if (date !== lastDate) {
+          lastDate = date;
+          lastDays = [timetable.flightsOn(last, date), timetable.flightsOn(last, addDays(date, 1))];
+        }
         for (let next = 0; next < 2; next += 1) {
-          const threes = timetable.flightsOn(last, next === 0 ? lastDate : addDays(lastDate, 1));
+          const threes = lastDays[next] as readonly ScheduledFlight[];
           for (const three of threes) {
             if (!connects(two, three)) continue;
             if (found.length >= TWO_STOP_LIMIT) return false;

@@ -10,7 +10,7 @@ import { brandBags, brandId, brandRules, roundFare, type BrandCode } from './far
 import type { FareBucket } from './fare-buckets';
 import { flightPart, madeFrom } from './flight-part';
 import type { SupplierBrand, SupplierOffer } from './port';
-import { flightIdsOf, type Itinerary } from './itineraries';
+import { flightIdsOf } from './itineraries';
 import type { ScheduledFlight } from './schedule';
 import { tripHash, type PricedTrip } from './trip-pricing';
 
@@ -148,16 +148,11 @@ function segmentOf(
   return madeFrom(segment, flight);
 }
 
-/** Built trips per priced trip and brand: a round trip's outbound appears in many offers. */
-const builtTrips = new WeakMap<PricedTrip, Map<BrandCode, FlightTrip>>();
-
+/** Built trips per priced trip and brand (PricedTrip.built): a round trip's outbound appears in many offers. */
 function tripOf(catalog: ReferenceCatalog, trip: PricedTrip, code: BrandCode, now: Date) {
-  let byBrand = builtTrips.get(trip);
-  if (!byBrand) {
-    byBrand = new Map();
-    builtTrips.set(trip, byBrand);
-  }
-  let built = byBrand.get(code);
+  const byBrand = (trip.built ??= []);
+  const slot = CODE_SLOT[code];
+  let built = byBrand[slot];
   if (!built) {
     const { flights } = trip.itinerary;
     const segments = flights.map((flight, i) => {
@@ -167,7 +162,7 @@ function tripOf(catalog: ReferenceCatalog, trip: PricedTrip, code: BrandCode, no
       return segmentOf(catalog, flight, trip.cabin, bucket, code, layover, now);
     });
     built = { duration: trip.itinerary.duration, stops: flights.length - 1, segments };
-    byBrand.set(code, built);
+    byBrand[slot] = built;
   }
   return built;
 }
@@ -276,20 +271,18 @@ interface Allowances {
 const allowancesMemo = new Map<string, Map<BookableCabin, Allowances>[]>();
 const CODE_SLOT: Record<BrandCode, number> = { BASIC: 0, STANDARD: 1, FLEX: 2 };
 
-/** Each itinerary's part of the allowance key (segments, international, weight concept). */
-const shapes = new WeakMap<Itinerary, string>();
-
 /** The trips' part of the allowance key, the same for every brand of an offer. */
 function shapeOf(catalog: ReferenceCatalog, priced: readonly PricedTrip[]): string {
   let key = '';
   for (const trip of priced) {
-    let shape = shapes.get(trip.itinerary);
+    // Each itinerary's part of the key (segments, international, weight concept), made once.
+    let shape = trip.itinerary.shape;
     if (shape === undefined) {
       const { flights } = trip.itinerary;
       const international = flights.some((f) => !f.leg.domestic);
       const weight = weightConcept(catalog, flights[0] as ScheduledFlight);
       shape = `|${flights.length}${international ? 1 : 0}${weight ? 1 : 0}`;
-      shapes.set(trip.itinerary, shape);
+      trip.itinerary.shape = shape;
     }
     key += shape;
   }

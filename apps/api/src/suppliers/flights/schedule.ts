@@ -4,7 +4,7 @@ import type { FlightPart } from './flight-part';
 import { PairGenerationCache } from './generation-cache';
 import { compactDate, expandCompactDate, localToUtc } from '../../lib/local-time';
 import type { RouteLeg, RouteNetwork, Slot } from './network';
-import { hashString, unitHash } from '../../lib/seeded-random';
+import { HASH_START, hashAfter, hashString, unitHash } from '../../lib/seeded-random';
 
 /**
  * The flights of one route direction on one local date, deterministic for the route and date:
@@ -73,9 +73,18 @@ export function terminalOf(airport: Airport, airline: string): string {
 export const operatesOn = (slot: Slot, date: string): boolean =>
   slot.daily || unitHash(`${slot.airline}${slot.number}${date}`) < NON_DAILY_SHARE;
 
+/**
+ * `operatesOn` from the slot's facts: the hash of its designator carried on over the date, with
+ * no key string per slot and date (a new search schedules ~70 legs and dates).
+ */
+const operatesOnDate = (slot: Slot, facts: SlotFacts, date: string): boolean =>
+  slot.daily || (hashAfter(facts.designatorHash, date) >>> 0) / 4294967296 < NON_DAILY_SHARE;
+
 /** What a slot's flights share on every date (its leg is fixed: network.slotOf). */
 interface SlotFacts {
   designator: string;
+  /** FNV-1a state after the designator (hashAfter), for `operatesOnDate`. */
+  designatorHash: number;
   flightNumber: string;
   duration: number;
   departureTerminal: string;
@@ -88,8 +97,10 @@ const slotFacts = new WeakMap<Slot, SlotFacts>();
 function factsOf(leg: RouteLeg, slot: Slot): SlotFacts {
   let facts = slotFacts.get(slot);
   if (!facts) {
+    const designator = `${slot.airline}${slot.number}`;
     facts = {
-      designator: `${slot.airline}${slot.number}`,
+      designator,
+      designatorHash: hashAfter(HASH_START, designator),
       flightNumber: String(slot.number),
       duration: blockMinutes(leg.from, leg.to, leg.km),
       departureTerminal: terminalOf(leg.from, slot.airline),
@@ -100,8 +111,13 @@ function factsOf(leg: RouteLeg, slot: Slot): SlotFacts {
   return facts;
 }
 
-function scheduled(leg: RouteLeg, slot: Slot, date: string, compact: string): ScheduledFlight {
-  const facts = factsOf(leg, slot);
+function scheduled(
+  leg: RouteLeg,
+  slot: Slot,
+  facts: SlotFacts,
+  date: string,
+  compact: string,
+): ScheduledFlight {
   const departUtc = localToUtc(leg.from.timeZone, date, slot.minutes);
   const { duration } = facts;
   return {
@@ -128,7 +144,8 @@ function schedule(leg: RouteLeg, date: string): ScheduledFlight[] {
   const compact = compactDate(date);
   const flights: ScheduledFlight[] = [];
   for (const slot of leg.slots) {
-    if (operatesOn(slot, date)) flights.push(scheduled(leg, slot, date, compact));
+    const facts = factsOf(leg, slot);
+    if (operatesOnDate(slot, facts, date)) flights.push(scheduled(leg, slot, facts, date, compact));
   }
   return flights;
 }

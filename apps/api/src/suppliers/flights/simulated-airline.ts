@@ -269,5 +269,6 @@ function asItinerary(flights: readonly ScheduledFlight[]): Itinerary {
     duration: Math.round((last.arriveUtc - first.departUtc) / 60_000),
     flightIds: undefined,
     idHash: undefined,
+    shape: undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { BookableCabin } from '@travel/contracts/flights';
+import type { BookableCabin, FlightTrip } from '@travel/contracts/flights';
 import { openBucket, type FareBucket } from './fare-buckets';
 import {
   BRANDS,
@@ -33,6 +33,12 @@ export interface PricedTrip {
   brands: TripBrandFare[];
   /** Hash of the trip's flight ids: offers combine these to draw their channel. */
   idHash: number;
+  /**
+   * The trip as the traveller reads it, per brand code slot, made on first use
+   * (offer-builder.ts tripOf): a field rather than a WeakMap keyed by the trip, as
+   * ScheduledFlight's part (the trip dies with its search; no ephemeron for the GC to clear).
+   */
+  built: (FlightTrip | undefined)[] | undefined;
 }
 
 /** priceTrip's per-flight bases (grown as itineraries need). */
@@ -90,5 +96,5 @@ export function priceTrip(
   });
   // The same for every cabin the itinerary is priced in: hashed once.
   const idHash = (itinerary.idHash ??= tripHash(flightIdsOf(itinerary)));
-  return { itinerary, cabin, buckets, seatsRemaining, brands, idHash };
+  return { itinerary, cabin, buckets, seatsRemaining, brands, idHash, built: undefined };
 }
