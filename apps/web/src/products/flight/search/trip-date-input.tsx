@@ -4,6 +4,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { calendarAriaLabels } from '../../../lib/calendar-labels';
 import { useTranslation } from '../../../lib/i18n';
 import { DATE_FORMAT } from '@travel/contracts/constants';
 import type { IsoDate } from './dates';
@@ -33,16 +34,7 @@ function useCalendarProps({ minDate, routeDates = [] }: CommonProps) {
       .join(', ');
   return {
     minDate,
-    ariaLabels: {
-      previousMonth: t('calendar.previousMonth'),
-      nextMonth: t('calendar.nextMonth'),
-      previousYear: t('calendar.previousYear'),
-      nextYear: t('calendar.nextYear'),
-      previousDecade: t('calendar.previousDecade'),
-      nextDecade: t('calendar.nextDecade'),
-      monthLevelControl: t('calendar.monthLevel'),
-      yearLevelControl: t('calendar.yearLevel'),
-    },
+    ariaLabels: calendarAriaLabels(t),
     // Weekend days in a darker red than Mantine's, which is below AA contrast on white.
     classNames: { day: classes.calendarDay },
     firstDayOfWeek: 0 as const,

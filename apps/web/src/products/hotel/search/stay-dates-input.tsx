@@ -5,6 +5,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { calendarAriaLabels } from '../../../lib/calendar-labels';
 import { useTranslation } from '../../../lib/i18n';
 import { DATE_FORMAT } from '@travel/contracts/constants';
 import classes from './hotel-search-form.module.css';
@@ -55,16 +56,7 @@ export function StayDatesInput({
       rightSectionPointerEvents="none"
       classNames={{ day: classes.calendarDay }}
       getDayAriaLabel={(date: string) => dayjs(date).format('D MMMM YYYY')}
-      ariaLabels={{
-        previousMonth: t('calendar.previousMonth'),
-        nextMonth: t('calendar.nextMonth'),
-        previousYear: t('calendar.previousYear'),
-        nextYear: t('calendar.nextYear'),
-        previousDecade: t('calendar.previousDecade'),
-        nextDecade: t('calendar.nextDecade'),
-        monthLevelControl: t('calendar.monthLevel'),
-        yearLevelControl: t('calendar.yearLevel'),
-      }}
+      ariaLabels={calendarAriaLabels(t)}
     />
   );
 }
