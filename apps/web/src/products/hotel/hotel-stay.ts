@@ -1,7 +1,6 @@
 import { COUNTER_LIMITS } from '@travel/contracts/constants';
 import { isRealCompactDate, MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { dateTimeFormat } from '../../lib/intl-format';
-import { plusDays, plusMonths } from '../../lib/calendar-days';
 
 /**
  * A hotel stay as the hotel pages pass it around in URLs (spec part 2 §2): the list and map
@@ -50,13 +49,14 @@ export const todayCompact = (now: Date = new Date()): CompactDate =>
 
 export function addNights(value: CompactDate, nights: number): CompactDate {
   const [y, m, d] = partsOf(value);
-  return compactOf(plusDays(y, m, d, nights));
+  return compactOf(new Date(Date.UTC(y, m - 1, d + nights)));
 }
 
 /** Months later on the same day, or the month's last day (Nov 30 + 3 months = Feb 28). */
 export function addMonthsCompact(value: CompactDate, months: number): CompactDate {
   const [y, m, d] = partsOf(value);
-  return compactOf(plusMonths(y, m, d, months));
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return compactOf(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
 }
 
 export const isCompactDate = (value: string | null | undefined): value is CompactDate =>

@@ -1,5 +1,4 @@
 import { dateTimeFormat } from '../../../lib/intl-format';
-import { plusDays, plusMonths } from '../../../lib/calendar-days';
 /**
  * Dates as the flight pages handle them. The pickers speak ISO `YYYY-MM-DD` (Mantine's string
  * value); URLs and the API speak the spec's `MM/DD/YYYY`. Both are calendar dates without a
@@ -45,13 +44,14 @@ export const todayIso = (now: Date = new Date()): IsoDate =>
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   const [y, m, d] = parts(iso);
-  return isoOf(plusDays(y, m, d, days));
+  return isoOf(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
 /** Months later, on the same day or the month's last day (Jan 31 + 1 month = Feb 28). */
 export function addMonths(iso: IsoDate, months: number): IsoDate {
   const [y, m, d] = parts(iso);
-  return isoOf(plusMonths(y, m, d, months));
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return isoOf(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
 }
 
 /** Whole days from `a` to `b` (calendar dates, so daylight-saving days count as one). */
