@@ -4,7 +4,7 @@ import { orderTravellers } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { sendMail, type MailResult } from '../../lib/mail/send-mail';
 import { flightDetailsOf, type FlightOrderDetails } from './flight-details';
-import { escapeHtml } from '../../lib/html-escape';
+import { plainTextMail } from '../../lib/mail/plain-text-mail';
 import type { OrderRow } from '../../lib/orders/status';
 
 const money = (cents: number, currency: string): string =>
@@ -51,11 +51,7 @@ export async function itineraryMessage(
   }
   lines.push('', `Total: ${money(order.totalCents, order.currency)}`, '', 'Travel Outlet');
   const text = lines.join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>
-</body></html>`;
-  return { subject: `Your Travel Outlet itinerary ${order.orderNo} (${status})`, text, html };
+  return plainTextMail(`Your Travel Outlet itinerary ${order.orderNo} (${status})`, text);
 }
 
 /** Sends the itinerary to the booking email; the person asked for it (or bought it) just now. */
@@ -90,11 +86,7 @@ export function reservationMessage(order: OrderRow) {
     '',
     'Travel Outlet',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>
-</body></html>`;
-  return { subject: `Booking ${order.orderNo} reserved: pay by ${deadline}`, text, html };
+  return plainTextMail(`Booking ${order.orderNo} reserved: pay by ${deadline}`, text);
 }
 
 /** Paid, but the airline has not confirmed the tickets: the customer hears it from us first. */
@@ -107,9 +99,5 @@ export function ticketingDelayedMessage(order: OrderRow) {
     '',
     'Travel Outlet',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>
-</body></html>`;
-  return { subject: `Booking ${order.orderNo}: payment received, tickets pending`, text, html };
+  return plainTextMail(`Booking ${order.orderNo}: payment received, tickets pending`, text);
 }

@@ -2,7 +2,7 @@ import { HOTEL_POLICY_NAMES } from '@travel/contracts/hotels';
 import type { AppContext } from '../../app-context';
 import { sendMail, type MailResult } from '../../lib/mail/send-mail';
 import { hotelDetailsOf, type HotelOrderDetails } from './hotel-details';
-import { escapeHtml } from '../../lib/html-escape';
+import { plainTextMail } from '../../lib/mail/plain-text-mail';
 import type { OrderRow } from '../../lib/orders/status';
 
 const usd = (cents: number): string => `USD ${(cents / 100).toFixed(2)}`;
@@ -89,12 +89,7 @@ function summaryLines(order: OrderRow, d: HotelOrderDetails): string[] {
 }
 
 function render(subject: string, lines: string[]) {
-  const text = [...lines, '', 'Travel Outlet'].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>
-</body></html>`;
-  return { subject, text, html };
+  return plainTextMail(subject, [...lines, '', 'Travel Outlet'].join('\n'));
 }
 
 /** The booking e-mail of a hotel order: sent once confirmed, and again on request. */
