@@ -124,6 +124,13 @@ export const ERRORS = {
   // Other messages of the catalogue (part 1 §8, part 2 §8)
   systemBusy: entry('systemBusy', 503, 'System busy'),
   orderCancelFailed: entry('orderCancelFailed', 422, 'order cancel failed'),
+  // Issue 12: the refund quote the traveller confirmed no longer holds (a void window or a free
+  // cancellation deadline passed): nothing was cancelled; the reply's data is the new quote.
+  refundQuoteChanged: entry(
+    'refundQuoteChanged',
+    409,
+    'the refund for cancelling has changed: check the new amount and confirm again',
+  ),
   seatSaveFailed: entry('seatSaveFailed', 422, 'seat save failed'),
   serviceSaveFailed: entry('serviceSaveFailed', 422, 'service save failed'),
   exchangeFailed: entry('exchangeFailed', 422, 'exchange failed or data invalid'),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { CardPaymentSchema } from './flight-booking';
 import { HotelBookingDetailsSchema, HotelGuestSchema } from './hotel-guests';
-import { ORDER_STATUSES } from './orders';
+import {
+  ORDER_STATUSES,
+  OrderMoneySchema,
+  PAYMENT_METHODS,
+  PAYMENT_RECORD_STATUSES,
+} from './orders';
 import type { Product } from './products';
 import {
   HOTEL_POLICIES,
@@ -107,14 +112,16 @@ export const HotelOrderDetailSchema = z.object({
   dueAtHotel: z.number().int(),
   payments: z.array(
     z.object({
-      method: z.enum(['card', 'balance']),
-      status: z.enum(['succeeded', 'failed']),
+      method: z.enum(PAYMENT_METHODS),
+      kind: z.enum(['charge', 'refund']),
+      status: z.enum(PAYMENT_RECORD_STATUSES),
       amount: z.number().int(),
       cardBrand: z.string().nullable(),
       cardLast4: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
+  money: OrderMoneySchema,
   accountCode: z.string(),
   bookedByName: z.string(),
   canPay: z.boolean(),

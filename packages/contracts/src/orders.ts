@@ -11,7 +11,11 @@ import { PRODUCTS, type Product } from './products';
  * and `POST /api/Payment`. The order number is the id in every URL (/order-flight/{orderNo}).
  */
 
-/** Order statuses (spec §4). */
+/**
+ * Order statuses (spec §4), and the two a cancellation after payment ends in (issue 12):
+ * `refunded` (all that was paid given back) and `partiallyRefunded` (the rest kept under the
+ * fare's or rate's rules). A cancellation that gives nothing back ends `cancelled`.
+ */
 export const ORDER_STATUSES = [
   'awaitingPayment',
   'processing',
@@ -19,6 +23,8 @@ export const ORDER_STATUSES = [
   'issued',
   'issueFailed',
   'cancelled',
+  'refunded',
+  'partiallyRefunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -28,6 +34,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   issued: 'Issued',
   issueFailed: 'Issue failed',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partiallyRefunded: 'Partly refunded',
 };
 
 /** Order list filter values (spec §4). */
@@ -124,9 +132,24 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** An order's money (issue 12), cents: paid − refunded = net, always. */
+export const OrderMoneySchema = z.object({
+  paid: z.number().int(),
+  /** Refunds decided, whether the processor has answered yet or not. */
+  refunded: z.number().int(),
+  net: z.number().int(),
+});
+export type OrderMoney = z.infer<typeof OrderMoneySchema>;
+
+export const PAYMENT_METHODS = ['card', 'balance', 'checkout'] as const;
+export const PAYMENT_RECORD_STATUSES = ['succeeded', 'failed', 'pending'] as const;
+
 export const PaymentRecordSchema = z.object({
-  method: z.enum(['card', 'balance']),
-  status: z.enum(['succeeded', 'failed']),
+  method: z.enum(PAYMENT_METHODS),
+  /** A refund is its own record, with a negative amount (issue 12). */
+  kind: z.enum(['charge', 'refund']),
+  /** `pending`: a refund decided and on its way back to the card (or balance). */
+  status: z.enum(PAYMENT_RECORD_STATUSES),
   amount: z.number().int(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
@@ -155,8 +178,11 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   paidAt: z.string().nullable(),
   issuedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Cents taken, given back (refunds, pending included) and kept: paid − refunded = net. */
+  money: OrderMoneySchema,
   /** What the viewer may do now. */
   canPay: z.boolean(),
+  /** Cancel before payment, or (issue 12) after it with the refund `GET /api/Orders/RefundQuote` gives. */
   canCancel: z.boolean(),
   canExchange: z.boolean(),
 });
@@ -187,6 +213,12 @@ export type OrderActionBody = z.infer<typeof OrderActionBodySchema>;
  */
 export const CancelBodySchema = OrderActionBodySchema.extend({
   code: VerificationCodeSchema.optional(),
+  /**
+   * A paid order: the `quoteId` of the refund quote the traveller confirmed. When the quote has
+   * changed since (a void window or deadline passed), nothing is cancelled: 409
+   * refundQuoteChanged, with the new quote to show.
+   */
+  quoteId: z.string().trim().min(1).max(80).optional(),
 });
 export type CancelBody = z.infer<typeof CancelBodySchema>;
 

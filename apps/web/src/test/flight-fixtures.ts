@@ -204,6 +204,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     paidAt: '2030-05-01T10:01:00Z',
     issuedAt: '2030-05-01T10:01:05Z',
     cancelledAt: null,
+    money: { paid: 0, refunded: 0, net: 0 },
     canPay: false,
     canCancel: false,
     canExchange: true,

@@ -23,7 +23,7 @@ export const orders = pgTable(
     /** What travellers see and type: e.g. `TO7K3M9Q2X`. */
     orderNo: text('order_no').notNull(),
     product: text('product').notNull(),
-    /** awaitingPayment, processing, paid, issued, issueFailed, cancelled */
+    /** awaitingPayment, processing, paid, issued, issueFailed, cancelled, refunded, partiallyRefunded */
     status: text('status').notNull(),
     /** The account the order belongs to; null for a visitor without an account. */
     userId: uuid('user_id'),
@@ -141,7 +141,12 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-/** Payment attempts. Card numbers are never stored: brand and last four digits only. */
+/**
+ * Money in and out of an order. Card numbers are never stored: brand and last four digits only.
+ * A charge (`kind` charge) is positive; a refund (`kind` refund, issue 12) is a row of its own
+ * with a negative amount, linked to the charge it gives back and sent with its own idempotency
+ * key. `status`: succeeded, failed, or pending (a refund decided but not yet answered).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -149,18 +154,56 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** card, balance, checkout (a hosted checkout session) */
     method: text('method').notNull(),
     status: text('status').notNull(),
+    /** charge or refund */
+    kind: text('kind').notNull().default('charge'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     processorRef: text('processor_ref'),
+    /** The processor idempotency key of a charge: what a refund of it names. */
+    chargeKey: text('charge_key'),
+    /** A refund: the charge it gives back. */
+    refundOf: uuid('refund_of'),
+    /** A refund: its own idempotency key at the processor (never pays out twice). */
+    idempotencyKey: text('idempotency_key'),
     failureCode: text('failure_code'),
+    /** When a pending refund was answered. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A pending refund: until when its sender owns it; past it the reconciler sends it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
+
+/**
+ * An order cancelled after payment (issue 12): the refund quote it was cancelled on and the
+ * supplier step (tickets voided or refunded, the hotel told), which runs after the cancellation
+ * commits and is finished by the reconciler if a crash interrupts it.
+ */
+export const orderCancellations = pgTable('order_cancellations', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** customer, or support */
+  reason: text('reason').notNull(),
+  quote: jsonb('quote').notNull(),
+  paidCents: integer('paid_cents').notNull(),
+  refundCents: integer('refund_cents').notNull(),
+  /** pending, done, failed */
+  supplierStatus: text('supplier_status').notNull(),
+  supplierRef: text('supplier_ref'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /** Agent balance movements; `users.balance_cents` is the running total. */
 export const balanceLedger = pgTable(

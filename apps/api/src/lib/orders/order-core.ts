@@ -1,6 +1,10 @@
 import {
   ORDER_LINE_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_RECORD_STATUSES,
   type OrderDetail,
+  type OrderMoney,
+  type OrderStatus,
   type OrderLine,
   type OrderSummary,
   type OrderTraveller,
@@ -15,6 +19,9 @@ import {
   type TravellerRow,
 } from './order-parts';
 import { iso, toSummary } from './order-summary';
+import { orderMoney } from '../payments/ledger';
+import { CANCELLABLE_PAID } from './cancel-paid-rules';
+import { orderProductOf } from './order-product';
 import type { OrderRow } from './status';
 
 /**
@@ -31,6 +38,7 @@ export interface OrderCore {
   travellers: OrderTraveller[];
   lines: OrderLine[];
   payments: OrderDetail['payments'];
+  money: OrderMoney;
   paidAt: string | null;
   issuedAt: string | null;
   cancelledAt: string | null;
@@ -40,7 +48,7 @@ export interface OrderCore {
 
 /** The order's core, read in one round of parallel queries. */
 export async function loadOrderCore(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderProducts'>,
   order: OrderRow,
 ): Promise<OrderCore> {
   const [travellers, lines, payments] = await Promise.all([
@@ -48,7 +56,8 @@ export async function loadOrderCore(
     findLines(ctx.db, order.id),
     findPayments(ctx.db, order.id),
   ]);
-  const open = isOpen(order, ctx.now());
+  const now = ctx.now();
+  const open = isOpen(order, now);
   return {
     summary: toSummary(order),
     contact: {
@@ -62,18 +71,33 @@ export async function loadOrderCore(
     travellers: travellers.map(toTraveller),
     lines: toLines(lines),
     payments: payments.map(toPayment),
+    money: orderMoney(payments),
     paidAt: iso(order.paidAt),
     issuedAt: iso(order.issuedAt),
     cancelledAt: iso(order.cancelledAt),
     canPay: open,
-    canCancel: open,
+    canCancel: open || cancellableAfterPayment(ctx, order, lines, now),
   };
+}
+
+/** Issued (or paid but not fulfilled) orders cancel with a refund while their product allows. */
+function cancellableAfterPayment(
+  ctx: Pick<AppContext, 'orderProducts'>,
+  order: OrderRow,
+  lines: readonly LineRow[],
+  now: Date,
+): boolean {
+  if (!CANCELLABLE_PAID.includes(order.status as OrderStatus)) return false;
+  return orderProductOf(ctx, order).refundPolicy(order, lines, now).cancellable;
 }
 
 /** Payable and cancellable: awaiting payment and inside its deadline. */
 const isOpen = (order: OrderRow, now: Date): boolean =>
   order.status === 'awaitingPayment' &&
   (order.deadlineAt === null || order.deadlineAt.getTime() > now.getTime());
+
+const asOneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** Document numbers are shown masked except the last 3 characters. */
 const maskDocument = (value: string): string =>
@@ -119,8 +143,9 @@ function toLines(rows: LineRow[]): OrderLine[] {
 
 function toPayment(p: PaymentRow): OrderDetail['payments'][number] {
   return {
-    method: p.method === 'balance' ? 'balance' : 'card',
-    status: p.status === 'succeeded' ? 'succeeded' : 'failed',
+    method: asOneOf(PAYMENT_METHODS, p.method, 'card'),
+    kind: p.kind === 'refund' ? 'refund' : 'charge',
+    status: asOneOf(PAYMENT_RECORD_STATUSES, p.status, 'failed'),
     amount: p.amountCents,
     cardBrand: p.cardBrand,
     cardLast4: p.cardLast4,

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { AnyOrderDetail } from '@travel/contracts/order-detail';
 import type { OrderStatus } from '@travel/contracts/orders';
+import type { RefundQuoteLine } from '@travel/contracts/refunds';
 import { isProduct, type Product } from '@travel/contracts/products';
 import type { AppContext } from '../../app-context';
 import type { MailResult } from '../mail/send-mail';
 import type { HoldReleasers } from './holds';
 import type { OrderCore } from './order-core';
+import type { LineRow } from './order-parts';
 import type { OrderRow } from './status';
 
 /**
@@ -40,8 +42,42 @@ export interface OrderProduct<P extends Product = Product, Details = unknown> {
    * product's own part, laid out in the product's contract.
    */
   view(ctx: AppContext, order: OrderRow, core: OrderCore): AnyOrderDetail;
+  /**
+   * Cancelling after payment (issue 12): what the product's rules return of each paid line if
+   * the order is cancelled at `now`, and until when that answer holds; or why it cannot be
+   * cancelled any more (flown, checked in). Pure: the quote, the order page's button and the
+   * cancellation itself all ask it.
+   */
+  refundPolicy(order: OrderRow, lines: readonly LineRow[], now: Date): RefundPolicy;
+  /**
+   * Tells the supplier the paid order is cancelled (the airline voids or refunds the tickets,
+   * the hotel cancels the booking), after the cancellation committed. Idempotent on the order:
+   * the reconciler calls it again after a crash. Inventory has already gone back through the
+   * hold releasers.
+   */
+  cancelAtSupplier(ctx: AppContext, order: OrderRow): Promise<SupplierCancellation>;
+  /** The product's part of the cancellation mail: what was cancelled, in a sentence. */
+  cancelledWhat(order: OrderRow): string;
   readonly capabilities: OrderProductCapabilities;
 }
+
+/** What cancelling a paid order returns under its product's rules (issue 12). */
+export type RefundPolicy =
+  | {
+      cancellable: true;
+      /** Each paid line with what cancelling now returns of it and the rule that decides it. */
+      lines: RefundQuoteLine[];
+      /** When the answer changes (a void window or free-cancellation deadline ends); null: never. */
+      validUntil: Date | null;
+      /** The headline rule, in the traveller's words. */
+      summary: string;
+    }
+  | { cancellable: false; reason: string };
+
+export type SupplierCancellation =
+  | { kind: 'cancelled'; reference: string }
+  /** The supplier refused (support takes over); the refund decided stands. */
+  | { kind: 'refused'; reason: string };
 
 /**
  * Every product in PRODUCTS with its implementation: a product without one does not compile.

@@ -6,16 +6,23 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The order life cycle (spec part 1 §4). Payment moves an order to `processing` while the
- * processor answers; a refused card moves it back. Ticketing ends `issued` or `issueFailed`;
- * only an order still awaiting payment can be cancelled (by the customer or at its deadline).
+ * processor answers; a refused card moves it back. Ticketing ends `issued` or `issueFailed`.
+ * An order awaiting payment is cancelled by the customer or at its deadline; an issued (or
+ * failed) one is cancelled with a refund (issue 12) and ends `refunded`, `partiallyRefunded`
+ * or, when its rules give nothing back, `cancelled`. A payment that arrives for an order
+ * already cancelled is refunded at once: `cancelled → refunded`.
  */
+const CANCELLED_AFTER_PAYMENT = ['cancelled', 'refunded', 'partiallyRefunded'] as const;
+
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   awaitingPayment: ['processing', 'cancelled'],
   processing: ['awaitingPayment', 'paid'],
   paid: ['issued', 'issueFailed'],
-  issueFailed: ['issued'],
-  issued: [],
-  cancelled: [],
+  issueFailed: ['issued', ...CANCELLED_AFTER_PAYMENT],
+  issued: [...CANCELLED_AFTER_PAYMENT],
+  cancelled: ['refunded'],
+  refunded: [],
+  partiallyRefunded: [],
 };
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>

@@ -9,6 +9,8 @@ import type { OrderProduct } from '../../lib/orders/order-product';
 import { issueFlightTickets, issuedTickets } from './flight-fulfilment';
 import { flightOrderDetail } from './flight-order-view';
 import { flightListFields } from './flight-list-fields';
+import { flightRefundPolicy } from '../../products/flight/refund-rules';
+import { cancelFlightTickets, flightCancelledWhat } from './flight-cancellation';
 
 /** Flights in the order registry (src/products.ts). */
 export const flightOrderProduct: OrderProduct<'flight', FlightOrderDetails> = {
@@ -25,5 +27,8 @@ export const flightOrderProduct: OrderProduct<'flight', FlightOrderDetails> = {
   sendConfirmationMail: sendItineraryMail,
   delayedMessage: ticketingDelayedMessage,
   view: flightOrderDetail,
+  refundPolicy: flightRefundPolicy,
+  cancelAtSupplier: cancelFlightTickets,
+  cancelledWhat: flightCancelledWhat,
   capabilities: { orderDetailCall: true, seatsAndServices: true, exchange: true },
 };

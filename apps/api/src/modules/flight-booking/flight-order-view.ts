@@ -34,6 +34,7 @@ export function flightOrderDetail(
     paidAt: core.paidAt,
     issuedAt: core.issuedAt,
     cancelledAt: core.cancelledAt,
+    money: core.money,
     canPay: core.canPay,
     canCancel: core.canCancel,
     // The exchange calls' own rule, so the page offers only a change the API would allow.

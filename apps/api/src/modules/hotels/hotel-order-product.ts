@@ -12,6 +12,8 @@ import { hotelOrderDetail } from '../../products/hotel/hotel-order-view';
 import type { OrderProduct } from '../../lib/orders/order-product';
 import { confirmedBooking, confirmHotel } from './hotel-fulfilment';
 import { hotelListFields } from './hotel-list-fields';
+import { hotelRefundPolicy } from '../../products/hotel/refund-rules';
+import { cancelHotelBooking, hotelCancelledWhat } from './hotel-cancellation';
 
 /** Hotels in the order registry (src/products.ts). */
 export const hotelOrderProduct: OrderProduct<'hotel', HotelOrderDetails> = {
@@ -29,6 +31,9 @@ export const hotelOrderProduct: OrderProduct<'hotel', HotelOrderDetails> = {
   sendConfirmationMail: sendHotelConfirmationMail,
   delayedMessage: hotelConfirmationDelayedMessage,
   view: (_ctx, order, core) => hotelOrderDetail(order, core),
+  refundPolicy: hotelRefundPolicy,
+  cancelAtSupplier: cancelHotelBooking,
+  cancelledWhat: hotelCancelledWhat,
   // Hotel orders have their own detail call, `GET /api/SearchHotelOrder`.
   capabilities: { orderDetailCall: false, seatsAndServices: false, exchange: false },
 };

@@ -6,15 +6,13 @@ import type { OrderRow } from '../../lib/orders/status';
 /**
  * A hotel order as `GET /api/SearchHotelOrder` and `POST /api/Cancel` show it: the order core
  * (status, deadline, contact, payments, what the viewer may do now) with what was sold (the
- * snapshot in `details`), in the contract's key order. `paidNow` is what the succeeded payments
+ * snapshot in `details`), in the contract's key order. `paidNow` is what the succeeded charges
  * took.
  */
 export function hotelOrderDetail(order: OrderRow, core: OrderCore): HotelOrderDetail {
   const details = hotelDetailsOf(order);
   const { summary } = core;
-  const paidNow = core.payments
-    .filter((p) => p.status === 'succeeded')
-    .reduce((sum, p) => sum + p.amount, 0);
+  const paidNow = core.money.paid;
   return {
     orderNo: summary.orderNo,
     product: 'hotel',
@@ -38,6 +36,7 @@ export function hotelOrderDetail(order: OrderRow, core: OrderCore): HotelOrderDe
     dueAtHotel: details.dueAtHotel,
     // A hotel's payment record has no failure code.
     payments: core.payments.map(({ failureCode: _failureCode, ...payment }) => payment),
+    money: core.money,
     accountCode: summary.accountCode,
     bookedByName: summary.bookedByName,
     canPay: core.canPay,

@@ -46,6 +46,13 @@ export interface FlightSupplier {
   issueTickets(request: TicketRequest): Promise<TicketResult>;
 
   /**
+   * Voids (the day they were issued: no charge at the airline) or refunds an order's tickets
+   * (issue 12). Idempotent on `requestKey`: a retry answers the same reference. The seats
+   * themselves go back through `release`.
+   */
+  cancelTickets(request: TicketCancelRequest): Promise<SupplierCancelResult>;
+
+  /**
    * A number that changes whenever this process holds or releases seats: caches of search
    * results key on it so a booking is seen by the next search at once. Optional.
    */
@@ -210,6 +217,17 @@ export interface TicketRequest {
   /** Sandbox hook: when true the airline refuses to issue (the order ends issueFailed). */
   failIssue: boolean;
 }
+
+export interface TicketCancelRequest {
+  orderNo: string;
+  requestKey: string;
+  ticketNumbers: readonly string[];
+  mode: 'void' | 'refund';
+}
+
+/** A supplier's answer to a cancellation: its reference, or why it refused. */
+export type SupplierCancelResult =
+  { kind: 'cancelled'; reference: string } | { kind: 'refused'; reason: string };
 
 export type TicketResult =
   | { kind: 'issued'; ticketNumbers: string[][] /* [traveller][trip] */ }

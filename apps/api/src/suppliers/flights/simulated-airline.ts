@@ -27,6 +27,8 @@ import type {
   SeatTarget,
   SupplierOffer,
   SupplierSearchQuery,
+  SupplierCancelResult,
+  TicketCancelRequest,
   TicketRequest,
   TicketResult,
 } from './port';
@@ -172,7 +174,7 @@ export class SimulatedAirline implements FlightSupplier {
     }
     // 13 digits: a three-digit carrier prefix, then a serial drawn from the request's key, so
     // the same request always gets the same tickets (an airline de-duplicates a retried request).
-    const prefix = String(100 + (hashString(request.orderNo) % 900));
+    const prefix = ticketPrefix(request.orderNo);
     const serial = (traveller: number, trip: number) => {
       const digest = createHash('sha256')
         .update(`${request.requestKey}|${traveller}|${trip}`)
@@ -183,6 +185,18 @@ export class SimulatedAirline implements FlightSupplier {
       Array.from({ length: request.trips }, (_, trip) => `${prefix}${serial(traveller, trip)}`),
     );
     return { kind: 'issued', ticketNumbers };
+  }
+
+  async cancelTickets(request: TicketCancelRequest): Promise<SupplierCancelResult> {
+    // The airline voids or refunds only tickets it issued for this order (their carrier prefix).
+    const prefix = ticketPrefix(request.orderNo);
+    const foreign = request.ticketNumbers.find((number) => !number.startsWith(prefix));
+    if (foreign !== undefined) {
+      return { kind: 'refused', reason: `Ticket ${foreign} was not issued for this booking` };
+    }
+    const digest = createHash('sha256').update(`${request.requestKey}|${request.mode}`).digest();
+    const code = digest.toString('hex').slice(0, 10).toUpperCase();
+    return { kind: 'cancelled', reference: `${request.mode === 'void' ? 'VD' : 'RF'}${code}` };
   }
 
   /**
@@ -272,3 +286,6 @@ function asItinerary(flights: readonly ScheduledFlight[]): Itinerary {
     shape: undefined,
   };
 }
+
+/** The three-digit carrier prefix of an order's tickets. */
+const ticketPrefix = (orderNo: string): string => String(100 + (hashString(orderNo) % 900));

@@ -41,6 +41,12 @@ export interface HotelSupplier {
   /** Confirms a paid booking with the hotel: its confirmation number, or a failure. */
   confirm(request: HotelConfirmRequest): Promise<HotelConfirmResult>;
 
+  /**
+   * Cancels a confirmed booking with the hotel (issue 12): its cancellation reference, or why
+   * it refused. Idempotent on `requestKey`. The room-nights go back through `release`.
+   */
+  cancel(request: HotelCancelRequest): Promise<SupplierCancelResult>;
+
   /** Changes whenever this process holds or releases rooms (search caches key on it). */
   inventoryVersion?(): number;
 
@@ -143,6 +149,16 @@ export interface HotelConfirmRequest {
   /** Sandbox hook (like flights' failIssue): when true the hotel refuses to confirm. */
   failConfirm?: boolean;
 }
+
+export interface HotelCancelRequest {
+  orderNo: string;
+  requestKey: string;
+  hotelId: string;
+  confirmationNumber: string;
+}
+
+import type { SupplierCancelResult } from '../flights/port';
+export type { SupplierCancelResult };
 
 export type HotelConfirmResult =
   { kind: 'confirmed'; confirmationNumber: string } | { kind: 'failed'; reason: string };

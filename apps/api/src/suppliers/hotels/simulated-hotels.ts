@@ -17,10 +17,12 @@ import {
 } from './inventory.repository';
 import type {
   HotelAvailability,
+  HotelCancelRequest,
   HotelConfirmRequest,
   HotelConfirmResult,
   HotelSearchQuery,
   HotelSupplier,
+  SupplierCancelResult,
   PricedStay,
   RoomHoldResult,
   RoomKey,
@@ -176,15 +178,17 @@ export class SimulatedHotels implements HotelSupplier {
     }
     const hotel = this.catalogue.hotel(request.hotelId);
     if (!hotel) return { kind: 'failed', reason: 'The hotel is not known' };
-    // Ten characters, the same for the same order: a retried confirmation gets the same number.
-    const first = hashString(`${request.orderNo}|${request.hotelId}`).toString(36);
-    const second = hashString(`${request.roomCode}|${request.checkIn}|${request.orderNo}`);
-    const confirmationNumber = (
-      hotel.chainCode +
-      first.padStart(7, '0') +
-      (second % 36).toString(36)
-    ).toUpperCase();
-    return { kind: 'confirmed', confirmationNumber };
+    return { kind: 'confirmed', confirmationNumber: confirmationOf(hotel.chainCode, request) };
+  }
+
+  async cancel(request: HotelCancelRequest): Promise<SupplierCancelResult> {
+    const hotel = this.catalogue.hotel(request.hotelId);
+    // The hotel cancels only a booking it confirmed: its number names the hotel's chain.
+    if (!hotel || !request.confirmationNumber.startsWith(hotel.chainCode.toUpperCase())) {
+      return { kind: 'refused', reason: 'The hotel has no booking with that confirmation number' };
+    }
+    const code = hashString(`${request.requestKey}|${request.confirmationNumber}`).toString(36);
+    return { kind: 'cancelled', reference: `CX${code.toUpperCase().padStart(8, '0')}` };
   }
 
   private resolve(key: RoomKey): ResolvedKey | { reason: string } {
@@ -301,3 +305,13 @@ function pricedStay(resolved: ResolvedKey, key: RoomKey, view: RoomNightView): P
 
 const byPolicyOrder = (a: HotelPolicy, b: HotelPolicy): number =>
   POLICY_ORDER.indexOf(a) - POLICY_ORDER.indexOf(b);
+
+/** Ten characters, the same for the same order: a retried confirmation gets the same number. */
+function confirmationOf(
+  chainCode: string,
+  request: Pick<HotelConfirmRequest, 'orderNo' | 'hotelId' | 'roomCode' | 'checkIn'>,
+): string {
+  const first = hashString(`${request.orderNo}|${request.hotelId}`).toString(36);
+  const second = hashString(`${request.roomCode}|${request.checkIn}|${request.orderNo}`);
+  return (chainCode + first.padStart(7, '0') + (second % 36).toString(36)).toUpperCase();
+}

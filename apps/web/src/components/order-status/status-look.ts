@@ -1,4 +1,10 @@
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconReceiptRefund,
+  IconX,
+} from '@tabler/icons-react';
 import type { OrderStatus } from '@travel/contracts/orders';
 
 /** The hue of an order status, the same on badges, alerts and result headlines. */
@@ -9,6 +15,8 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   issued: 'teal',
   issueFailed: 'red',
   cancelled: 'gray',
+  refunded: 'gray',
+  partiallyRefunded: 'gray',
 };
 
 /** The icon of a result page's headline for an order in that status. */
@@ -19,4 +27,6 @@ export const STATUS_ICON = {
   processing: IconClockHour4,
   issueFailed: IconAlertTriangle,
   cancelled: IconX,
+  refunded: IconReceiptRefund,
+  partiallyRefunded: IconReceiptRefund,
 } as const satisfies Record<OrderStatus, unknown>;

@@ -141,6 +141,7 @@ export const hotelOrder = (overrides: Partial<HotelOrderDetail> = {}): HotelOrde
   payments: [
     {
       method: 'card',
+      kind: 'charge',
       status: 'succeeded',
       amount: 34_500,
       cardBrand: 'VI',
@@ -148,6 +149,7 @@ export const hotelOrder = (overrides: Partial<HotelOrderDetail> = {}): HotelOrde
       createdAt: '2030-05-01T10:00:05.000Z',
     },
   ],
+  money: { paid: 34_500, refunded: 0, net: 34_500 },
   accountCode: 'TRAVELOUTLET',
   bookedByName: 'Ada Lovelace',
   canPay: false,
