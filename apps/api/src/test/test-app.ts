@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { ORDER_PRODUCTS } from '../products';
 import type { AppContext } from '../app-context';
 import { withJwtSecret } from '../lib/server-secrets';
+import { ledgerProblems } from '../lib/payments/ledger-check';
 import { loadConfig } from '../plugins/env';
 
 export interface TestApp {
@@ -85,9 +86,13 @@ export async function createTestApp(
       now,
     },
     async close() {
+      // Every order the suite created must balance (issue 12): paid − refunded = net, no charge
+      // refunded twice, statuses that match the money.
+      const problems = await ledgerProblems(database.db).catch(() => []);
       await app.close();
       await database.close();
       await dropDatabase();
+      if (problems.length > 0) throw new Error(`order ledger out of balance:\n${problems.join('\n')}`);
     },
   };
 }

@@ -83,3 +83,21 @@ export async function createTestAgent(
   }
   return { agent, subagents };
 }
+
+/** The same user with a fresh sign-in at the test clock's now (after a test moved the clock). */
+export async function signInAgain(t: TestApp, user: TestUser): Promise<TestUser> {
+  const sessionId = randomUUID();
+  await openSignIn(t.ctx.db, { id: sessionId, userId: user.id, now: t.ctx.now() });
+  const token = await signAccessToken(
+    {
+      sub: user.id,
+      role: user.role,
+      email: user.email,
+      accountCode: user.accountCode,
+      sid: sessionId,
+    },
+    t.ctx.env.JWT_SECRET,
+    t.ctx.now(),
+  );
+  return { ...user, token, sessionId, headers: { authorization: `Bearer ${token}` } };
+}

@@ -180,7 +180,13 @@ async function hasSucceededPayment(ctx: AppContext, orderId: string): Promise<bo
   const rows = await ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'charge'),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

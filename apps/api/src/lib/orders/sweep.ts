@@ -6,6 +6,8 @@ import { JOB_LOCKS, runOnceAcrossProcesses } from '../run-once';
 import { cancelOverdueOrders } from './deadline';
 import type { HoldReleasers } from './holds';
 import { reconcileOrders, type ReconcileResult } from './reconcile';
+import { reconcilePendingRefunds, type RefundOutcome } from '../payments/refunds';
+import { reconcileSupplierCancellations } from './cancel-paid';
 
 export interface OrderSweepResult {
   cancelled: number;
@@ -14,6 +16,10 @@ export interface OrderSweepResult {
   reconciled: ReconcileResult;
   /** Card charges for changes whose request died: refunded or found never made. */
   charges: ChargeIntentRecovery;
+  /** Refunds whose sender died, sent again (issue 12). */
+  refunds: RefundOutcome;
+  /** Cancellations whose supplier step a dead process left pending, finished. */
+  supplierCancellations: Awaited<ReturnType<typeof reconcileSupplierCancellations>>;
 }
 
 /**
@@ -28,6 +34,8 @@ export async function sweepOrders(
   const cancelled = await cancelOverdueOrders(ctx, releasers);
   const reconciled = await reconcileOrders(ctx);
   const charges = await reconcileChargeIntents(ctx);
+  const refunds = await reconcilePendingRefunds(ctx);
+  const supplierCancellations = await reconcileSupplierCancellations(ctx);
   await purgeIdempotencyKeys(ctx.db, ctx.now());
   const recovered =
     reconciled.paid +
@@ -35,8 +43,11 @@ export async function sweepOrders(
     reconciled.fulfilled +
     reconciled.failed +
     charges.refunded +
-    charges.abandoned;
-  return { cancelled, recovered, reconciled, charges };
+    charges.abandoned +
+    refunds.refunded +
+    refunds.failed +
+    supplierCancellations.done;
+  return { cancelled, recovered, reconciled, charges, refunds, supplierCancellations };
 }
 
 /**
@@ -62,14 +73,30 @@ export function scheduleOrderSweep(
       running = runOnceAcrossProcesses(ctx, JOB_LOCKS.orderSweep, () => sweepOrders(ctx, releasers))
         .then((result) => {
           if (!result) return;
-          const { cancelled, recovered, reconciled, charges } = result;
+          const { cancelled, recovered, reconciled, charges, refunds, supplierCancellations } =
+            result;
           const { errors, ...counts } = reconciled;
           const { errors: chargeErrors, ...chargeCounts } = charges;
           if (cancelled || recovered) {
-            app.log.info({ cancelled, ...counts, charges: chargeCounts }, 'order sweep');
+            app.log.info(
+              {
+                cancelled,
+                ...counts,
+                charges: chargeCounts,
+                refunds,
+                supplierCancellations: supplierCancellations.done,
+              },
+              'order sweep',
+            );
           }
           for (const { orderNo, error } of errors) {
             app.log.warn({ err: error, orderNo }, 'order recovery failed; retried next pass');
+          }
+          for (const { orderNo, error } of supplierCancellations.errors) {
+            app.log.warn(
+              { err: error, orderNo },
+              'supplier cancellation failed; retried next pass',
+            );
           }
           for (const { chargeKey, error } of chargeErrors) {
             app.log.warn({ err: error, chargeKey }, 'charge recovery failed; retried next pass');

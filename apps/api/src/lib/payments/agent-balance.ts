@@ -27,3 +27,27 @@ export async function debitAgentBalance(
   });
   return true;
 }
+
+/** Gives money back to an agent balance (a refund), in the caller's transaction. */
+export async function creditAgentBalance(
+  tx: Executor,
+  input: { agentId: string; amountCents: number; orderId: string; reason: string; now: Date },
+): Promise<void> {
+  const { agentId, amountCents } = input;
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    throw new Error(`a balance credit must be a positive number of cents, not ${amountCents}`);
+  }
+  const rows = await tx
+    .update(users)
+    .set({ balanceCents: sql`${users.balanceCents} + ${amountCents}`, updatedAt: input.now })
+    .where(eq(users.id, agentId))
+    .returning({ id: users.id });
+  if (rows.length !== 1) throw new Error(`agent ${agentId} to credit does not exist`);
+  await tx.insert(balanceLedger).values({
+    agentId,
+    orderId: input.orderId,
+    amountCents,
+    reason: input.reason,
+    createdAt: input.now,
+  });
+}

@@ -28,7 +28,10 @@ import type { CardChargeResult, CardDetails } from './port';
 export type IntentStatus =
   'charging' | 'applied' | 'refused' | 'refunding' | 'refunded' | 'abandoned';
 
-export type ApprovedCharge = Extract<CardChargeResult, { kind: 'approved' }>;
+/** An approved charge with the key it was made with (what a later refund of it names). */
+export type ApprovedCharge = Extract<CardChargeResult, { kind: 'approved' }> & {
+  chargeKey: string;
+};
 
 export interface IntentCharge {
   orderId: string;
@@ -63,7 +66,7 @@ export async function chargeThenApply<T>(
     }
     try {
       return await ctx.db.transaction(async (tx) => {
-        const applied = await apply(tx, result);
+        const applied = await apply(tx, { ...result, chargeKey });
         // The reconciler took the intent over (this request stalled past its lease): it is
         // refunding, so the change must not commit.
         if (!(await settleIntent(tx, chargeKey, ['charging'], 'applied', ctx.now()))) {

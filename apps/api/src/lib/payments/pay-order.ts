@@ -249,6 +249,8 @@ export async function settleCardCharge(
       ...base,
       status: 'succeeded',
       processorRef: result.processorRef,
+      // The key the charge was made with (startPayment): what a refund of it names.
+      chargeKey: order.chargeKey,
       createdAt: now,
     });
     return markPaid(ctx, tx, order, now);

@@ -78,6 +78,7 @@ export async function recordCardPayment(
     cardBrand: input.card.cardType,
     cardLast4: input.charge.last4,
     processorRef: input.charge.processorRef,
+    chargeKey: input.charge.chargeKey,
     now: input.now,
   });
 }

@@ -156,10 +156,13 @@ export async function recordPayment(
     cardBrand: string | null;
     cardLast4: string | null;
     processorRef: string | null;
+    /** A card charge's processor key (what a refund of it names). */
+    chargeKey?: string;
     now: Date;
   },
 ): Promise<void> {
   await tx.insert(payments).values({
+    chargeKey: input.chargeKey ?? null,
     orderId: input.orderId,
     method: input.method,
     status: 'succeeded',

@@ -13,6 +13,7 @@ import {
   TicketStatusReplySchema,
 } from '@travel/contracts/orders';
 import { PaymentBodySchema } from '@travel/contracts/payments';
+import { RefundQuoteQuerySchema, RefundQuoteReplySchema } from '@travel/contracts/refunds';
 import type { AppContext } from '../../app-context';
 import { OptionalIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
 import { orderCaller } from '../../lib/orders/access';
@@ -78,7 +79,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary:
-          "Cancel an order awaiting payment; its seats or room-nights return at once (an account's order: that account; a visitor's: the e-mailed change code, 403 orderCodeRequired)",
+          "Cancel an order: awaiting payment, or issued with the refund of the quote named by quoteId (409 refundQuoteChanged when it changed); its seats or room-nights return at once (an account's order: that account; a visitor's: the e-mailed change code, 403 orderCodeRequired)",
         headers: OptionalIdempotencyHeadersSchema,
         body: CancelBodySchema,
         response: { 200: CancelReplySchema },
@@ -93,6 +94,20 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         (claim) => orders.cancel(orderCaller(request), request.body, claim),
         (stored) => orders.resumeCancel(stored),
       ),
+  );
+
+  routes.get(
+    '/api/Orders/RefundQuote',
+    {
+      schema: {
+        tags,
+        summary:
+          'What cancelling a paid order now returns, line by line, where it goes and until when the answer holds (same access as OrderDetail)',
+        querystring: RefundQuoteQuerySchema,
+        response: { 200: RefundQuoteReplySchema },
+      },
+    },
+    async (request) => ok(await orders.refundQuote(orderCaller(request), request.query)),
   );
 
   routes.post(

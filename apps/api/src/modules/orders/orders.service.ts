@@ -16,6 +16,11 @@ import type { IdempotencyClaim } from '../../lib/idempotency';
 import { findOrderByNo, loadOrderFor, type OrderCaller } from '../../lib/orders/access';
 import { authoriseOrderChange, sendOrderChangeCode } from '../../lib/orders/order-change';
 import { cancelOrder } from '../../lib/orders/cancel';
+import { cancelPaidOrder } from '../../lib/orders/cancel-paid';
+import { CANCELLABLE_PAID } from '../../lib/orders/cancel-paid-rules';
+import { quoteRefund } from '../../lib/orders/refund-quote';
+import type { OrderRow } from '../../lib/orders/status';
+import type { RefundQuote } from '@travel/contracts/refunds';
 import { sendOrderMail } from '../../lib/orders/fulfilment';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import { enforceRateLimit } from '../../lib/rate-limit';
@@ -37,7 +42,7 @@ const FILTER_STATUSES: Record<string, readonly OrderStatus[] | undefined> = {
   issued: ['issued'],
   // Not paid yet: awaiting payment, or a payment still being answered.
   unPay: ['awaitingPayment', 'processing'],
-  canceled: ['cancelled'],
+  canceled: ['cancelled', 'refunded', 'partiallyRefunded'],
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,6 +123,13 @@ export class OrdersService {
     const order = await loadOrderFor(ctx, caller, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
+    if (CANCELLABLE_PAID.includes(order.status as OrderStatus)) {
+      return this.cancelPaid(caller, order, body, claim);
+    }
+    // Mid-payment or mid-fulfilment: the cancel can follow once it has answered.
+    if (order.status === 'processing' || order.status === 'paid') {
+      throw new AppError('paymentProcessing');
+    }
     if (order.status !== 'awaitingPayment') throw new AppError('orderStatusAbnormal');
     const spendCode = await authoriseOrderChange(ctx, caller, order, body.code);
     const releasers = orderHoldReleasers(ctx);
@@ -131,6 +143,38 @@ export class OrdersService {
       return row;
     });
     return orderDetailOf(ctx, cancelled);
+  }
+
+  /**
+   * Cancels an issued order with the refund its quote promised (issue 12,
+   * lib/orders/cancel-paid.ts). The same authorisation as before payment: the account, or a
+   * visitor's e-mailed change code.
+   */
+  private async cancelPaid(
+    caller: OrderCaller,
+    order: OrderRow,
+    body: CancelBody,
+    claim?: IdempotencyClaim,
+  ): Promise<AnyOrderDetail> {
+    const { ctx } = this;
+    const spendCode = await authoriseOrderChange(ctx, caller, order, body.code);
+    const cancelled = await cancelPaidOrder(ctx, order, {
+      quoteId: body.quoteId,
+      releasers: orderHoldReleasers(ctx),
+      inTransaction: async (tx, row) => {
+        await spendCode(tx);
+        await claim?.complete(tx, { orderNo: row.orderNo });
+      },
+    });
+    return orderDetailOf(ctx, cancelled);
+  }
+
+  /** What cancelling the order now would return (issue 12): `GET /api/Orders/RefundQuote`. */
+  async refundQuote(caller: OrderCaller, query: OrderLookupQuery): Promise<RefundQuote> {
+    const order = await loadOrderFor(this.ctx, caller, query.orderNo, query.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    return (await quoteRefund(this.ctx, order)).quote;
   }
 
   /** The Cancel reply of a request that died after its cancellation committed. */
