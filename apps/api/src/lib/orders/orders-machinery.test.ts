@@ -29,9 +29,14 @@ describe('status machine', () => {
     expect(canTransition('awaitingPayment', 'processing')).toBe(true);
     expect(canTransition('processing', 'awaitingPayment')).toBe(true);
     expect(canTransition('paid', 'issued')).toBe(true);
-    expect(canTransition('issued', 'cancelled')).toBe(false);
+    // Issue 12: an issued order cancels with a refund; mid-fulfilment it cannot.
+    expect(canTransition('issued', 'refunded')).toBe(true);
+    expect(canTransition('issued', 'awaitingPayment')).toBe(false);
     expect(canTransition('paid', 'cancelled')).toBe(false);
     expect(canTransition('cancelled', 'awaitingPayment')).toBe(false);
+    // A late payment for a cancelled order is given back; nothing leaves `refunded`.
+    expect(canTransition('cancelled', 'refunded')).toBe(true);
+    expect(canTransition('refunded', 'issued')).toBe(false);
   });
 });
 
@@ -50,7 +55,7 @@ describe('order machinery on a database', () => {
     ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     await expect(
-      transitionOrder(t.ctx.db, order.id, 'issued', 'cancelled', t.ctx.now()),
+      transitionOrder(t.ctx.db, order.id, 'issued', 'paid', t.ctx.now()),
     ).rejects.toThrow(/cannot become/);
   });
 

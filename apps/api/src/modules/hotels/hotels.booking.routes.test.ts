@@ -92,7 +92,8 @@ describe('POST /api/SaveOrderNew and the hotel order', () => {
       confirmationNumber: res.body.data.confirmationNumber,
       paidNow: rule.dueNow,
       canPay: false,
-      canCancel: false,
+      // Issue 12: a confirmed stay cancels (with the refund its rate gives) until it begins.
+      canCancel: true,
     });
     expect(detail.guests).toEqual([{ firstName: 'Robin', lastName: 'Guest1', room: 1 }]);
     expect(await lookup(orderNo, 'other@example.test')).toMatchObject({ status: 404 });

@@ -153,11 +153,17 @@ describe('orders API', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const detail = OrderDetailSchema.parse(res.body.data);
+      // Issued, and (issue 12) cancellable with the refund its quote gives.
       expect(detail).toMatchObject({
         status: 'issued',
         canPay: false,
-        canCancel: false,
+        canCancel: true,
         tripType: 'oneway',
+      });
+      expect(detail.money).toEqual({
+        paid: detail.totalPrice,
+        refunded: 0,
+        net: detail.totalPrice,
       });
       // The exchange rule itself is tested in lib/orders; a fare that can change reads true here.
       expect(detail.canExchange).toBe(
@@ -167,7 +173,12 @@ describe('orders API', () => {
       expect(detail.travellers[0]!.ticketNumbers).toHaveLength(1);
       expect(detail.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(detail.totalPrice);
       expect(detail.payments).toEqual([
-        expect.objectContaining({ method: 'card', status: 'succeeded', cardLast4: '4242' }),
+        expect.objectContaining({
+          method: 'card',
+          kind: 'charge',
+          status: 'succeeded',
+          cardLast4: '4242',
+        }),
       ]);
       const unpaid = OrderDetailSchema.parse(
         (await get(`/api/OrderDetail?orderNo=${made.customerUnpaid}`, customer)).body.data,
@@ -274,10 +285,11 @@ describe('orders API', () => {
       expect(await sold()).toBe(held - 1);
     });
 
-    it('refuses paid orders (1405), unknown ones (1404) and bad bodies (400)', async () => {
+    it('asks for the refund quote on paid orders (409), refuses unknown ones (1404) and bad bodies (400)', async () => {
+      // A paid order cancels only on the quote the traveller saw (refunds.routes.test.ts).
       expect(await post('/api/Cancel', { orderNo: made.customerIssued }, customer)).toMatchObject({
         status: 409,
-        body: { code: 1405 },
+        body: { code: 'refundQuoteChanged' },
       });
       expect(await post('/api/Cancel', { orderNo: 'TO00000000', email: EMAIL })).toMatchObject({
         status: 404,
