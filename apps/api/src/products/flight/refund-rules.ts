@@ -1,3 +1,4 @@
+import type { FareRules } from '@travel/contracts/flights';
 import type { RefundQuoteLine } from '@travel/contracts/refunds';
 import type { LineRow } from '../../lib/orders/order-parts';
 import type { RefundPolicy } from '../../lib/orders/order-product';
@@ -23,7 +24,13 @@ const HOUR_MS = 60 * 60 * 1000;
 const VOID_WINDOW_MS = 24 * HOUR_MS;
 const VOID_MIN_LEAD_MS = 7 * 24 * HOUR_MS;
 
-export const firstDeparture = (details: FlightOrderDetails): Date | null => {
+/** What the rules read of a flight order's details. */
+type RefundFacts = {
+  brand: { rules: Pick<FareRules, 'refundPenalty' | 'refundFeeCents'> };
+  trips: Pick<FlightOrderDetails['trips'][number], 'segments'>[];
+};
+
+export const firstDeparture = (details: Pick<RefundFacts, 'trips'>): Date | null => {
   const first = details.trips[0]?.segments[0]?.departureTimeUtc;
   return first ? new Date(first) : null;
 };
@@ -36,18 +43,29 @@ export function voidWindowEnd(order: Pick<OrderRow, 'createdAt'>, departure: Dat
 }
 
 /** Whether the order cancelled at `at` is a void (the airline then voids, not refunds, tickets). */
-export function isVoid(order: Pick<OrderRow, 'createdAt'>, details: FlightOrderDetails, at: Date) {
+export function isVoid(
+  order: Pick<OrderRow, 'createdAt'>,
+  details: Pick<RefundFacts, 'trips'>,
+  at: Date,
+) {
   const departure = firstDeparture(details);
   const end = departure ? voidWindowEnd(order, departure) : null;
   return end !== null && at.getTime() < end.getTime();
 }
 
-export function flightRefundPolicy(
+export const flightRefundPolicy = (
   order: OrderRow,
   lines: readonly LineRow[],
   now: Date,
+): RefundPolicy => refundPolicyOf(order, flightDetailsOf(order), lines, now);
+
+/** The rules on what they read (pure: the unit tests give them bare facts). */
+export function refundPolicyOf(
+  order: Pick<OrderRow, 'createdAt'>,
+  details: RefundFacts,
+  lines: readonly RefundLine[],
+  now: Date,
 ): RefundPolicy {
-  const details = flightDetailsOf(order);
   const departure = firstDeparture(details);
   if (!departure || now.getTime() >= departure.getTime()) {
     return {
@@ -74,7 +92,7 @@ export function flightRefundPolicy(
   };
 }
 
-function afterVoidLines(details: FlightOrderDetails, lines: readonly LineRow[]): RefundQuoteLine[] {
+function afterVoidLines(details: RefundFacts, lines: readonly RefundLine[]): RefundQuoteLine[] {
   const { refundPenalty, refundFeeCents } = details.brand.rules;
   const fareRule = fareRuleText(details);
   // The fare (and exchange fare differences) per traveller: the fee is charged once per traveller.
@@ -128,7 +146,7 @@ function fareReturned(penalty: string, feeCents: number | null, paid: number): n
   return Math.max(0, paid - (feeCents ?? paid));
 }
 
-function fareRuleText(details: FlightOrderDetails): string {
+function fareRuleText(details: RefundFacts): string {
   const { refundPenalty, refundFeeCents } = details.brand.rules;
   if (refundPenalty === 'able') return 'Refundable fare: the fare is returned in full';
   if (refundPenalty === 'non') return 'Non-refundable fare: only taxes are returned';
@@ -139,7 +157,9 @@ function fareRuleText(details: FlightOrderDetails): string {
   return `Refund fee ${fee} per traveller is kept from the fare`;
 }
 
-const quoteLine = (line: LineRow, refund: number, rule: string): RefundQuoteLine => ({
+type RefundLine = Pick<LineRow, 'kind' | 'description' | 'travellerIndex' | 'amountCents'>;
+
+const quoteLine = (line: RefundLine, refund: number, rule: string): RefundQuoteLine => ({
   kind: line.kind,
   description: line.description,
   travellerIndex: line.travellerIndex,
