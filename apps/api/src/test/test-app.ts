@@ -92,7 +92,8 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
-      if (problems.length > 0) throw new Error(`order ledger out of balance:\n${problems.join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(`order ledger out of balance:\n${problems.join('\n')}`);
     },
   };
 }
