@@ -256,6 +256,31 @@ describe('refunds: cancelling a paid flight order', () => {
     }
   });
 
+  it('a cancel racing the deadline sweep cancels once and gives the seats back once', async () => {
+    const { orderNo } = await bookOrder(t, { headers: customer.headers });
+    const deadline = (await orderRow(orderNo)).deadlineAt!;
+    t.clock.set(new Date(deadline.getTime() - 1));
+    const now = await signInAgain(t, customer);
+    t.clock.set(deadline);
+    try {
+      const [, cancelled] = await Promise.all([
+        sweepOrders(t.ctx, orderHoldReleasers(t.ctx)),
+        cancel({ orderNo }, now),
+      ]);
+      expect([200, 409, 422]).toContain(cancelled.status);
+      const row = await orderRow(orderNo);
+      expect(row.status).toBe('cancelled');
+      const holds = await t.ctx.db
+        .select()
+        .from(inventoryHolds)
+        .where(eq(inventoryHolds.orderId, row.id));
+      expect(holds.every((hold) => hold.releasedAt !== null)).toBe(true);
+      expect((await paymentRows(orderNo)).filter((r) => r.status === 'succeeded')).toHaveLength(0);
+    } finally {
+      t.clock.set(BOOKING_TEST_NOW);
+    }
+  });
+
   it('a refund whose answer was lost is sent again by the sweep, once', async () => {
     const { orderNo, totalPrice } = await issuedOrder(customer);
     const quote = await quoteOf(orderNo, customer);
