@@ -218,6 +218,14 @@ describe('refunds: cancelling a paid flight order', () => {
       cancel({ orderNo, quoteId: quote.quoteId }, customer),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // The loser hears what holds now: already cancelled (read after the winner committed), or a
+    // quote that no longer cancels anything (lost inside the transaction).
+    const loser = a.status === 409 ? a : b;
+    if (loser.body.code === 'refundQuoteChanged') {
+      expect(loser.body.data).toMatchObject({ cancellable: false });
+    } else {
+      expect(loser.body.code).toBe(1405);
+    }
     const again = await cancel({ orderNo, quoteId: quote.quoteId }, customer, key);
     expect(again.status).toBe(409);
     const refunds = (await paymentRows(orderNo)).filter((r) => r.kind === 'refund');
