@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { PRODUCTS } from './products';
 
 /**
  * The agent balance statement (issue 13 §4): `GET /api/Balance/Statement`. An agent sees its
@@ -24,6 +25,8 @@ export const BalanceMovementSchema = z.object({
   /** Cents: negative out of the balance, positive into it. */
   amount: z.number().int(),
   orderNo: z.string().nullable(),
+  /** The order's product (its page's address depends on it); null for a top-up. */
+  product: z.enum(PRODUCTS).nullable(),
   description: z.string(),
   /** The balance right after this movement; null for a sub-agent (others' movements are not shown). */
   balanceAfter: z.number().int().nullable(),

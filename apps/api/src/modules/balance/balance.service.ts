@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ROLE } from '@travel/contracts';
+import { isProduct } from '@travel/contracts/products';
 import type {
   BalanceMovement,
   BalanceStatement,
@@ -53,6 +54,7 @@ export async function balanceStatement(
         reason: balanceLedger.reason,
         orderId: balanceLedger.orderId,
         orderNo: orders.orderNo,
+        product: orders.product,
         newer,
       })
       .from(balanceLedger)
@@ -73,6 +75,7 @@ export async function balanceStatement(
     kind: kindOf(row.amount, row.orderId),
     amount: row.amount,
     orderNo: row.orderNo ?? null,
+    product: row.product && isProduct(row.product) ? row.product : null,
     description: row.reason,
     balanceAfter: ownOnly ? null : balance - Number(row.newer),
   }));
