@@ -51,8 +51,10 @@ describe('hosted checkout (sandbox)', () => {
 
   it('PayStripe for a reserved flight: a session of the amount due, ≥30 min and within the hold, returned again while it fits', async () => {
     const { orderNo, totalPrice } = await bookOrder(t);
-    const order = await orderOf(t, orderNo);
+    const booked = await orderOf(t, orderNo);
     const session = await openSession(t, orderNo, FLIGHT_EMAIL);
+    const order = await orderOf(t, orderNo);
+    expect(booked.deadlineAt!.getTime() - BOOKING_TEST_NOW.getTime()).toBe(30 * MINUTE);
     expect(session).toMatchObject({
       object: 'checkout.session',
       status: 'open',
