@@ -53,9 +53,7 @@ export async function ledgerProblems(db: Database): Promise<string[]> {
         ? money.refunded > 0 && money.net === 0
         : order.status === 'partiallyRefunded'
           ? money.refunded > 0 && money.net > 0
-          : order.status === 'cancelled' ||
-            money.refunded === 0 ||
-            returnsWholeCharges(rows);
+          : order.status === 'cancelled' || money.refunded === 0 || returnsWholeCharges(rows);
     if (!refundedOk) {
       problems.push(
         `${order.orderNo}: status ${order.status} with paid ${money.paid}, refunded ${money.refunded}`,

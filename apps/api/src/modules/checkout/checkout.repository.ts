@@ -96,11 +96,7 @@ export function statusAt(row: CheckoutSessionRow, now: Date): CheckoutSessionSta
 }
 
 /** The session in Stripe Checkout's shape, with the spec's OrderID. */
-export function sessionView(
-  row: CheckoutSessionRow,
-  orderNo: string,
-  now: Date,
-): CheckoutSession {
+export function sessionView(row: CheckoutSessionRow, orderNo: string, now: Date): CheckoutSession {
   const status = statusAt(row, now);
   return {
     id: row.id,

@@ -9,7 +9,8 @@ export type LatePaymentReason = 'holdExpired' | 'alreadyPaid' | 'amountMismatch'
 const WHY: Record<LatePaymentReason, string> = {
   holdExpired:
     'The payment reached us after the 30-minute hold on your booking had ended, so the booking was already cancelled and its seats or rooms released.',
-  alreadyPaid: 'The booking had already been paid another way, so this second payment is not needed.',
+  alreadyPaid:
+    'The booking had already been paid another way, so this second payment is not needed.',
   amountMismatch:
     'The amount paid was not what the booking asked for at the time (it changed while the payment page was open).',
   notPayable: 'The booking could no longer be paid (it had been cancelled).',

@@ -75,7 +75,12 @@ export async function sandboxPageRoutes(
   const tags = ['checkout'];
   const leaseMs = ctx.env.ORDER_RECOVERY_LEASE_SECONDS * 1000;
 
-  const page = (reply: FastifyReply, row: SandboxSessionRow | null, status = 200, error?: string) =>
+  const page = (
+    reply: FastifyReply,
+    row: SandboxSessionRow | null,
+    status = 200,
+    error?: string,
+  ) =>
     row
       ? sendPage(reply, status, renderSandboxPage(row, { error, now: ctx.now() }))
       : sendPage(reply, 404, NOT_FOUND_PAGE);

@@ -221,8 +221,7 @@ export class CheckoutWebhookService {
       `checkout payment ${order.orderNo} returned`,
     );
     if (current.status === 'cancelled') {
-      current =
-        (await transitionOrder(tx, order.id, 'cancelled', 'refunded', now)) ?? current;
+      current = (await transitionOrder(tx, order.id, 'cancelled', 'refunded', now)) ?? current;
     }
     await updateSession(tx, row.id, {
       status: 'complete',

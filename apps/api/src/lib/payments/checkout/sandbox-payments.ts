@@ -108,7 +108,9 @@ async function reopen(db: Database, id: string): Promise<SandboxSessionRow | nul
   const [row] = await db
     .update(sandboxCheckoutSessions)
     .set({ status: 'open', leaseUntil: null })
-    .where(and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'processing')))
+    .where(
+      and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'processing')),
+    )
     .returning();
   return row ?? null;
 }

@@ -59,4 +59,3 @@ export async function findSandboxSession(
 export async function sandboxWebhookSecret(db: Database): Promise<string> {
   return `whsec_${await storedSecret(db, WEBHOOK_SECRET_NAME)}`;
 }
-
