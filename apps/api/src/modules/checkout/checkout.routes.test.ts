@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '@travel/contracts/payments';
+import { CardPaymentSchema, SANDBOX_CARDS } from '@travel/contracts/payments';
 import {
   checkoutSessions,
   mailOutbox,
@@ -227,7 +227,7 @@ describe('hosted checkout (sandbox)', () => {
     const paid = await paySandboxSession(
       t.ctx.db,
       session.id,
-      { kind: 'card', card: cardDetailsOf(card()) },
+      { kind: 'card', card: cardDetailsOf(CardPaymentSchema.parse(card())) },
       t.clock.now(),
       30_000,
     );
@@ -292,7 +292,7 @@ describe('hosted checkout (sandbox)', () => {
     const paid = await paySandboxSession(
       t.ctx.db,
       session.id,
-      { kind: 'card', card: cardDetailsOf(card()) },
+      { kind: 'card', card: cardDetailsOf(CardPaymentSchema.parse(card())) },
       t.clock.now(),
       30_000,
     );

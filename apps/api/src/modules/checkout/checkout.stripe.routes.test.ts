@@ -45,7 +45,7 @@ describe('hosted checkout on Stripe (recorded replies)', () => {
         sessionCount += 1;
         const id = `cs_test_recorded${String(sessionCount).padStart(44, '0')}`;
         const session = {
-          ...stripeFixture('checkout-session-open'),
+          ...stripeFixture<Record<string, unknown>>('checkout-session-open'),
           id,
           url: `https://checkout.stripe.com/c/pay/${id}`,
           amount_subtotal: Number(request.form.get('line_items[0][price_data][unit_amount]')),
@@ -64,7 +64,7 @@ describe('hosted checkout on Stripe (recorded replies)', () => {
         return {
           status: 200,
           body: {
-            ...stripeFixture('refund-succeeded'),
+            ...stripeFixture<Record<string, unknown>>('refund-succeeded'),
             amount: Number(request.form.get('amount')),
             payment_intent: request.form.get('payment_intent'),
           },
