@@ -4,6 +4,9 @@
 //   npm test                      all stages
 //   npm test -- --only unit,lint  just those stages
 //   npm test -- --skip browser    all but those
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { bin, findChromium, formatSeconds, run } from './lib.mjs';
 
@@ -63,7 +66,7 @@ const stages = [
   {
     id: 'browser',
     title: 'browser tests (Chromium)',
-    run: () => {
+    run: async () => {
       const chromium = findChromium();
       if (!chromium) {
         console.error(
@@ -72,9 +75,17 @@ const stages = [
         );
         return 1;
       }
-      return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-        env: { ...process.env, CHROMIUM_PATH: chromium },
-      });
+      // The journeys' database is ours to keep until its ledger is checked (issue 12).
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
+      try {
+        const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+          env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PGLITE_DIR: dataDir },
+        });
+        if (code !== 0) return code;
+        return await run(bin('tsx'), ['apps/api/src/test/check-ledger.ts', dataDir]);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   },
 ];

@@ -7,3 +7,13 @@ import type { OrderStatus } from '@travel/contracts/orders';
  * (1512) until fulfilment has answered.
  */
 export const CANCELLABLE_PAID: readonly OrderStatus[] = ['issued', 'issueFailed'];
+
+/** The statuses of a cancelled order, whatever its cancellation gave back. */
+export const CANCELLED_STATUSES: readonly OrderStatus[] = [
+  'cancelled',
+  'refunded',
+  'partiallyRefunded',
+];
+
+export const isCancelled = (status: string): boolean =>
+  (CANCELLED_STATUSES as readonly string[]).includes(status);

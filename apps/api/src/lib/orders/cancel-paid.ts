@@ -43,7 +43,31 @@ export async function cancelPaidOrder(
     throw new AppError('refundQuoteChanged', { data: { ...quote } });
   }
   const status = statusAfter(quote);
-  const { cancelled, pending } = await ctx.db.transaction(async (tx) => {
+  const { cancelled, pending } = await commitCancellation(ctx, order, quote, status, input).catch(
+    async (error: unknown) => {
+      // Lost the race to another cancel, a payment step or an exchange: say what holds now.
+      if (!(error instanceof AppError) || error.key !== 'refundQuoteChanged') throw error;
+      const now = (await findOrderById(ctx.db, order.id)) ?? order;
+      const fresh = (await quoteRefund(ctx, now)).quote;
+      throw new AppError('refundQuoteChanged', { data: { ...fresh } });
+    },
+  );
+  await sendRefunds(ctx, pending);
+  await tellSupplier(ctx, cancelled).catch(() => undefined);
+  // The mail follows the refunds' first answers; a mail failure does not undo anything.
+  await sendCancellationMail(ctx, cancelled, quote).catch(() => undefined);
+  return (await findOrderById(ctx.db, order.id)) ?? cancelled;
+}
+
+/** Step 2: the one transaction of the cancellation. */
+function commitCancellation(
+  ctx: AppContext,
+  order: OrderRow,
+  quote: RefundQuote,
+  status: OrderStatus,
+  input: Parameters<typeof cancelPaidOrder>[2],
+): Promise<{ cancelled: OrderRow; pending: string[] }> {
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [row] = await tx
       .update(orders)
@@ -81,11 +105,6 @@ export async function cancelPaidOrder(
     await input.inTransaction?.(tx, row);
     return { cancelled: row, pending: refunds };
   });
-  await sendRefunds(ctx, pending);
-  await tellSupplier(ctx, cancelled).catch(() => undefined);
-  // The mail follows the refunds' first answers; a mail failure does not undo anything.
-  await sendCancellationMail(ctx, cancelled, quote).catch(() => undefined);
-  return (await findOrderById(ctx.db, order.id)) ?? cancelled;
 }
 
 /** refunded: all of what was paid comes back; partly: some; nothing back: cancelled. */

@@ -80,6 +80,8 @@ export function notPayable(order: OrderRow): AppError | null {
     case 'processing':
       return new AppError('paymentProcessing');
     case 'cancelled':
+    case 'refunded':
+    case 'partiallyRefunded':
       return new AppError(
         order.cancelReason === 'deadline' ? 'paymentTimeLimitExceeded1506' : 'orderStatusAbnormal',
       );

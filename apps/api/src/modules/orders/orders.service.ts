@@ -17,7 +17,11 @@ import { findOrderByNo, loadOrderFor, type OrderCaller } from '../../lib/orders/
 import { authoriseOrderChange, sendOrderChangeCode } from '../../lib/orders/order-change';
 import { cancelOrder } from '../../lib/orders/cancel';
 import { cancelPaidOrder } from '../../lib/orders/cancel-paid';
-import { CANCELLABLE_PAID } from '../../lib/orders/cancel-paid-rules';
+import {
+  CANCELLABLE_PAID,
+  CANCELLED_STATUSES,
+  isCancelled,
+} from '../../lib/orders/cancel-paid-rules';
 import { quoteRefund } from '../../lib/orders/refund-quote';
 import type { OrderRow } from '../../lib/orders/status';
 import type { RefundQuote } from '@travel/contracts/refunds';
@@ -42,7 +46,7 @@ const FILTER_STATUSES: Record<string, readonly OrderStatus[] | undefined> = {
   issued: ['issued'],
   // Not paid yet: awaiting payment, or a payment still being answered.
   unPay: ['awaitingPayment', 'processing'],
-  canceled: ['cancelled', 'refunded', 'partiallyRefunded'],
+  canceled: CANCELLED_STATUSES,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -218,7 +222,7 @@ export class OrdersService {
     const order = await loadOrderFor(ctx, identity, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist',
     });
-    if (order.status === 'cancelled') throw new AppError('orderStatusAbnormal');
+    if (isCancelled(order.status)) throw new AppError('orderStatusAbnormal');
     await enforceRateLimit(
       ctx.db,
       ctx.now(),

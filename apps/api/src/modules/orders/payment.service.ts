@@ -7,6 +7,7 @@ import { RUN_AGAIN, type IdempotencyClaim } from '../../lib/idempotency';
 import { findOrderByNo, loadOrderFor } from '../../lib/orders/access';
 import { amountDueNow, fulfilOrder, type FulfilmentResult } from '../../lib/orders/fulfilment';
 import { orderProductOf } from '../../lib/orders/order-product';
+import { isCancelled } from '../../lib/orders/cancel-paid-rules';
 import {
   balancePayer,
   beginOrderPayment,
@@ -67,8 +68,7 @@ export class PaymentService {
     }
     // The payment never went through (the reconciler found no charge): this retry pays.
     if (order.status === 'awaitingPayment') return RUN_AGAIN;
-    if (order.status === 'cancelled')
-      throw notPayable(order) ?? new AppError('orderStatusAbnormal');
+    if (isCancelled(order.status)) throw notPayable(order) ?? new AppError('orderStatusAbnormal');
     return replyOf(await orderProductOf(this.ctx, order).fulfilled(this.ctx, order));
   }
 }

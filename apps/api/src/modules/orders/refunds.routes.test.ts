@@ -218,6 +218,14 @@ describe('refunds: cancelling a paid flight order', () => {
       cancel({ orderNo, quoteId: quote.quoteId }, customer),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // The loser hears what holds now: already cancelled (read after the winner committed), or a
+    // quote that no longer cancels anything (lost inside the transaction).
+    const loser = a.status === 409 ? a : b;
+    if (loser.body.code === 'refundQuoteChanged') {
+      expect(loser.body.data).toMatchObject({ cancellable: false });
+    } else {
+      expect(loser.body.code).toBe(1405);
+    }
     const again = await cancel({ orderNo, quoteId: quote.quoteId }, customer, key);
     expect(again.status).toBe(409);
     const refunds = (await paymentRows(orderNo)).filter((r) => r.kind === 'refund');
@@ -253,6 +261,31 @@ describe('refunds: cancelling a paid flight order', () => {
         expect(row.status).toBe('cancelled');
         expect(charges).toHaveLength(0);
       }
+    }
+  });
+
+  it('a cancel racing the deadline sweep cancels once and gives the seats back once', async () => {
+    const { orderNo } = await bookOrder(t, { headers: customer.headers });
+    const deadline = (await orderRow(orderNo)).deadlineAt!;
+    t.clock.set(new Date(deadline.getTime() - 1));
+    const now = await signInAgain(t, customer);
+    t.clock.set(deadline);
+    try {
+      const [, cancelled] = await Promise.all([
+        sweepOrders(t.ctx, orderHoldReleasers(t.ctx)),
+        cancel({ orderNo }, now),
+      ]);
+      expect([200, 409, 422]).toContain(cancelled.status);
+      const row = await orderRow(orderNo);
+      expect(row.status).toBe('cancelled');
+      const holds = await t.ctx.db
+        .select()
+        .from(inventoryHolds)
+        .where(eq(inventoryHolds.orderId, row.id));
+      expect(holds.every((hold) => hold.releasedAt !== null)).toBe(true);
+      expect((await paymentRows(orderNo)).filter((r) => r.status === 'succeeded')).toHaveLength(0);
+    } finally {
+      t.clock.set(BOOKING_TEST_NOW);
     }
   });
 
