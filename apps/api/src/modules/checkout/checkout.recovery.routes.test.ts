@@ -277,6 +277,33 @@ describe('hosted checkout recovery (sandbox)', () => {
     expect((await postWebhook(t, malformed, await signSandbox(t, malformed))).status).toBe(400);
   });
 
+  it('the same payment reported at once by several deliveries and a twin event: paid and fulfilled once', async () => {
+    const { orderNo } = await bookOrder(t);
+    const session = await openSession(t, orderNo, FLIGHT_EMAIL);
+    const paid = await paySandboxSession(
+      t.ctx.db,
+      session.id,
+      { kind: 'card', card: testCard() },
+      t.clock.now(),
+      30_000,
+    );
+    if (paid.kind !== 'paid') throw new Error('not paid');
+    const { payload } = await outboxRow(paid.eventId);
+    const twin = payload.replace(/"id": "evt_[A-Za-z0-9]+"/, '"id": "evt_racingtwin00000001"');
+    const replies = await Promise.all(
+      [payload, payload, payload, twin, twin].map(async (body) =>
+        postWebhook(t, body, await signSandbox(t, body)),
+      ),
+    );
+    // A delivery that lost the race for the order may be told to retry (409); none is a 5xx.
+    for (const reply of replies) expect([200, 409]).toContain(reply.status);
+    const firsts = replies.filter((reply) => reply.status === 200 && !reply.body.data.duplicate);
+    expect(firsts.length).toBeGreaterThanOrEqual(1);
+    expect(firsts.length).toBeLessThanOrEqual(2);
+    expect(await paymentsOf(t, orderNo)).toHaveLength(1);
+    expect((await orderOf(t, orderNo)).status).toBe('issued');
+  });
+
   it('the configuration takes both Stripe variables or neither', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,
