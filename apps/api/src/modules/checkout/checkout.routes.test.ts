@@ -143,6 +143,13 @@ describe('hosted checkout (sandbox)', () => {
     expect(page.body).toContain('Cancel and go back');
     expect(page.body).not.toContain('<script');
 
+    const confirmEarly = await t.app.inject({
+      method: 'POST',
+      url: '/api/SaveOrderPayResult',
+      payload: { csid: session.id },
+    });
+    expect(confirmEarly.statusCode).toBe(409);
+    expect(confirmEarly.json()).toMatchObject({ code: 1512, data: { id: session.id } });
     const declined = await postCardForm(t, session.id, SANDBOX_CARDS.visaDeclined);
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Payment refused: invalid credit card');
@@ -401,6 +408,13 @@ describe('hosted checkout (sandbox)', () => {
     expect(late.statusCode).toBe(303);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox-checkout/${session.id}` });
     expect(page.body).toContain('This payment page has expired');
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/SaveOrderPayResult',
+      payload: { csid: session.id },
+    });
+    expect(confirm.statusCode).toBe(422);
+    expect(confirm.json()).toMatchObject({ code: 1507, data: { status: 'expired' } });
     expect(await paymentsOf(t, orderNo)).toEqual([]);
   });
 });

@@ -96,12 +96,12 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags,
         summary:
-          'Save order pay result: the return page’s confirmation of a session. Reads only (the webhook records and fulfils the payment): answers the session and where its order stands',
+          'Save order pay result: the return page’s confirmation of a session. Reads only (the webhook records and fulfils the payment): the session and its order when it paid the order; 409 1512 while its payment is not reported yet, 422 1507 when it ended unpaid or its payment went back (both with the lookup as data)',
         body: SaveOrderPayResultBodySchema,
         response: { 200: envelope(CheckoutLookupSchema) },
       },
     },
-    async (request) => ok(await service.lookup(request.body.csid)),
+    async (request) => ok(await service.confirm(request.body.csid)),
   );
 
   // The webhook reads its body as the bytes that were signed: its own JSON parser (raw text),

@@ -169,6 +169,27 @@ export class CheckoutService {
     return lookupView(row, order, this.ctx.now());
   }
 
+  /**
+   * `POST /api/SaveOrderPayResult`: the return page's confirmation, read-only (the webhook has
+   * recorded the payment, or will). A session paid into its order answers the lookup; one whose
+   * payment has not been reported yet answers 1512 (ask again); one that ended unpaid, or whose
+   * payment went back, answers 1507. Both errors carry the lookup as their data.
+   */
+  async confirm(csid: string): Promise<CheckoutLookup> {
+    const view = await this.lookup(csid);
+    if (view.order.payment === 'paid') return view;
+    if (view.order.payment === null && view.status === 'open') {
+      throw new AppError('paymentProcessing', {
+        msg: 'the payment has not been confirmed by the processor yet: ask again shortly',
+        data: view,
+      });
+    }
+    throw new AppError('paymentVerificationFailed1507', {
+      msg: 'this checkout session did not pay the order',
+      data: view,
+    });
+  }
+
   /** `GET /api/OrderPayInfo`: the spec's pay info of an order and its latest session. */
   async payInfo(caller: OrderCaller, query: OrderPayInfoQuery): Promise<OrderPayInfo> {
     const order = await loadOrderFor(this.ctx, caller, query.orderNo, query.email, {
