@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
+import { balanceRoutes } from './modules/balance/balance.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
@@ -46,6 +47,7 @@ const modules = [
   healthRoutes,
   accountsRoutes,
   subusersRoutes,
+  balanceRoutes,
   frequentTravellersRoutes,
   mailRoutes,
   placesRoutes,

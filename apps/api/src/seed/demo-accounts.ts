@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ROLE, type Role } from '@travel/contracts';
-import { partnerLinks, partnerUsers, users } from '@travel/db';
+import { balanceLedger, partnerLinks, partnerUsers, users } from '@travel/db';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/auth/password';
 
@@ -134,7 +134,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
     );
     for (const account of ordered) {
       const parentAgentId = account.underAgent ? await demoAgentId(ctx) : null;
-      await ctx.db
+      const [created] = await ctx.db
         .insert(users)
         .values({
           email: account.email,
@@ -155,7 +155,17 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
           limitAmount: account.limitAmount ?? 0,
           limitCabin: account.limitCabin ?? 0,
         })
-        .onConflictDoNothing({ target: users.email });
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      // The opening balance is a movement of the statement like any top-up.
+      if (created && account.balanceCents) {
+        await ctx.db.insert(balanceLedger).values({
+          agentId: created.id,
+          amountCents: account.balanceCents,
+          reason: 'Opening balance',
+          createdAt: ctx.now(),
+        });
+      }
     }
   }
 

@@ -44,6 +44,11 @@ export const accountRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/account/balance',
+    handle: { requiresAuth: true },
+    lazy: async () => ({ Component: (await import('./pages/balance-page')).BalancePage }),
+  },
+  {
     path: '/account/subusers',
     handle: { requiresAuth: true },
     lazy: async () => ({ Component: (await import('./pages/subusers-page')).SubusersPage }),

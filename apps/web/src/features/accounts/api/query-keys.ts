@@ -5,4 +5,5 @@ export const accountKeys = {
   countries: (language: string) => [...accountKeys.all, 'countries', language] as const,
   frequentTravellers: () => [...accountKeys.all, 'frequentTravellers'] as const,
   subusers: () => [...accountKeys.all, 'subusers'] as const,
+  balanceStatement: (page: number) => [...accountKeys.all, 'balance', page] as const,
 };

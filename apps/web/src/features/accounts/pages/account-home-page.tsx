@@ -1,5 +1,12 @@
 import { Avatar, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconId, IconKey, IconLogout, IconUsers, IconUserShield } from '@tabler/icons-react';
+import {
+  IconId,
+  IconKey,
+  IconLogout,
+  IconUsers,
+  IconUserShield,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
@@ -89,6 +96,14 @@ export function AccountHomePage() {
           title={t('home.cards.travellers.title')}
           text={t('home.cards.travellers.text')}
         />
+        {isAgentType(user.role) ? (
+          <AccountLinkCard
+            to="/account/balance"
+            icon={IconWallet}
+            title={t('home.cards.balance.title')}
+            text={t('home.cards.balance.text')}
+          />
+        ) : null}
         {user.role === ROLE.agent ? (
           <AccountLinkCard
             to="/account/subusers"
