@@ -8,6 +8,7 @@ import {
   sandboxCheckoutSessions,
 } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/users';
 import { BOOKING_TEST_NOW, bookOrder, card, postPayment } from '../../lib/orders/test-booking';
 import { cancelOverdueOrders } from '../../lib/orders/deadline';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
@@ -387,6 +388,47 @@ describe('hosted checkout (sandbox)', () => {
     ]);
     expect(rows[2]!.refundOf).toBe(rows[1]!.id);
     expect((await searchCs(t, session.id)).body.data.order.payment).toBe('refunded');
+    expect(await ledgerProblems(t.ctx.db)).toEqual([]);
+  });
+
+  it('an order paid through the checkout and cancelled by its owner is refunded back through the checkout', async () => {
+    const owner = await createTestUser(t);
+    const { orderNo } = await bookOrder(t, { headers: owner.headers });
+    const created = await payStripe(t, { orderNo, paymentType: 'Stripe' }, owner.headers);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await payOnPage(created.body.data.id);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/OrderDetail?orderNo=${orderNo}`,
+      headers: owner.headers,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      status: 'issued',
+      payments: [{ method: 'checkout', kind: 'charge', status: 'succeeded' }],
+    });
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders/RefundQuote?orderNo=${orderNo}`,
+      headers: owner.headers,
+    });
+    expect(quote.json().data.destinations).toEqual([
+      { method: 'checkout', amount: quote.json().data.refund },
+    ]);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cancel',
+      headers: { ...owner.headers, 'idempotency-key': `cancel-${orderNo}` },
+      payload: { orderNo, quoteId: quote.json().data.quoteId },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe('refunded');
+    const rows = await paymentsOf(t, orderNo);
+    expect(rows.map((row) => [row.method, row.kind, row.status])).toEqual([
+      ['checkout', 'charge', 'succeeded'],
+      ['checkout', 'refund', 'succeeded'],
+    ]);
+    expect(rows[1]!.processorRef).toMatch(/^sbx_re_/);
     expect(await ledgerProblems(t.ctx.db)).toEqual([]);
   });
 
