@@ -26,8 +26,9 @@ const WEBHOOK_SECRET_NAME = 'sandbox-checkout-webhook';
 export type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 
 /** The row as the processor reports it (a payment in progress is still `open` outside). */
-export function sandboxSession(row: SandboxSessionRow, pageOrigin?: string): ProcessorSession {
-  const origin = pageOrigin ?? new URL(row.successUrl).origin;
+export function sandboxSession(row: SandboxSessionRow): ProcessorSession {
+  // The page is on our own origin: the one the return pages (success URL) are on.
+  const origin = new URL(row.successUrl).origin;
   return {
     id: row.id,
     url: `${origin}/sandbox-checkout/${row.id}`,
