@@ -10,6 +10,8 @@ const subuserColumns = {
   role: users.role,
   disabled: users.disabled,
   isSuperUser: users.isSuperUser,
+  limitCabin: users.limitCabin,
+  limitAmount: users.limitAmount,
   createdAt: users.createdAt,
 };
 
@@ -22,6 +24,8 @@ export interface SubuserRow {
   role: number;
   disabled: boolean;
   isSuperUser: boolean;
+  limitCabin: number;
+  limitAmount: number;
   createdAt: Date;
 }
 
@@ -42,7 +46,7 @@ export async function updateSubuserFlags(
   db: Executor,
   agentId: string,
   subuserId: string,
-  changes: { disabled?: boolean; isSuperUser?: boolean },
+  changes: { disabled?: boolean; isSuperUser?: boolean; limitCabin?: number; limitAmount?: number },
   now: Date,
 ): Promise<SubuserRow | undefined> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@travel/contracts';
-import { refreshTokens, users } from '@travel/db';
+import { mailOutbox, refreshTokens, users } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestAgent, createTestUser, type TestUser } from '../../test/users';
 
@@ -54,6 +54,8 @@ describe('sub-users', () => {
         role: ROLE.subagent,
         disabled: false,
         isSuperUser: false,
+        limitCabin: 0,
+        limitAmount: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       });
     });
@@ -244,6 +246,101 @@ describe('sub-users', () => {
       expect(anon.statusCode).toBe(401);
       expect(anon.json().code).toBe('unlogin');
       expect(await flagsOf(target.id)).toEqual(before);
+    });
+  });
+
+  describe('POST /api/Subusers and the limits', () => {
+    const create = (body: object, user: TestUser = agent) =>
+      t.app.inject({ method: 'POST', url: '/api/Subusers', payload: body, headers: user.headers });
+
+    it('creates a sub-agent with the next account code, no password, the limits, and a welcome mail', async () => {
+      const res = await create({
+        email: 'New.Sub@Example.test',
+        firstName: 'Nia',
+        lastName: 'Newsub',
+        limitCabin: 1,
+        limitAmount: 50_000,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const created = res.json().data;
+      expect(created).toMatchObject({
+        email: 'new.sub@example.test',
+        name: 'Nia Newsub',
+        role: ROLE.subagent,
+        limitCabin: 1,
+        limitAmount: 50_000,
+      });
+      // The agency's code and the next free number.
+      expect(created.accountCode).toMatch(new RegExp(`^${agent.accountCode}-\\d+$`));
+      expect(subagents.map((s) => s.accountCode)).not.toContain(created.accountCode);
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, created.id));
+      expect(row).toMatchObject({ parentAgentId: agent.id, passwordHash: null, disabled: false });
+      const mail = await t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toEmail, 'new.sub@example.test'));
+      expect(mail.some((m) => /Forgot password/.test(m.textBody))).toBe(true);
+      // It signs in with nothing until a password is chosen.
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/Login',
+        payload: { Username: 'new.sub@example.test', Password: 'anything-at-all-1' },
+      });
+      expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+      // The list shows it with its limits.
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/Subusers',
+        headers: agent.headers,
+      });
+      expect(list.json().data.map((s: { id: string }) => s.id)).toContain(created.id);
+    });
+
+    it('refuses an email that has an account, bad limits, and anyone but an agent', async () => {
+      expect(
+        (await create({ email: subagents[0]!.email, firstName: 'A', lastName: 'B' })).json(),
+      ).toMatchObject({
+        code: 'emailAlreadyRegistered',
+      });
+      expect(
+        (await create({ email: 'x@example.test', firstName: 'A', lastName: 'B', limitCabin: 7 }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await create({ email: 'y@example.test', firstName: 'A', lastName: 'B' }, subagents[0]))
+          .statusCode,
+      ).toBe(403);
+      const [none] = await t.ctx.db.select().from(users).where(eq(users.email, 'x@example.test'));
+      expect(none).toBeUndefined();
+    });
+
+    it('sets a sub-agent’s limits, which the next search applies', async () => {
+      const sub = subagents[1]!;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Subusers/${sub.id}`,
+        payload: { limitCabin: 4, limitAmount: 1_000_000 },
+        headers: agent.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        limitCabin: 4,
+        limitAmount: 1_000_000,
+        disabled: false,
+      });
+      const [row] = await t.ctx.db
+        .select({ limitCabin: users.limitCabin, limitAmount: users.limitAmount })
+        .from(users)
+        .where(eq(users.id, sub.id));
+      expect(row).toEqual({ limitCabin: 4, limitAmount: 1_000_000 });
+      // Another agent cannot touch it.
+      const foreign = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Subusers/${sub.id}`,
+        payload: { limitCabin: 1 },
+        headers: otherAgent.headers,
+      });
+      expect(foreign.statusCode).toBe(404);
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE } from '@travel/contracts';
 import {
+  CreateSubuserBodySchema,
   SubuserIdParamsSchema,
   SubuserListReplySchema,
   SubuserReplySchema,
@@ -10,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { ok } from '../../lib/reply';
 import { requireRole, requireSignIn } from '../../plugins/auth';
-import { listSubusers, updateSubuser } from './subusers.service';
+import { createSubuser, listSubusers, updateSubuser } from './subusers.service';
 
 /** Only agents (role 1) manage sub-users; sub-agents and everyone else get 403. */
 const agentsOnly = [
@@ -35,13 +36,30 @@ export async function subusersRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => ok(await listSubusers(ctx, request.identity.userId)),
   );
 
+  api.post(
+    '/api/Subusers',
+    {
+      preHandler: agentsOnly,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Create a sub-agent (account code <agent>-<n>, limits; the person chooses a password through "Forgot password", told by mail)',
+        security: [{ bearerAuth: [] }],
+        body: CreateSubuserBodySchema,
+        response: { 200: SubuserReplySchema },
+      },
+    },
+    async (request) => ok(await createSubuser(ctx, request.identity.userId, request.body)),
+  );
+
   api.put(
     '/api/Subusers/:id',
     {
       preHandler: agentsOnly,
       schema: {
         tags: ['accounts'],
-        summary: "Set a sub-agent's disabled and super-user flags",
+        summary:
+          "Set a sub-agent's disabled and super-user flags and its booking limits (LimitCabin, LimitAmount)",
         security: [{ bearerAuth: [] }],
         params: SubuserIdParamsSchema,
         body: UpdateSubuserBodySchema,
