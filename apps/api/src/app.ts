@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { flightBookingRoutes } from './modules/flight-booking/flight-booking.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -57,6 +58,7 @@ const modules = [
   flightBookingRoutes,
   exchangeRoutes,
   hotelsRoutes,
+  checkoutRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -131,6 +131,13 @@ export const ERRORS = {
     409,
     'the refund for cancelling has changed: check the new amount and confirm again',
   ),
+  // Issue 12: a payment processor's webhook whose Stripe-Signature does not verify (wrong
+  // secret, altered body, or older than the 5-minute tolerance): nothing is done with it.
+  webhookSignatureInvalid: entry(
+    'webhookSignatureInvalid',
+    400,
+    'webhook signature verification failed',
+  ),
   seatSaveFailed: entry('seatSaveFailed', 422, 'seat save failed'),
   serviceSaveFailed: entry('serviceSaveFailed', 422, 'service save failed'),
   exchangeFailed: entry('exchangeFailed', 422, 'exchange failed or data invalid'),

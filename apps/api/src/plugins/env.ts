@@ -18,7 +18,9 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Travel Outlet <no-reply@traveloutlet.example>'),
-  STRIPE_SECRET_KEY: z.string().optional(),
+  // Stripe Checkout (issue 12): both set, or neither (then the built-in sandbox checkout).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   CURRENCY_RATES_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
@@ -112,6 +114,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const env = parsed.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (the webhook cannot verify Stripe events without its secret)',
+    );
+  }
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: JWT_SECRET (32+ characters) is required in production');
   }

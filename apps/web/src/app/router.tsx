@@ -9,6 +9,7 @@ import { hotelBookingRoutes } from '../features/hotel-booking/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { exchangeRoutes } from '../features/exchange/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
 import { orderPageRoutes } from './orders/order-routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
@@ -58,6 +59,7 @@ export function createRoutes(): RouteObject[] {
             ...orderRoutes,
             ...orderPageRoutes,
             ...exchangeRoutes,
+            ...checkoutRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },
           ],

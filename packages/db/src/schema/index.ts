@@ -8,3 +8,4 @@ export * from './hotels';
 export * from './server-secrets';
 export * from './processor';
 export * from './charge-intents';
+export * from './checkout';

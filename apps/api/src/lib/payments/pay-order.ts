@@ -160,7 +160,7 @@ async function insertPayment(executor: Executor, values: typeof payments.$inferI
 }
 
 /** Paid, and leased again to whoever fulfils it now (the reconciler takes over past the lease). */
-async function markPaid(
+export async function markPaid(
   ctx: AppContext,
   tx: Executor,
   order: OrderRow,

@@ -6,6 +6,7 @@ import type { PaymentRow } from '../orders/order-parts';
 import { leaseFrom } from '../orders/status';
 import { creditAgentBalance } from './agent-balance';
 import { allocateRefund } from './ledger';
+import { hostedCheckout } from './checkout/hosted-checkout';
 import { paymentProcessor } from './payment-processor';
 import type { RefundResult } from './port';
 
@@ -45,6 +46,17 @@ export const PAYMENT_REFUNDERS: Partial<Record<string, Refunder>> = {
       now: ctx.now(),
     });
   },
+  // A hosted checkout session's payment (Stripe Checkout or the sandbox), by its PaymentIntent.
+  checkout: async (ctx, charge, amountCents, idempotencyKey) => {
+    if (!charge.processorRef) return { kind: 'notRefundable' };
+    return hostedCheckout(ctx).refund({
+      paymentRef: charge.processorRef,
+      chargeKey: charge.chargeKey,
+      amountCents,
+      idempotencyKey,
+      now: ctx.now(),
+    });
+  },
 };
 
 /**
@@ -60,7 +72,6 @@ export async function recordRefunds(
   reason: string,
 ): Promise<string[]> {
   if (amountCents <= 0) return [];
-  const now = ctx.now();
   // Locked: two refunds of one order decided at once cannot both take what is left.
   const rows = await tx
     .select()
@@ -70,35 +81,59 @@ export async function recordRefunds(
     .for('update');
   const pending: string[] = [];
   for (const { charge, amount } of allocateRefund(rows, amountCents)) {
-    const base = {
-      orderId,
-      method: charge.method,
-      kind: 'refund',
-      amountCents: -amount,
-      currency: charge.currency,
-      cardBrand: charge.cardBrand,
-      cardLast4: charge.cardLast4,
-      refundOf: charge.id,
-      createdAt: now,
-    };
-    if (charge.method === 'balance') {
-      const agentId = await balancePayerOf(tx, orderId);
-      await creditAgentBalance(tx, { agentId, amountCents: amount, orderId, reason, now });
-      await tx.insert(payments).values({ ...base, status: 'succeeded', settledAt: now });
-      continue;
-    }
-    const id = randomUUID();
-    await tx.insert(payments).values({
-      ...base,
-      id,
-      status: 'pending',
-      // The row's own key at the processor, fixed before anything is sent.
-      idempotencyKey: `refund:${id}`,
-      leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS),
-    });
-    pending.push(id);
+    const id = await refundPayment(ctx, tx, charge, amount, reason);
+    if (id) pending.push(id);
   }
   return pending;
+}
+
+/**
+ * Decides the refund of `amountCents` of one charge, in `tx` (its order's payment rows locked
+ * by the caller): a balance charge is credited at once; any other is written pending, leased to
+ * the caller, and its id returned for `sendRefunds`. A hosted-checkout payment that came too
+ * late is given back this way (modules/checkout), whole.
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  tx: Executor,
+  charge: PaymentRow,
+  amountCents: number,
+  reason: string,
+): Promise<string | null> {
+  const now = ctx.now();
+  const base = {
+    orderId: charge.orderId,
+    method: charge.method,
+    kind: 'refund',
+    amountCents: -amountCents,
+    currency: charge.currency,
+    cardBrand: charge.cardBrand,
+    cardLast4: charge.cardLast4,
+    refundOf: charge.id,
+    createdAt: now,
+  };
+  if (charge.method === 'balance') {
+    const agentId = await balancePayerOf(tx, charge.orderId);
+    await creditAgentBalance(tx, {
+      agentId,
+      amountCents,
+      orderId: charge.orderId,
+      reason,
+      now,
+    });
+    await tx.insert(payments).values({ ...base, status: 'succeeded', settledAt: now });
+    return null;
+  }
+  const id = randomUUID();
+  await tx.insert(payments).values({
+    ...base,
+    id,
+    status: 'pending',
+    // The row's own key at the processor, fixed before anything is sent.
+    idempotencyKey: `refund:${id}`,
+    leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS),
+  });
+  return id;
 }
 
 /** The agent whose balance paid the order (the ledger's debit names them). */

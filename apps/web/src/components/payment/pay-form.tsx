@@ -17,7 +17,7 @@ import { cardSubmit, prefetchCardRules, useCardForm } from './use-card-form';
  * one each): card or, for agents, the account balance; the refusal in words. What paying does
  * after the card is sent (a flight follows its ticketing, a hotel reads its order again) is the
  * caller's `onPay`, which throws when the payment is refused. Words come from `ns`: `pay.submit`
- * and `pay.failed`.
+ * and `pay.failed`. The secondary choice (issue 12) pays the same order on a hosted checkout page.
  */
 export function PayForm({
   orderNo,
@@ -45,6 +45,7 @@ export function PayForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(ns);
+  const { t: words } = useTranslation('payment');
   const errorText = useErrorText('payment');
   const formRef = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<PayMethod>('card');
@@ -105,6 +106,22 @@ export function PayForm({
           {t('pay.submit')}&nbsp;
           <Price amountMinor={amount} currency={currency} inherit />
         </Button>
+        {byCard ? (
+          <Button
+            variant="subtle"
+            disabled={disabled}
+            w={{ base: '100%', sm: 'auto' }}
+            onClick={() => {
+              setError(null);
+              // Its request code loads on the click: the pay page's first load stays as it was.
+              import('./hosted-checkout')
+                .then((checkout) => checkout.openHostedCheckout(orderNo, email))
+                .catch(setError);
+            }}
+          >
+            {words('securePage')}
+          </Button>
+        ) : null}
       </Stack>
       {children}
     </form>

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts';
+import type {
+  CheckoutLookup,
+  CheckoutPaymentType,
+  CheckoutSession,
+  OrderPayInfo,
+  OrderPayInfoQuerySchema,
+  PayStripeBodySchema,
+} from '@travel/contracts/checkout';
+import type { OrderStatus } from '@travel/contracts/orders';
+import type { Product } from '@travel/contracts/products';
+import { checkoutSessions, orders } from '@travel/db';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { loadOrderFor, type OrderCaller } from '../../lib/orders/access';
+import { findOrderById } from '../../lib/orders/cancel';
+import { amountDueNow } from '../../lib/orders/fulfilment';
+import type { OrderRow } from '../../lib/orders/status';
+import { hostedCheckout } from '../../lib/payments/checkout/hosted-checkout';
+import { SESSION_MAX_MS, SESSION_MIN_MS } from '../../lib/payments/checkout/port';
+import { notPayable } from '../../lib/payments/pay-order';
+import {
+  METHOD_TYPES,
+  findSession,
+  latestSessionOf,
+  openSessionOf,
+  sessionView,
+  updateSession,
+  type CheckoutSessionRow,
+} from './checkout.repository';
+
+type PayStripeBody = z.output<typeof PayStripeBodySchema>;
+type OrderPayInfoQuery = z.output<typeof OrderPayInfoQuerySchema>;
+
+/**
+ * A session is made to last at least this long (Stripe's 30-minute minimum, plus a minute so
+ * that the two clocks never disagree about it).
+ */
+const SESSION_MIN_LIFE_MS = SESSION_MIN_MS + 60_000;
+/**
+ * The longest an order may be held for a checkout: its own 30-minute window once more. When
+ * less than a session's life is left of the hold, the hold is extended to the session's expiry,
+ * never past this (counted from when the order was booked), so sessions cannot keep inventory
+ * off sale indefinitely; the hold limits (lib/orders/hold-limits.ts) count the order as unpaid
+ * all along.
+ */
+const CHECKOUT_HOLD_LIMIT_MS = 2 * PAYMENT_WINDOW_MINUTES * 60_000;
+
+/** Where the hosted page sends the traveller back (the session id substituted by the processor). */
+const RETURN_PATHS: Record<CheckoutPaymentType, string> = {
+  Stripe: '/checkout/complete',
+  WX: '/tour/wx-book/complete',
+};
+
+export class CheckoutService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * `POST /api/PayStripe`: a checkout session for a payable order: the open one of the same
+   * type when it still fits the amount and the hold, otherwise a new one (the old one ended, so
+   * it can no longer be paid). `origin` is where the return pages live.
+   */
+  async payStripe(caller: OrderCaller, body: PayStripeBody, origin: string) {
+    const { ctx } = this;
+    const order = await loadOrderFor(ctx, caller, body.orderNo, body.email, {
+      notFound: 'orderDoesNotExist1502',
+    });
+    const refusal = notPayable(order);
+    if (refusal) throw refusal;
+    const amountCents = amountDueNow(order);
+    if (amountCents <= 0) {
+      throw new AppError('paymentMethodNotSupported', {
+        msg: 'nothing is due now for this booking: the card is only checked, on the booking page',
+      });
+    }
+    const currency = order.currency.toLowerCase();
+    const now = ctx.now();
+    const checkout = hostedCheckout(ctx);
+    const open = await openSessionOf(ctx.db, order.id, body.paymentType, now);
+    if (open) {
+      const fits =
+        open.amountCents === amountCents &&
+        open.currency === currency &&
+        (order.deadlineAt === null || open.expiresAt.getTime() <= order.deadlineAt.getTime());
+      if (fits) return sessionView(open, order.orderNo, now);
+      // The order changed since (seats or bags added): the old session must not be paid.
+      await checkout.expireSession(open.id, now);
+      await updateSession(ctx.db, open.id, { status: 'expired', updatedAt: now });
+    }
+    const expiresAt = await this.holdForSession(order, now);
+    const path = RETURN_PATHS[body.paymentType];
+    const session = await checkout.createSession({
+      orderNo: order.orderNo,
+      description: `${order.title} (${order.orderNo})`,
+      amountCents,
+      currency,
+      paymentMethodTypes: METHOD_TYPES[body.paymentType],
+      successUrl: `${origin}${path}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}${path}?session_id={CHECKOUT_SESSION_ID}&cancelled=1`,
+      expiresAt,
+      now,
+      idempotencyKey: `checkout:${order.id}:${randomUUID()}`,
+    });
+    const [row] = await ctx.db
+      .insert(checkoutSessions)
+      .values({
+        id: session.id,
+        orderId: order.id,
+        paymentType: body.paymentType,
+        status: session.status,
+        paymentStatus: session.paymentStatus,
+        amountCents: session.amountTotal,
+        currency: session.currency,
+        url: session.url,
+        expiresAt: session.expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('checkout session row was not stored');
+    return sessionView(row, order.orderNo, now);
+  }
+
+  /**
+   * When the session ends: the order's deadline when at least a session's life is left (at
+   * most Stripe's 24 hours), otherwise the hold is extended to a session's life from now, in
+   * one guarded UPDATE, within CHECKOUT_HOLD_LIMIT_MS of the booking (else 1406: pay by card).
+   */
+  private async holdForSession(order: OrderRow, now: Date): Promise<Date> {
+    const shortest = new Date(now.getTime() + SESSION_MIN_LIFE_MS);
+    const longest = new Date(now.getTime() + SESSION_MAX_MS);
+    if (order.deadlineAt === null) return longest;
+    if (order.deadlineAt.getTime() >= shortest.getTime()) {
+      return order.deadlineAt.getTime() < longest.getTime() ? order.deadlineAt : longest;
+    }
+    if (shortest.getTime() > order.createdAt.getTime() + CHECKOUT_HOLD_LIMIT_MS) {
+      throw new AppError('paymentTimeLimitExceeded', {
+        msg: 'too little of this booking’s hold is left for the secure payment page: pay by card here',
+      });
+    }
+    const [extended] = await this.ctx.db
+      .update(orders)
+      .set({ deadlineAt: shortest, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'awaitingPayment'),
+          gt(orders.deadlineAt, now),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!extended) {
+      const current = (await findOrderById(this.ctx.db, order.id)) ?? order;
+      throw notPayable(current) ?? new AppError('paymentTimeLimitExceeded1506');
+    }
+    return shortest;
+  }
+
+  /** `GET /api/SearchCS`: the session by id, with where its order stands. */
+  async lookup(csid: string): Promise<CheckoutLookup> {
+    const row = await findSession(this.ctx.db, csid);
+    const order = row ? await findOrderById(this.ctx.db, row.orderId) : null;
+    if (!row || !order) {
+      throw new AppError('noData', { msg: 'no checkout session with this id' });
+    }
+    return lookupView(row, order, this.ctx.now());
+  }
+
+  /**
+   * `POST /api/SaveOrderPayResult`: the return page's confirmation, read-only (the webhook has
+   * recorded the payment, or will). A session paid into its order answers the lookup; one whose
+   * payment has not been reported yet answers 1512 (ask again); one that ended unpaid, or whose
+   * payment went back, answers 1507. Both errors carry the lookup as their data.
+   */
+  async confirm(csid: string): Promise<CheckoutLookup> {
+    const view = await this.lookup(csid);
+    if (view.order.payment === 'paid') return view;
+    if (view.order.payment === null && view.status === 'open') {
+      throw new AppError('paymentProcessing', {
+        msg: 'the payment has not been confirmed by the processor yet: ask again shortly',
+        data: view,
+      });
+    }
+    throw new AppError('paymentVerificationFailed1507', {
+      msg: 'this checkout session did not pay the order',
+      data: view,
+    });
+  }
+
+  /** `GET /api/OrderPayInfo`: the spec's pay info of an order and its latest session. */
+  async payInfo(caller: OrderCaller, query: OrderPayInfoQuery): Promise<OrderPayInfo> {
+    const order = await loadOrderFor(this.ctx, caller, query.orderNo, query.email, {
+      notFound: 'orderDoesNotExist',
+    });
+    const latest = await latestSessionOf(this.ctx.db, order.id);
+    return {
+      orderid: order.orderNo,
+      currency: 'USD',
+      paymentid: latest?.id ?? '',
+      paymenttype: (latest?.paymentType as CheckoutPaymentType | undefined) ?? null,
+      orderinfo: JSON.stringify({
+        orderNo: order.orderNo,
+        product: order.product,
+        title: order.title,
+        status: order.status,
+        amountDueCents: amountDueNow(order),
+        currency: order.currency,
+      }),
+    };
+  }
+}
+
+export function lookupView(row: CheckoutSessionRow, order: OrderRow, now: Date): CheckoutLookup {
+  const session: CheckoutSession = sessionView(row, order.orderNo, now);
+  return {
+    ...session,
+    order: {
+      orderNo: order.orderNo,
+      product: order.product as Product,
+      status: order.status as OrderStatus,
+      payment: (row.outcome as CheckoutLookup['order']['payment'] | null) ?? null,
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { CheckoutSession } from '@travel/contracts/checkout';
+import { apiFetch } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/order-access';
+
+/**
+ * The secondary way to pay an order: `POST /api/PayStripe` opens (or reuses) a hosted checkout
+ * session, and the browser goes to its page (Stripe Checkout, or the sandbox's on our own
+ * origin). The order is paid when the processor's webhook says so; the page sends the traveller
+ * back to /checkout/complete. Loaded on the first click only (it is not in the pay form's chunk).
+ */
+export async function openHostedCheckout(orderNo: string, email: string | undefined) {
+  const session = await apiFetch<CheckoutSession>('/api/PayStripe', {
+    method: 'POST',
+    body: { orderNo, email, paymentType: 'Stripe' },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+  if (session.url) window.location.assign(session.url);
+}
