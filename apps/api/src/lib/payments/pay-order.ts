@@ -72,6 +72,19 @@ export function cardFormFailure(card: CardInput, now: Date): CardFailure | null 
   return null;
 }
 
+/**
+ * With a live Stripe account (STRIPE_SECRET_KEY) cards are paid on Stripe's page only: the
+ * card form's processor is the sandbox, which must never take a real booking's payment. The
+ * card form's calls (payment, hotel booking, exchange) answer 1505 before writing anything.
+ */
+export function assertCardFormProcessor(ctx: Pick<AppContext, 'env'>): void {
+  if (ctx.env.STRIPE_SECRET_KEY) {
+    throw new AppError('paymentMethodNotSupported', {
+      msg: 'payment method not supported: pay by card on the secure payment page',
+    });
+  }
+}
+
 /** Why an order that is not awaiting payment cannot be paid. */
 export function notPayable(order: OrderRow): AppError | null {
   switch (order.status) {

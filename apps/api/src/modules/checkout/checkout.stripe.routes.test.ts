@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { BOOKING_TEST_NOW, bookOrder } from '../../lib/orders/test-booking';
+import { BOOKING_TEST_NOW, bookOrder, card } from '../../lib/orders/test-booking';
 import { useHostedCheckout } from '../../lib/payments/checkout/hosted-checkout';
 import {
   recordedStripe,
@@ -139,6 +139,19 @@ describe('hosted checkout on Stripe (recorded replies)', () => {
         chargeKey: 'pi_3RecordedPaid0001',
       },
     ]);
+  });
+
+  it('with a live Stripe account the card form answers 1505 and writes nothing', async () => {
+    const { orderNo } = await bookOrder(t, { headers: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Payment',
+      payload: { orderNo, email: FLIGHT_EMAIL, method: 'card', card: card() },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe(1505);
+    expect(await paymentsOf(t, orderNo)).toHaveLength(0);
+    expect((await orderOf(t, orderNo)).status).toBe('awaitingPayment');
   });
 
   it('a Stripe payment after the hold ended is refunded through Stripe (refunds.create, idempotency key)', async () => {

@@ -15,7 +15,7 @@ import type { OrderRow } from '../../lib/orders/status';
 import type { Identity } from '../../plugins/auth';
 import type { OfferKey } from '../../suppliers/flights/port';
 import { chargeThenApply } from '../../lib/payments/charge-intents';
-import { cardDetailsOf } from '../../lib/payments/pay-order';
+import { assertCardFormProcessor, cardDetailsOf } from '../../lib/payments/pay-order';
 import {
   collectBalancePayment,
   recordCardPayment,
@@ -123,6 +123,9 @@ export class ExchangeOrderService {
     const quotedAmounts = changeAmounts(oldFare, quoted, feeEach * travellers);
     this.requireQuotedPrice(quotedAmounts, oldFare, priced.brand.totalPrice, feeEach * travellers);
     requirePaymentFor(quotedAmounts.totalToPay, input.payment, identity);
+    if (quotedAmounts.totalToPay > 0 && input.payment?.method === 'card') {
+      assertCardFormProcessor(this.ctx);
+    }
     // Issue 9: an account's order changes only from that account, a visitor's with the code.
     const spendCode = await authoriseOrderChange(this.ctx, identity, order, input.code);
 

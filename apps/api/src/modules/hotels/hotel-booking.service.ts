@@ -22,6 +22,7 @@ import {
   balancePayer,
   beginOrderPayment,
   cardFailureError,
+  assertCardFormProcessor,
   cardFormFailure,
   collectOrderPayment,
   type OrderPayment,
@@ -164,6 +165,7 @@ export class HotelBookingService {
     if (input.payment.method === 'balance') {
       return { method: 'balance', agentId: await balancePayer(this.ctx.db, identity) };
     }
+    assertCardFormProcessor(this.ctx);
     const failure = cardFormFailure(input.payment.card, this.ctx.now());
     if (failure) throw cardFailureError(failure);
     return { method: 'card', card: input.payment.card };

@@ -9,6 +9,7 @@ import { amountDueNow, fulfilOrder, type FulfilmentResult } from '../../lib/orde
 import { orderProductOf } from '../../lib/orders/order-product';
 import { isCancelled } from '../../lib/orders/cancel-paid-rules';
 import {
+  assertCardFormProcessor,
   balancePayer,
   beginOrderPayment,
   collectOrderPayment,
@@ -39,6 +40,7 @@ export class PaymentService {
     });
     const refusal = notPayable(order);
     if (refusal) throw refusal;
+    if (body.method === 'card') assertCardFormProcessor(ctx);
     const payment: OrderPayment =
       body.method === 'card'
         ? { method: 'card', card: body.card }
