@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { OrderStatus } from '@travel/contracts/orders';
 import type { RefundQuote } from '@travel/contracts/refunds';
 import { orderCancellations, orders, seatAssignments, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../app-error';
+import { claimDue } from '../claim-due';
 import { recordRefunds, sendRefunds } from '../payments/refunds';
 import { CANCELLABLE_PAID } from './cancel-paid-rules';
 import { findOrderById } from './cancel';
@@ -140,22 +141,17 @@ export async function reconcileSupplierCancellations(
   ctx: AppContext,
 ): Promise<{ done: number; errors: { orderNo: string; error: unknown }[] }> {
   const now = ctx.now();
-  const expired = and(
-    eq(orderCancellations.supplierStatus, 'pending'),
-    lte(orderCancellations.leaseUntil, now),
-  );
-  const candidates = ctx.db
-    .select({ orderId: orderCancellations.orderId })
-    .from(orderCancellations)
-    .where(expired)
-    .orderBy(asc(orderCancellations.leaseUntil))
-    .limit(SUPPLIER_BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await ctx.db
-    .update(orderCancellations)
-    .set({ leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS) })
-    .where(and(inArray(orderCancellations.orderId, candidates), expired))
-    .returning({ orderId: orderCancellations.orderId });
+  const claimed = await claimDue(ctx.db, {
+    table: orderCancellations,
+    key: orderCancellations.orderId,
+    order: orderCancellations.leaseUntil,
+    due: and(
+      eq(orderCancellations.supplierStatus, 'pending'),
+      lte(orderCancellations.leaseUntil, now),
+    ),
+    set: { leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS) },
+    batch: SUPPLIER_BATCH,
+  });
   const result = { done: 0, errors: [] as { orderNo: string; error: unknown }[] };
   for (const { orderId } of claimed) {
     const order = await findOrderById(ctx.db, orderId);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { orders, payments } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { isAppError } from '../app-error';
+import { claimDue } from '../claim-due';
 import { paymentProcessor } from '../payments/payment-processor';
 import { settleCardCharge } from '../payments/pay-order';
 import { amountDueNow, fulfilOrder, giveUpFulfilment } from './fulfilment';
@@ -85,25 +86,17 @@ async function attempt(
  */
 async function claimExpired(ctx: AppContext, status: OrderStatus): Promise<OrderRow[]> {
   const now = ctx.now();
-  const expired = and(
-    eq(orders.status, status),
-    or(isNull(orders.leaseUntil), lte(orders.leaseUntil, now)),
-  );
-  const candidates = ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(expired)
-    .orderBy(asc(orders.leaseUntil))
-    .limit(RECONCILE_BATCH)
-    .for('update', { skipLocked: true });
-  return ctx.db
-    .update(orders)
-    .set({
+  return claimDue(ctx.db, {
+    table: orders,
+    key: orders.id,
+    order: orders.leaseUntil,
+    due: and(eq(orders.status, status), or(isNull(orders.leaseUntil), lte(orders.leaseUntil, now))),
+    set: {
       leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS),
       ...(status === 'paid' ? { recoveryAttempts: sql`${orders.recoveryAttempts} + 1` } : {}),
-    })
-    .where(and(inArray(orders.id, candidates), expired))
-    .returning();
+    },
+    batch: RECONCILE_BATCH,
+  });
 }
 
 async function recoverPayment(

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { chargeIntents, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../app-error';
+import { claimDue } from '../claim-due';
 import { renewWhileRunning } from '../orders/lease';
 import { leaseFrom } from '../orders/status';
 import { cardFailureError } from './pay-order';
@@ -210,22 +211,17 @@ const RECOVERY_BATCH = 50;
  */
 export async function reconcileChargeIntents(ctx: AppContext): Promise<ChargeIntentRecovery> {
   const now = ctx.now();
-  const expired = and(
-    inArray(chargeIntents.status, ['charging', 'refunding']),
-    lte(chargeIntents.leaseUntil, now),
-  );
-  const candidates = ctx.db
-    .select({ chargeKey: chargeIntents.chargeKey })
-    .from(chargeIntents)
-    .where(expired)
-    .orderBy(asc(chargeIntents.leaseUntil))
-    .limit(RECOVERY_BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await ctx.db
-    .update(chargeIntents)
-    .set({ leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS) })
-    .where(and(inArray(chargeIntents.chargeKey, candidates), expired))
-    .returning();
+  const claimed = await claimDue(ctx.db, {
+    table: chargeIntents,
+    key: chargeIntents.chargeKey,
+    order: chargeIntents.leaseUntil,
+    due: and(
+      inArray(chargeIntents.status, ['charging', 'refunding']),
+      lte(chargeIntents.leaseUntil, now),
+    ),
+    set: { leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS) },
+    batch: RECOVERY_BATCH,
+  });
   const recovery: ChargeIntentRecovery = { refunded: 0, abandoned: 0, errors: [] };
   for (const intent of claimed) {
     try {

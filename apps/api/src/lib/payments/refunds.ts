@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, lte } from 'drizzle-orm';
 import { balanceLedger, payments, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import type { PaymentRow } from '../orders/order-parts';
+import { claimDue } from '../claim-due';
 import { leaseFrom } from '../orders/status';
 import { creditAgentBalance } from './agent-balance';
 import { allocateRefund } from './ledger';
@@ -203,25 +204,20 @@ async function sendRefund(ctx: AppContext, row: PaymentRow): Promise<'succeeded'
 const REFUND_BATCH = 50;
 
 /**
- * Sends the refunds whose sender died (pending past their lease): each is leased to this pass
- * by one guarded UPDATE over `FOR UPDATE SKIP LOCKED` rows, so two processes never send the
- * same one at once (and the key keeps a second send harmless anyway).
+ * Sends the refunds whose sender died (pending past their lease), each leased to this pass
+ * (`claimDue`) so two processes never send the same one at once (and the key keeps a second
+ * send harmless anyway).
  */
 export async function reconcilePendingRefunds(ctx: AppContext): Promise<RefundOutcome> {
   const now = ctx.now();
-  const expired = and(eq(payments.status, 'pending'), lte(payments.leaseUntil, now));
-  const candidates = ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(expired)
-    .orderBy(asc(payments.leaseUntil))
-    .limit(REFUND_BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await ctx.db
-    .update(payments)
-    .set({ leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS) })
-    .where(and(inArray(payments.id, candidates), expired))
-    .returning({ id: payments.id });
+  const claimed = await claimDue(ctx.db, {
+    table: payments,
+    key: payments.id,
+    order: payments.leaseUntil,
+    due: and(eq(payments.status, 'pending'), lte(payments.leaseUntil, now)),
+    set: { leaseUntil: leaseFrom(now, ctx.env.ORDER_RECOVERY_LEASE_SECONDS) },
+    batch: REFUND_BATCH,
+  });
   return sendRefunds(
     ctx,
     claimed.map((row) => row.id),

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { sandboxWebhookOutbox, type Database, type Executor } from '@travel/db';
+import { claimDue } from '../../claim-due';
 import {
   randomAlphanumeric,
   sandboxSession,
@@ -73,18 +74,14 @@ export async function deliverSandboxEvents(
     lte(sandboxWebhookOutbox.nextAttemptAt, now),
     eventIds ? inArray(sandboxWebhookOutbox.eventId, [...eventIds]) : undefined,
   );
-  const candidates = db
-    .select({ eventId: sandboxWebhookOutbox.eventId })
-    .from(sandboxWebhookOutbox)
-    .where(due)
-    .orderBy(asc(sandboxWebhookOutbox.nextAttemptAt))
-    .limit(DELIVERY_BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(sandboxWebhookOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
-    .where(and(inArray(sandboxWebhookOutbox.eventId, candidates), due))
-    .returning();
+  const claimed = await claimDue(db, {
+    table: sandboxWebhookOutbox,
+    key: sandboxWebhookOutbox.eventId,
+    order: sandboxWebhookOutbox.nextAttemptAt,
+    due,
+    set: { nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) },
+    batch: DELIVERY_BATCH,
+  });
   const outcome: DeliveryOutcome = { delivered: 0, failed: 0 };
   if (claimed.length === 0) return outcome;
   const secret = await sandboxWebhookSecret(db);
