@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { CardPaymentSchema } from './flight-booking';
 import { HotelBookingDetailsSchema, HotelGuestSchema } from './hotel-guests';
-import {
-  ORDER_STATUSES,
-  OrderMoneySchema,
-  PAYMENT_METHODS,
-  PAYMENT_RECORD_STATUSES,
-} from './orders';
+import { ORDER_STATUSES, OrderMoneySchema, PaymentRecordSchema } from './orders';
 import type { Product } from './products';
 import {
   HOTEL_POLICIES,
@@ -110,17 +105,7 @@ export const HotelOrderDetailSchema = z.object({
   total: z.number().int(),
   paidNow: z.number().int(),
   dueAtHotel: z.number().int(),
-  payments: z.array(
-    z.object({
-      method: z.enum(PAYMENT_METHODS),
-      kind: z.enum(['charge', 'refund']),
-      status: z.enum(PAYMENT_RECORD_STATUSES),
-      amount: z.number().int(),
-      cardBrand: z.string().nullable(),
-      cardLast4: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  payments: z.array(PaymentRecordSchema.omit({ failureCode: true })),
   money: OrderMoneySchema,
   accountCode: z.string(),
   bookedByName: z.string(),

@@ -156,6 +156,7 @@ export const PaymentRecordSchema = z.object({
   failureCode: z.union([z.string(), z.number()]).nullable(),
   createdAt: z.string(),
 });
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 
 /** A flight order's detail (`GET /api/OrderDetail`); hotels have `HotelOrderDetailSchema`. */
 export const OrderDetailSchema = OrderSummarySchema.extend({

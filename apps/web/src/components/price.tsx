@@ -13,29 +13,38 @@ interface PriceProps extends TextProps {
 }
 
 /**
- * A price in the visitor's chosen currency (USD or CNY). Until rates are known, or if they
- * cannot be loaded, it shows the original currency rather than a guess.
+ * Prices of `currency` as text in the visitor's chosen currency (for a button label or a
+ * sentence), with the original text for a `title` when converted; the rule `Price` shows.
  */
-export function Price({ amountMinor, currency, hideZeroCents, ...textProps }: PriceProps) {
+export function useMoneyText(
+  currency: CurrencyCode,
+): (amountMinor: number, hideZeroCents?: boolean) => { text: string; original: string | null } {
   const chosen = useCurrency();
   const language = useLanguage();
   const needsRates = chosen !== currency;
   const rates = useCurrencyRates({ enabled: needsRates });
-  const converted =
-    needsRates && rates.data ? convertMinor(amountMinor, currency, chosen, rates.data.rates) : null;
-  const options = { locale: localeTagOf(language), hideZeroCents };
-  const original = formatMoney(amountMinor, currency, options);
+  return (amountMinor, hideZeroCents) => {
+    const options = { locale: localeTagOf(language), hideZeroCents };
+    const original = formatMoney(amountMinor, currency, options);
+    const converted =
+      needsRates && rates.data
+        ? convertMinor(amountMinor, currency, chosen, rates.data.rates)
+        : null;
+    return converted === null
+      ? { text: original, original: null }
+      : { text: formatMoney(converted, chosen, options), original };
+  };
+}
 
-  if (converted === null) {
-    return (
-      <Text span {...textProps}>
-        {original}
-      </Text>
-    );
-  }
+/**
+ * A price in the visitor's chosen currency (USD or CNY). Until rates are known, or if they
+ * cannot be loaded, it shows the original currency rather than a guess.
+ */
+export function Price({ amountMinor, currency, hideZeroCents, ...textProps }: PriceProps) {
+  const { text, original } = useMoneyText(currency)(amountMinor, hideZeroCents);
   return (
-    <Text span title={original} {...textProps}>
-      {formatMoney(converted, chosen, options)}
+    <Text span title={original ?? undefined} {...textProps}>
+      {text}
     </Text>
   );
 }

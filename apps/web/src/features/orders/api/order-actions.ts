@@ -1,30 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { AnyOrderDetail } from '@travel/contracts/order-detail';
-import { type OrderRef, newIdempotencyKey, orderKeys } from '../../../lib/order-access';
+import type { RefundQuote } from '@travel/contracts/refunds';
+import { ERRORS } from '@travel/contracts/errors';
+import { isApiError } from '../../../lib/error-message';
+import { type OrderRef, orderKeys } from '../../../lib/order-access';
+import { refundQuoteKey } from './refund-quote';
 
 const bodyOf = (ref: OrderRef) => ({
   orderNo: ref.orderNo,
   ...(ref.email ? { email: ref.email } : {}),
 });
 
+export interface CancelInput {
+  /** A visitor's code e-mailed to the booking email. */
+  code?: string;
+  /** A paid order: the refund quote the traveller confirmed. */
+  quoteId?: string;
+  /** One per confirmation: a retry after a lost reply replays instead of cancelling twice. */
+  idempotencyKey: string;
+}
+
 /**
- * `POST /api/Cancel`: cancels an order of any product awaiting payment; the reply is the order
- * as its own detail call shows it, so it replaces the cached one. A visitor's cancel carries the
- * code e-mailed to the booking email (issue 9).
+ * `POST /api/Cancel`: cancels an order of any product, awaiting payment or (issue 12) paid, on
+ * the refund quote the traveller saw; the reply is the order as its own detail call shows it,
+ * so it replaces the cached one. When the quote has changed (409 refundQuoteChanged) the
+ * reply's data is the new quote, which replaces the one on screen.
  */
 export function useCancelOrder(ref: OrderRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code?: string) =>
+    mutationFn: ({ code, quoteId, idempotencyKey }: CancelInput) =>
       apiFetch<AnyOrderDetail>('/api/Cancel', {
         method: 'POST',
-        body: { ...bodyOf(ref), ...(code ? { code } : {}) },
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        body: { ...bodyOf(ref), ...(code ? { code } : {}), ...(quoteId ? { quoteId } : {}) },
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: (order) => {
       client.setQueryData(orderKeys.detail(ref.orderNo), order);
       void client.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+    onError: (error) => {
+      if (isApiError(error, ERRORS.refundQuoteChanged.code) && error.data) {
+        client.setQueryData(refundQuoteKey(ref.orderNo), error.data as RefundQuote);
+      }
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCreditCard, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { OrderStatus } from '@travel/contracts/orders';
 import type { Product } from '@travel/contracts/products';
 import { useTranslation } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-message';
@@ -10,10 +11,14 @@ import { webProduct, type ProductOrder } from '../../../products';
 import { useSendItinerary } from '../api/order-actions';
 import { CancelOrder } from './cancel-order';
 
+/** A cancelled order, refunded or not, has no confirmation to send. */
+const ENDED = new Set<OrderStatus>(['cancelled', 'refunded', 'partiallyRefunded']);
+
 /**
  * The order shell's buttons, the same for every product: Pay (when the product pays on a page of
- * its own), Cancel (`canCancel`; a visitor proves the booking email with a code) and the
- * confirmation mail. A visitor's view is read-only apart from paying and cancelling.
+ * its own), Cancel (`canCancel`; a paid order shows its refund quote first; a visitor proves the
+ * booking email with a code) and the confirmation mail. A visitor's view is read-only apart from
+ * paying and cancelling.
  */
 export function OrderShellActions({
   product,
@@ -57,10 +62,11 @@ export function OrderShellActions({
           orderNo={order.orderNo}
           orderRef={orderRef}
           visitor={visitor}
+          paid={order.status !== 'awaitingPayment'}
           ns={entry.namespace}
         />
       ) : null}
-      {!readOnly && order.status !== 'cancelled' ? (
+      {!readOnly && !ENDED.has(order.status) ? (
         <Button
           variant="default"
           leftSection={<IconMail size={18} aria-hidden="true" />}

@@ -8,7 +8,8 @@ import { OrderNumber } from '../../../components/order-number';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import type { OrderBodyProps } from '../..';
 import { FlightOrderActions } from './flight-order-actions';
-import { OrderContact, OrderPayments } from './order-facts';
+import { OrderPayments } from '../../../components/payment/order-payments';
+import { OrderContact } from './order-facts';
 
 /**
  * A flight order's body in the order shell (spec part 1 §2 orderDetail, issue §5): the shell's
@@ -70,7 +71,7 @@ export function FlightOrderBody({ order, orderRef, slots }: OrderBodyProps<'flig
         <Title order={2} size="h4" id="order-payments" mb="xs">
           {t('detail.payments')}
         </Title>
-        <OrderPayments order={order} />
+        <OrderPayments payments={order.payments} money={order.money} />
       </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="order-price">
         <Title order={2} size="h4" id="order-price" mb="xs">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { OrderNumber } from '../../../components/order-number';
-import { Price } from '../../../components/price';
+import { OrderPayments } from '../../../components/payment/order-payments';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
 import { HOTEL_NAMESPACE } from '../order-facts';
@@ -110,23 +110,7 @@ export function HotelOrderView({
           <Title order={2} size="h4" id="order-payments">
             {t('order.payments')}
           </Title>
-          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {order.payments.map((payment) => (
-              <Group key={payment.createdAt} component="li" justify="space-between" gap="sm">
-                <Text size="sm">
-                  {payment.method === 'card'
-                    ? t('order.paidByCard', {
-                        brand: payment.cardBrand ?? '',
-                        last4: payment.cardLast4 ?? '',
-                      })
-                    : t('order.paidByBalance')}{' '}
-                  · {formatInstant(payment.createdAt, localeTag)} ·{' '}
-                  {t(`order.paymentStatus.${payment.status}`)}
-                </Text>
-                <Price amountMinor={payment.amount} currency="USD" size="sm" fw={600} />
-              </Group>
-            ))}
-          </Stack>
+          <OrderPayments payments={order.payments} money={order.money} />
         </Stack>
       ) : null}
     </Stack>
