@@ -89,8 +89,15 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/** A line of My orders: the summary and whether the viewer may cancel it now (issue 12). */
+export const OrderListItemSchema = OrderSummarySchema.extend({
+  /** Awaiting payment, or paid and still cancellable under its product's refund rules. */
+  canCancel: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
 export const OrdersPageSchema = z.object({
-  items: z.array(OrderSummarySchema),
+  items: z.array(OrderListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -76,17 +76,21 @@ export async function loadOrderCore(
     issuedAt: iso(order.issuedAt),
     cancelledAt: iso(order.cancelledAt),
     canPay: open,
-    canCancel: open || cancellableAfterPayment(ctx, order, lines, now),
+    canCancel: canCancelNow(ctx, order, lines, now),
   };
 }
 
-/** Issued (or paid but not fulfilled) orders cancel with a refund while their product allows. */
-function cancellableAfterPayment(
+/**
+ * Whether the viewer may cancel the order now: awaiting payment inside its deadline, or issued
+ * (or paid but not fulfilled) while its product's refund rules allow a cancellation.
+ */
+export function canCancelNow(
   ctx: Pick<AppContext, 'orderProducts'>,
   order: OrderRow,
   lines: readonly LineRow[],
   now: Date,
 ): boolean {
+  if (isOpen(order, now)) return true;
   if (!CANCELLABLE_PAID.includes(order.status as OrderStatus)) return false;
   return orderProductOf(ctx, order).refundPolicy(order, lines, now).cancellable;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orderLines, orderTravellers, payments, type Executor } from '@travel/db';
 
 /** The rows every order's detail view shows around its product's part. */
@@ -16,6 +16,26 @@ export const findLines = (executor: Executor, orderId: string) =>
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.createdAt), asc(orderLines.travellerIndex), asc(orderLines.kind));
+
+/** The lines of several orders in one query (My orders), by order id. */
+export async function findLinesOfOrders(
+  executor: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, LineRow[]>> {
+  const byOrder = new Map<string, LineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await executor
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.createdAt), asc(orderLines.travellerIndex), asc(orderLines.kind));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
 
 export const findPayments = (executor: Executor, orderId: string) =>
   executor

@@ -29,7 +29,8 @@ import { sendOrderMail } from '../../lib/orders/fulfilment';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { Identity } from '../../plugins/auth';
-import { findTravellers } from '../../lib/orders/order-parts';
+import { findLinesOfOrders, findTravellers } from '../../lib/orders/order-parts';
+import { canCancelNow } from '../../lib/orders/order-core';
 import { orderProductOf } from '../../lib/orders/order-product';
 import { toSummary } from '../../lib/orders/order-summary';
 import { maskEmail, orderDetailOf } from './order-view';
@@ -100,7 +101,19 @@ export class OrdersService {
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { items: rows.map(toSummary), total, page, pageSize };
+    // Only paid orders need their lines (their product's refund rules read them).
+    const lines = await findLinesOfOrders(
+      ctx.db,
+      rows
+        .filter((row) => CANCELLABLE_PAID.includes(row.status as OrderStatus))
+        .map((row) => row.id),
+    );
+    const now = ctx.now();
+    const items = rows.map((row) => ({
+      ...toSummary(row),
+      canCancel: canCancelNow(ctx, row, lines.get(row.id) ?? [], now),
+    }));
+    return { items, total, page, pageSize };
   }
 
   async detail(identity: Identity, query: OrderLookupQuery): Promise<AnyOrderDetail> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderDetailSchema } from '@travel/contracts/orders';
+import { OrderDetailSchema, OrdersPageSchema } from '@travel/contracts/orders';
 import { RefundQuoteSchema, type RefundQuote } from '@travel/contracts/refunds';
 import {
   balanceLedger,
@@ -100,6 +100,12 @@ describe('refunds: cancelling a paid flight order', () => {
     );
     const inventoryBefore = await t.ctx.db.select().from(flightInventory);
     expect(await heldSeats(orderNo)).toBeGreaterThan(0);
+    // My orders offers the cancel where the detail does, and stops once it is cancelled.
+    const listed = async () =>
+      OrdersPageSchema.parse((await get('/api/Orders?pageSize=50', customer)).body.data).items.find(
+        (item) => item.orderNo === orderNo,
+      );
+    expect(await listed()).toMatchObject({ status: 'issued', canCancel: true });
 
     const res = await cancel({ orderNo, quoteId: quote.quoteId }, customer);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -107,6 +113,7 @@ describe('refunds: cancelling a paid flight order', () => {
     expect(detail.status).toBe('refunded');
     expect(detail.money).toEqual({ paid: totalPrice, refunded: totalPrice, net: 0 });
     expect(detail.canCancel).toBe(false);
+    expect(await listed()).toMatchObject({ status: 'refunded', canCancel: false });
     const refund = detail.payments.find((p) => p.kind === 'refund');
     expect(refund).toMatchObject({
       method: 'card',

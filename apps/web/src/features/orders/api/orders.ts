@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OrdersQuerySchema, OrderSummary } from '@travel/contracts/orders';
+import type { OrderListItem, OrdersQuerySchema } from '@travel/contracts/orders';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/order-access';
 
@@ -8,7 +8,7 @@ import { orderKeys } from '../../../lib/order-access';
 export type OrdersRequest = z.output<typeof OrdersQuerySchema>;
 
 export interface OrdersPage {
-  items: OrderSummary[];
+  items: OrderListItem[];
   total: number;
   page: number;
   pageSize: number;

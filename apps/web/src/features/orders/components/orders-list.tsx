@@ -1,11 +1,12 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import type { OrderSummary } from '@travel/contracts/orders';
+import type { OrderListItem as OrderSummary } from '@travel/contracts/orders';
 import { OrderStatusBadge, formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { webProduct } from '../../../products';
+import { CancelOrder } from '../shell/cancel-order';
 
 /** The product's icon beside the title, named for screen readers (never the icon alone). */
 function ProductTitle({ order }: { order: OrderSummary }) {
@@ -52,8 +53,23 @@ function LineText({ order, withStart = false }: { order: OrderSummary; withStart
   );
 }
 
+/** The status, and Cancel where the order may be cancelled now (a paid one with its refund quote). */
 function StatusCell({ order }: { order: OrderSummary }) {
-  return useProductWords(order).badge;
+  const { badge } = useProductWords(order);
+  if (!order.canCancel) return badge;
+  return (
+    <Stack gap={6} align="flex-start">
+      {badge}
+      <CancelOrder
+        orderNo={order.orderNo}
+        orderRef={{ orderNo: order.orderNo, email: null }}
+        visitor={false}
+        paid={order.status !== 'awaitingPayment'}
+        ns={webProduct(order.product).namespace}
+        compact
+      />
+    </Stack>
+  );
 }
 
 /** The orders of one page: a table on wide screens, one card per order on phones. */

@@ -72,6 +72,40 @@ describe('/orders', { timeout: 30_000 }, () => {
     expect(api.callsTo('GET', '/api/Orders')[1]!.query.get('product')).toBe('hotel');
   });
 
+  it('offers Cancel only on the orders that may be cancelled now, a paid one with its refund', async () => {
+    startSession(loginData());
+    const api = mockApi({
+      'GET /api/Orders': page([
+        summary({ canCancel: true }),
+        summary({ orderNo: 'TO2', status: 'refunded' }),
+      ]),
+      'GET /api/Orders/RefundQuote': ok({
+        orderNo: 'TO1',
+        cancellable: true,
+        reason: null,
+        currency: 'USD',
+        lines: [],
+        paid: 24_000,
+        refund: 24_000,
+        kept: 0,
+        destinations: [{ method: 'card', amount: 24_000 }],
+        validUntil: null,
+        quoteId: 'q-1',
+        summary: 'Free cancellation within 24 hours of booking: everything you paid is returned.',
+      }),
+    });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders' });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const refunded = within(table).getByRole('row', { name: /TO2/ });
+    expect(refunded).toHaveTextContent('Refunded');
+    expect(within(refunded).queryByRole('button')).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Cancel booking TO1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByTestId('refund-total')).toHaveTextContent('$240.00');
+    expect(api.callsTo('GET', '/api/Orders/RefundQuote')[0]!.query.get('orderNo')).toBe('TO1');
+    expect(within(dialog).getByRole('button', { name: 'Cancel and refund $240.00' })).toBeVisible();
+  });
+
   it('sends the filters in the API form and keeps them in the URL', async () => {
     startSession(loginData());
     const api = mockApi({ 'GET /api/Orders': page([]) });

@@ -27,6 +27,7 @@ export function CancelOrder({
   visitor,
   paid,
   ns,
+  compact = false,
 }: {
   orderNo: string;
   orderRef: OrderRef;
@@ -35,6 +36,8 @@ export function CancelOrder({
   paid: boolean;
   /** The product's namespace. */
   ns: string;
+  /** A small button naming its order, for a list of orders (My orders). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const { t: to } = useTranslation('orders');
@@ -120,8 +123,11 @@ export function CancelOrder({
       <Button
         variant="default"
         color="red"
-        leftSection={<IconX size={18} aria-hidden="true" />}
+        leftSection={<IconX size={compact ? 14 : 18} aria-hidden="true" />}
         onClick={open}
+        {...(compact
+          ? { size: 'compact-xs', 'aria-label': `${t('shell.cancel')} ${orderNo}` }
+          : {})}
       >
         {t('shell.cancel')}
       </Button>

@@ -1,7 +1,7 @@
-import type { OrderSummary } from '@travel/contracts/orders';
+import type { OrderListItem } from '@travel/contracts/orders';
 
 /** Order list rows for the orders tests. */
-export const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+export const summary = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
   orderNo: 'TO1',
   product: 'flight',
   status: 'issued',
@@ -15,5 +15,6 @@ export const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => 
   passengerNames: ['Ada Lovelace', 'Alan Turing'],
   accountCode: 'AG0001',
   bookedByName: 'Ada Lovelace',
+  canCancel: false,
   ...overrides,
 });
