@@ -42,6 +42,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_FILTER_STATUSES = ['all', 'issued', 'unPay', 'canceled'] as const;
 export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
 
+/**
+ * My orders as trips (issue 13 §5): `upcoming` (not cancelled, its product has not started yet:
+ * a flight's first departure, a hotel's check-in; soonest first), `past` (not cancelled and
+ * started; most recent first), `cancelled` (cancelled, refunded, partly refunded; latest
+ * booking first). Without it the list is every order, latest booking first (the spec's filters).
+ */
+export const ORDER_TRIP_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
+export type OrderTripView = (typeof ORDER_TRIP_VIEWS)[number];
+
 // Re-exported: the order list filter and its readers named them here before issue 11.
 export { PRODUCTS, type Product } from './products';
 
@@ -62,6 +71,8 @@ export const OrdersQuerySchema = z.object({
   dateTo: SearchDateSchema.optional(),
   status: z.enum(ORDER_FILTER_STATUSES).default('all'),
   product: z.enum(PRODUCTS).optional(),
+  /** Trips view (issue 13 §5): upcoming, past or cancelled; absent: every order. */
+  trip: z.enum(ORDER_TRIP_VIEWS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,20 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { OrderTripView } from '@travel/contracts/orders';
 import { orderTravellers, orders, type Executor } from '@travel/db';
 
 /** Whose orders a list shows: the caller's own, plus (agents) those booked under them. */
@@ -21,6 +37,12 @@ export interface OrderListFilter {
   departTo?: string | undefined;
   statuses?: readonly string[] | undefined;
   product?: string | undefined;
+  /**
+   * Trips view (issue 13 §5): upcoming and past split at `now` on `starts_at`, which each
+   * product's `listFields` fills (a flight's first departure, a hotel's check-in); cancelled is
+   * the `cancelledStatuses` family, which the other two leave out.
+   */
+  trip?: { view: OrderTripView; now: Date; cancelledStatuses: readonly string[] } | undefined;
 }
 
 const visible = (v: OrderVisibility): SQL =>
@@ -55,7 +77,33 @@ function conditions(v: OrderVisibility, f: OrderListFilter): SQL[] {
   if (f.departTo) where.push(lte(sql`substr(${orders.startsLocal}, 1, 10)`, f.departTo));
   if (f.statuses) where.push(inArray(orders.status, [...f.statuses]));
   if (f.product) where.push(eq(orders.product, f.product));
+  if (f.trip) {
+    const { view, now, cancelledStatuses } = f.trip;
+    if (view === 'cancelled') {
+      where.push(inArray(orders.status, [...cancelledStatuses]));
+    } else {
+      where.push(notInArray(orders.status, [...cancelledStatuses]));
+      // An order without a start (none is written so today) counts as still to come.
+      where.push(
+        view === 'upcoming'
+          ? (or(isNull(orders.startsAt), gte(orders.startsAt, now)) as SQL)
+          : lt(orders.startsAt, now),
+      );
+    }
+  }
   return where;
+}
+
+/** Upcoming trips soonest first, past ones most recent first, the rest latest booking first. */
+function orderOf(f: OrderListFilter): SQL[] {
+  switch (f.trip?.view) {
+    case 'upcoming':
+      return [sql`${orders.startsAt} asc nulls last`, asc(orders.createdAt), asc(orders.id)];
+    case 'past':
+      return [desc(orders.startsAt), desc(orders.createdAt), desc(orders.id)];
+    default:
+      return [desc(orders.createdAt), desc(orders.id)];
+  }
 }
 
 export type OrderListRow = typeof orders.$inferSelect;
@@ -72,7 +120,7 @@ export async function listOrders(
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...orderOf(filter))
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total: totalRow?.total ?? 0 };

@@ -90,6 +90,9 @@ export class OrdersService {
       departTo: query.dateTo ? searchDateToIso(query.dateTo) : undefined,
       statuses: FILTER_STATUSES[query.status],
       product: query.product,
+      trip: query.trip
+        ? { view: query.trip, now: ctx.now(), cancelledStatuses: CANCELLED_STATUSES }
+        : undefined,
     };
     if (filter.departFrom && filter.departTo && filter.departFrom > filter.departTo) {
       throw new AppError('parameterValidationFailed', {
