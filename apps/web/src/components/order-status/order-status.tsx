@@ -12,6 +12,18 @@ import { STATUS_COLOR } from './status-look';
  */
 export const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } } as const;
 
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    textAlign: 'center',
+    lineHeight: 1.25,
+    paddingBlock: 2,
+  },
+} as const;
+
 /**
  * An order's status (spec part 1 §4) as a coloured badge with words, never colour alone. The
  * words are the product's (`namespace` holds `status.<OrderStatus>`: a hotel is "Confirmed"
@@ -33,6 +45,9 @@ export function OrderStatusBadge({
       variant="light"
       size="lg"
       data-status={status}
+      // Never cut off (issue 13 §5): long words (es, vi) wrap inside the badge instead of ending
+      // in an ellipsis; one line keeps the badge's own height.
+      styles={WRAPPING_BADGE}
     >
       {t(`status.${status}`)}
     </Badge>

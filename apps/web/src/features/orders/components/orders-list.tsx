@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { OrderListItem as OrderSummary } from '@travel/contracts/orders';
@@ -39,40 +39,82 @@ function useProductWords(order: OrderSummary) {
   };
 }
 
-function StartCell({ order }: { order: OrderSummary }) {
-  return <>{useProductWords(order).start}</>;
-}
-
-/** The summary line; on phones (`withStart`) after the start, which the table shows apart. */
-function LineText({ order, withStart = false }: { order: OrderSummary; withStart?: boolean }) {
-  const words = useProductWords(order);
-  return (
-    <Text size={withStart ? 'sm' : 'xs'} c="gray.7">
-      {withStart ? `${words.start} · ${words.line}` : words.line}
-    </Text>
-  );
-}
-
 /** The status, and Cancel where the order may be cancelled now (a paid one with its refund quote). */
 function StatusCell({ order }: { order: OrderSummary }) {
   const { badge } = useProductWords(order);
-  if (!order.canCancel) return badge;
   return (
-    <Stack gap={6} align="flex-start">
+    <Stack gap={6} align="flex-end" maw="100%">
       {badge}
-      <CancelOrder
-        orderNo={order.orderNo}
-        orderRef={{ orderNo: order.orderNo, email: null }}
-        visitor={false}
-        paid={order.status !== 'awaitingPayment'}
-        ns={webProduct(order.product).namespace}
-        compact
-      />
+      {order.canCancel ? (
+        <CancelOrder
+          orderNo={order.orderNo}
+          orderRef={{ orderNo: order.orderNo, email: null }}
+          visitor={false}
+          paid={order.status !== 'awaitingPayment'}
+          ns={webProduct(order.product).namespace}
+          compact
+        />
+      ) : null}
     </Stack>
   );
 }
 
-/** The orders of one page: a table on wide screens, one card per order on phones. */
+/**
+ * One order as a trip card (issue 13 §5): where (the product's title), when (its start and
+ * summary line), who travels, then the status, total and Cancel. The two halves sit side by side
+ * when there is room and stack on phones; the status badge wraps rather than being cut off.
+ */
+function OrderCard({ order, showAccount }: { order: OrderSummary; showAccount: boolean }) {
+  const { t } = useTranslation('orders');
+  const localeTag = localeTagOf(useLanguage());
+  const words = useProductWords(order);
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
+          <ProductTitle order={order} />
+          {words.start ? (
+            <Text size="sm" fw={600}>
+              {words.start}
+            </Text>
+          ) : null}
+          {words.line ? (
+            <Text size="sm" c="gray.7">
+              {words.line}
+            </Text>
+          ) : null}
+          <Text size="sm">
+            <VisuallyHidden>{t('list.travellers')}: </VisuallyHidden>
+            {order.passengerNames.join(', ')}
+          </Text>
+          {showAccount ? (
+            <Text size="sm" c="gray.7">
+              {t('list.account')}: {order.accountCode} · {order.bookedByName}
+            </Text>
+          ) : null}
+          <Text size="xs" c="gray.7">
+            <Anchor
+              component={Link}
+              to={webProduct(order.product).orderPath(order.orderNo)}
+              fw={700}
+              size="sm"
+            >
+              {order.orderNo}
+            </Anchor>
+            {' · '}
+            {t('list.bookedOn', { date: formatInstant(order.createdAt, localeTag) })}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
+          <StatusCell order={order} />
+          <Price amountMinor={order.totalPrice} currency={order.currency} fw={700} size="lg" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The orders of one page, one card each, at every width: the list named "Your orders". */
 export function OrdersList({
   orders,
   showAccount,
@@ -81,89 +123,20 @@ export function OrdersList({
   showAccount: boolean;
 }) {
   const { t } = useTranslation('orders');
-  const localeTag = localeTagOf(useLanguage());
-  const detailPath = (order: OrderSummary) => webProduct(order.product).orderPath(order.orderNo);
-
   return (
-    <>
-      <Table.ScrollContainer minWidth={760} visibleFrom="md">
-        <Table striped highlightOnHover withTableBorder aria-label={t('list.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.orderNo')}</Table.Th>
-              <Table.Th>{t('list.trip')}</Table.Th>
-              <Table.Th>{t('list.departs')}</Table.Th>
-              <Table.Th>{t('list.travellers')}</Table.Th>
-              {showAccount ? <Table.Th>{t('list.account')}</Table.Th> : null}
-              <Table.Th>{t('list.booked')}</Table.Th>
-              <Table.Th>{t('list.status')}</Table.Th>
-              <Table.Th ta="right">{t('list.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order.orderNo}>
-                <Table.Td>
-                  <Anchor component={Link} to={detailPath(order)} fw={600}>
-                    {order.orderNo}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <ProductTitle order={order} />
-                  <LineText order={order} />
-                </Table.Td>
-                <Table.Td>
-                  <StartCell order={order} />
-                </Table.Td>
-                <Table.Td>{order.passengerNames.join(', ')}</Table.Td>
-                {showAccount ? (
-                  <Table.Td>
-                    <Text size="sm">{order.accountCode}</Text>
-                    <Text size="xs" c="gray.7">
-                      {order.bookedByName}
-                    </Text>
-                  </Table.Td>
-                ) : null}
-                <Table.Td>{formatInstant(order.createdAt, localeTag)}</Table.Td>
-                <Table.Td>
-                  <StatusCell order={order} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Price amountMinor={order.totalPrice} currency={order.currency} fw={600} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {orders.map((order) => (
-          <Paper component="li" key={order.orderNo} withBorder radius="md" p="md">
-            <Stack gap={4}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={detailPath(order)} fw={700}>
-                  {order.orderNo}
-                </Anchor>
-                <StatusCell order={order} />
-              </Group>
-              <ProductTitle order={order} />
-              <LineText order={order} withStart />
-              <Text size="sm">{order.passengerNames.join(', ')}</Text>
-              {showAccount ? (
-                <Text size="sm" c="gray.7">
-                  {order.accountCode} · {order.bookedByName}
-                </Text>
-              ) : null}
-              <Group justify="space-between">
-                <Text size="xs" c="gray.7">
-                  {t('list.bookedOn', { date: formatInstant(order.createdAt, localeTag) })}
-                </Text>
-                <Price amountMinor={order.totalPrice} currency={order.currency} fw={700} />
-              </Group>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      // `list-style: none` drops the list role in some browsers: keep it said.
+      role="list"
+      aria-label={t('list.label')}
+    >
+      {orders.map((order) => (
+        <OrderCard key={order.orderNo} order={order} showAccount={showAccount} />
+      ))}
+    </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import {
   ORDER_FILTER_STATUSES,
+  ORDER_TRIP_VIEWS,
   PRODUCTS,
   type OrderFilterStatus,
+  type OrderTripView,
   type Product,
 } from '@travel/contracts/orders';
 import type { OrdersRequest } from '../api/orders';
@@ -43,6 +45,34 @@ export const EMPTY_FILTERS: OrderFilters = {
 };
 
 export const PAGE_SIZE = 10;
+
+/**
+ * The tabs of My orders (issue 13 §5): the three trip views of `GET /api/Orders?trip=`, and
+ * every order with the spec's filter form (`all`). The tab is `tab` in the URL; the default,
+ * upcoming, is left out of it.
+ */
+export const ORDER_TABS = [...ORDER_TRIP_VIEWS, 'all'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+const DEFAULT_TAB: OrderTab = 'upcoming';
+
+/**
+ * The tab of a URL: its `tab`, else All orders when it carries filters (a link to one
+ * sub-agent's bookings, a bookmarked search), else upcoming trips.
+ */
+export function tabFromParams(params: URLSearchParams): OrderTab {
+  const tab = params.get('tab');
+  if ((ORDER_TABS as readonly string[]).includes(tab ?? '')) return tab as OrderTab;
+  const { filters } = filtersFromParams(params);
+  return JSON.stringify(filters) === JSON.stringify(EMPTY_FILTERS) ? DEFAULT_TAB : 'all';
+}
+
+/** The URL of a tab and page; only All orders carries the filters. */
+export function paramsOfTab(tab: OrderTab, filters: OrderFilters, page = 1): URLSearchParams {
+  const params = tab === 'all' ? paramsFromFilters(filters, page) : new URLSearchParams();
+  if (tab !== DEFAULT_TAB) params.set('tab', tab);
+  if (tab !== 'all' && page > 1) params.set('page', String(page));
+  return params;
+}
 
 const TEXT_KEYS = [
   'accountCode',
@@ -94,6 +124,13 @@ const toSearchDate = (iso: string): string | undefined => {
   const [y, m, d] = iso.split('-');
   return `${m}/${d}/${y}`;
 };
+
+/** The `GET /api/Orders` query of a tab: a trip view, or every order with the filters. */
+export function queryOfTab(tab: OrderTab, filters: OrderFilters, page: number): OrdersRequest {
+  if (tab === 'all') return queryOf(filters, page);
+  const trip: OrderTripView = tab;
+  return { status: 'all', trip, page, pageSize: PAGE_SIZE };
+}
 
 /** The `GET /api/Orders` query. */
 export function queryOf(filters: OrderFilters, page: number): OrdersRequest {

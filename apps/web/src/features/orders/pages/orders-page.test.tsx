@@ -11,15 +11,30 @@ afterEach(() => vi.unstubAllGlobals());
 const page = (items: unknown[], total = items.length) =>
   ok({ items, total, page: 1, pageSize: 10 });
 
+/** The card of one order in the list named "Your orders". */
+const cardOf = (list: HTMLElement, orderNo: string): HTMLElement => {
+  const card = within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('link', { name: orderNo }));
+  if (!card) throw new Error(`no card for ${orderNo}`);
+  return card;
+};
+
 describe('/orders', { timeout: 30_000 }, () => {
-  it('lists orders with status, route and total, each linking to its detail', async () => {
+  it('opens on upcoming trips as cards with dates, places, travellers, status and total', async () => {
     startSession(loginData());
-    mockApi({
+    const api = mockApi({
       'GET /api/Orders': page([summary(), summary({ orderNo: 'TO2', status: 'awaitingPayment' })]),
     });
     renderPage(<OrdersPage />, { path: '/orders' });
-    const table = await screen.findByRole('table', { name: 'Your orders' });
-    const row = within(table).getByRole('row', { name: /TO2/ });
+    expect(await screen.findByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+    expect(api.callsTo('GET', '/api/Orders')[0]!.query.get('trip')).toBe('upcoming');
+    // Trips are the list: no filter form until All orders.
+    expect(screen.queryByRole('search', { name: 'Filter orders' })).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const row = cardOf(list, 'TO2');
+    expect(row).toHaveTextContent('Mon, Jun 10');
+    expect(row).toHaveTextContent('Ada Lovelace, Alan Turing');
     expect(row).toHaveTextContent('Awaiting payment');
     expect(row).toHaveTextContent('LAX → SFO → LAX');
     expect(row).toHaveTextContent('$240.00');
@@ -27,7 +42,48 @@ describe('/orders', { timeout: 30_000 }, () => {
       'href',
       '/order-flight/TO2',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('2 orders');
+    expect(screen.getByRole('status')).toHaveTextContent('2 trips');
+  });
+
+  it('keeps the tab in the URL, moves between tabs by keyboard and says when a tab is empty', async () => {
+    startSession(loginData());
+    const api = mockApi({ 'GET /api/Orders': page([]) });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders', url: '/orders?tab=past' });
+    // A reload of /orders?tab=past opens Past.
+    expect(await screen.findByRole('tab', { name: 'Past', selected: true })).toBeVisible();
+    expect(await screen.findByText('No past trips')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/Orders')[0]!.query.get('trip')).toBe('past');
+
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('tab', { name: 'Cancelled', selected: true })).toHaveFocus();
+    expect(await screen.findByText('No cancelled trips')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/Orders').at(-1)!.query.get('trip')).toBe('cancelled'),
+    );
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Upcoming', selected: true })).toHaveFocus();
+    expect(await screen.findByText('No upcoming trips')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search flights' })).toHaveAttribute(
+      'href',
+      '/?tab=flight',
+    );
+  });
+
+  it('pages within a tab', async () => {
+    startSession(loginData());
+    const api = mockApi({
+      'GET /api/Orders': ok({ items: [summary()], total: 25, page: 1, pageSize: 10 }),
+    });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders', url: '/orders?tab=past' });
+    await screen.findByRole('list', { name: 'Your orders' });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/Orders')).toHaveLength(2));
+    const query = api.callsTo('GET', '/api/Orders')[1]!.query;
+    expect(query.get('trip')).toBe('past');
+    expect(query.get('page')).toBe('3');
+    expect(screen.getByRole('tab', { name: 'Past', selected: true })).toBeVisible();
   });
 
   it('lists hotel orders beside flights, each opening its own hotel order page', async () => {
@@ -45,9 +101,9 @@ describe('/orders', { timeout: 30_000 }, () => {
         }),
       ]),
     });
-    const { user } = renderPage(<OrdersPage />, { path: '/orders' });
-    const table = await screen.findByRole('table', { name: 'Your orders' });
-    const row = within(table).getByRole('row', { name: /TO9/ });
+    const { user } = renderPage(<OrdersPage />, { path: '/orders', url: '/orders?tab=all' });
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const row = cardOf(list, 'TO9');
     expect(row).toHaveTextContent('Grand Thames Hotel, London');
     expect(row).toHaveTextContent('Check-in Mon, Jun 10');
     expect(row).toHaveTextContent('Hotel stay');
@@ -55,9 +111,7 @@ describe('/orders', { timeout: 30_000 }, () => {
     // confirms, it issues no ticket); the flight beside it still reads Issued.
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
     expect(within(row).queryByText('Issued')).toBeNull();
-    expect(
-      within(within(table).getByRole('row', { name: /TO1/ })).getByText('Issued'),
-    ).toBeInTheDocument();
+    expect(within(cardOf(list, 'TO1')).getByText('Issued')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Hotel' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'TO9' })).toHaveAttribute(
       'href',
@@ -95,22 +149,26 @@ describe('/orders', { timeout: 30_000 }, () => {
       }),
     });
     const { user } = renderPage(<OrdersPage />, { path: '/orders' });
-    const table = await screen.findByRole('table', { name: 'Your orders' });
-    const refunded = within(table).getByRole('row', { name: /TO2/ });
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const refunded = cardOf(list, 'TO2');
     expect(refunded).toHaveTextContent('Refunded');
     expect(within(refunded).queryByRole('button')).toBeNull();
-    await user.click(within(table).getByRole('button', { name: 'Cancel booking TO1' }));
+    await user.click(within(list).getByRole('button', { name: 'Cancel booking TO1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByTestId('refund-total')).toHaveTextContent('$240.00');
     expect(api.callsTo('GET', '/api/Orders/RefundQuote')[0]!.query.get('orderNo')).toBe('TO1');
     expect(within(dialog).getByRole('button', { name: 'Cancel and refund $240.00' })).toBeVisible();
   });
 
-  it('sends the filters in the API form and keeps them in the URL', async () => {
+  it('keeps the spec filter form on All orders, sending the filters in the API form', async () => {
     startSession(loginData());
     const api = mockApi({ 'GET /api/Orders': page([]) });
     const { user } = renderPage(<OrdersPage />, { path: '/orders' });
+    expect(await screen.findByText('No upcoming trips')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'All orders' }));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filter orders' })).toBeVisible();
+    expect(api.callsTo('GET', '/api/Orders')[1]!.query.get('trip')).toBeNull();
 
     await user.click(screen.getByLabelText(/^Status/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Awaiting payment' }));
@@ -118,13 +176,15 @@ describe('/orders', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Flight code'), 'ua 100');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(api.callsTo('GET', '/api/Orders')).toHaveLength(2));
-    const query = api.callsTo('GET', '/api/Orders')[1]!.query;
+    await waitFor(() => expect(api.callsTo('GET', '/api/Orders')).toHaveLength(3));
+    const query = api.callsTo('GET', '/api/Orders')[2]!.query;
+    expect(query.get('trip')).toBeNull();
     expect(query.get('status')).toBe('unPay');
     expect(query.get('lastName')).toBe('Lovelace');
     expect(query.get('flightCode')).toBe('UA100');
     expect(query.get('page')).toBe('1');
     expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All orders', selected: true })).toBeVisible();
   });
 
   it('lets an agent narrow to a sub-agent account code', async () => {
@@ -146,9 +206,15 @@ describe('/orders', { timeout: 30_000 }, () => {
         },
       ]),
     });
-    const { user } = renderPage(<OrdersPage />, { path: '/orders' });
-    const table = await screen.findByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeInTheDocument();
+    // The sub-agents page links here with the account code: All orders, narrowed.
+    const { user } = renderPage(<OrdersPage />, {
+      path: '/orders',
+      url: '/orders?accountCode=AG0001',
+    });
+    expect(await screen.findByRole('tab', { name: 'All orders', selected: true })).toBeVisible();
+    expect(api.callsTo('GET', '/api/Orders')[0]!.query.get('accountCode')).toBe('AG0001');
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    expect(list).toHaveTextContent('Account: AG0002 · Sam Sub');
     await user.click(screen.getByLabelText('Account code', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Sam Sub (AG0002)' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
