@@ -12,8 +12,13 @@ export function useAutocomplete(pickedLabel: string | undefined) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(pickedLabel ?? '');
   const [debounced] = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
+  // Set just before the field clears its own value for unpicked text: that text stays shown.
+  const keep = useRef(false);
   // The value can change from outside (a swap, a new multi-city leg): show it.
-  useEffect(() => setText(pickedLabel ?? ''), [pickedLabel]);
+  useEffect(() => {
+    if (keep.current) keep.current = false;
+    else setText(pickedLabel ?? '');
+  }, [pickedLabel]);
   const typed = text.trim() !== '' && text !== pickedLabel;
   return {
     combobox,
@@ -27,6 +32,10 @@ export function useAutocomplete(pickedLabel: string | undefined) {
     query: typed && debounced !== pickedLabel ? debounced : '',
     /** Typed, and the pause has not come yet. */
     waitingForPause: typed && debounced !== text,
+    /** The next change of the picked value (the field clearing it) leaves the text as typed. */
+    keepText: () => {
+      keep.current = true;
+    },
   };
 }
 
@@ -50,6 +59,7 @@ export function AutocompleteField({
   emptyText,
   onPick,
   onClear,
+  onLeaveTyped,
 }: {
   state: AutocompleteState;
   label: string;
@@ -68,6 +78,11 @@ export function AutocompleteField({
   /** Picks the option of `key`; returns the label the field then shows, or null if none. */
   onPick: (key: string) => string | null;
   onClear: () => void;
+  /**
+   * Text typed but not picked when the traveller leaves: without this it is dropped (the
+   * picked value shows again); with it the text stays and this decides what to say.
+   */
+  onLeaveTyped?: (text: string) => void;
 }) {
   const { combobox, text, setText, typed } = state;
   // Only when the matches change: the store object is new on every render, and re-selecting
@@ -90,6 +105,7 @@ export function AutocompleteField({
   const leave = () => {
     combobox.closeDropdown();
     if (text.trim() === '') onClear();
+    else if (typed && onLeaveTyped) onLeaveTyped(text);
     else setText(state.pickedLabel ?? '');
   };
 

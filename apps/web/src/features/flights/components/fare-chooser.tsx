@@ -177,7 +177,8 @@ function BrandCard({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{brand.name}</Text>
           {brand.invoiceable ? (
-            <Badge size="sm" variant="light" color="teal.9">
+            // Light teal's text is capped at teal.6 (2.6:1 on its tint): teal.9 on teal.0, 4.7:1.
+            <Badge size="sm" variant="light" bg="teal.0" c="teal.9">
               {t('fares.invoiceable')}
             </Badge>
           ) : null}

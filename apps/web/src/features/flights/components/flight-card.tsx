@@ -82,7 +82,8 @@ export const FlightCard = memo(function FlightCard({
             {t(`cabins.${offer.cabin}`)} · {brand.name}
           </Text>
           {offer.seatsRemaining <= FEW_SEATS_THRESHOLD ? (
-            <Badge color="red.8" variant="light" radius="sm">
+            // Light red's text is capped at red.6 (3.3:1 on its tint): dark red on red.0, 5.1:1.
+            <Badge variant="light" radius="sm" bg="red.0" c="red.9">
               {t('card.fewSeats', { count: offer.seatsRemaining })}
             </Badge>
           ) : null}

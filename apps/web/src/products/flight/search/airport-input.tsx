@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Combobox, Text } from '@mantine/core';
 import { AutocompleteField, useAutocomplete } from '../../../components/autocomplete-field';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,7 +13,9 @@ interface Option {
 /**
  * Airport or city autocomplete (spec part 1 §5, §9): waits 500 ms after typing, an empty input
  * lists the recommended airports, nothing found says so, and a failed lookup is an empty list.
- * What the traveller typed but did not pick is dropped when they leave the field.
+ * Text typed but not picked is never silently kept or replaced (issue 13 §1): leaving the
+ * field with it keeps it, clears the value and says that no airport matches it (or, when some
+ * do, to choose one of them), so the search cannot run on something the traveller did not pick.
  */
 export function AirportInput({
   label,
@@ -33,6 +35,16 @@ export function AirportInput({
   const { typed, opened, query } = state;
   const search = useAirportSearch(query);
   const recommended = useRecommendedAirports(opened && !typed);
+  // The unpicked text the traveller left the field with; its message goes once they edit it.
+  const [left, setLeft] = useState<string | null>(null);
+  const unmatched = left !== null && state.text === left;
+  const matchesKnown =
+    search.data !== undefined && query.trim().toLowerCase() === left?.trim().toLowerCase();
+  const unmatchedText = unmatched
+    ? matchesKnown && search.data.length > 0
+      ? t('form.pickAirport', { text: left.trim() })
+      : t('form.noAirportMatch', { text: left.trim() })
+    : null;
 
   const options: Option[] = typed
     ? (search.data ?? []).map((item) => ({ code: item.value, label: item.label }))
@@ -49,7 +61,7 @@ export function AirportInput({
       label={label}
       placeholder={t('form.airportPlaceholder')}
       leftSection={leftSection}
-      error={error}
+      error={unmatchedText ?? error}
       loading={listLoading}
       options={options.map((option) => (
         <AirportOption key={option.code} option={option} />
@@ -64,6 +76,13 @@ export function AirportInput({
         return option.label;
       }}
       onClear={() => onChange(null)}
+      onLeaveTyped={(text) => {
+        setLeft(text);
+        if (value !== null) {
+          state.keepText();
+          onChange(null);
+        }
+      }}
     />
   );
 }

@@ -136,6 +136,33 @@ describe('flight search form', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/Airports/Search')).toHaveLength(2));
   });
 
+  it('never silently keeps or replaces an airport nobody picked (issue 13 §1)', async () => {
+    airportsApi();
+    const { user } = renderPage(<FlightSearchForm />);
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveValue('LAX');
+    await user.clear(from);
+    await user.type(from, 'asdfgh');
+    expect(await screen.findByText('There is no matched result!')).toBeInTheDocument();
+    await user.tab();
+    // The text stays as typed, and the field says why it is not an airport.
+    expect(from).toHaveValue('asdfgh');
+    expect(from).toHaveAccessibleDescription(
+      'No airport matches “asdfgh”. Type another city or airport and choose it from the list.',
+    );
+    // LAX is not searched behind the traveller's back.
+    await user.click(screen.getByRole('button', { name: 'Search flights' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // Editing the text takes the message away; picking a match makes it the value.
+    await user.clear(from);
+    await user.type(from, 'sea');
+    await user.click(await screen.findByRole('option', { name: /Seattle Tacoma/ }));
+    expect(from).toHaveValue('(SEA) Seattle Tacoma International Airport, Seattle, United States');
+    expect(screen.queryByText(/No airport matches/)).not.toBeInTheDocument();
+  });
+
   it('offers only the cabin the signed-in user is limited to', () => {
     airportsApi();
     startSession({ ...loginData({ LimitCabin: 2 }) });
