@@ -181,6 +181,14 @@ export const HotelSummarySchema = z.object({
   picture: HotelPictureSchema,
   /** Lowest average nightly rate of one room over the stay, before taxes, in cents. */
   nightlyFrom: z.number().int(),
+  /**
+   * The whole stay at the rate behind `nightlyFrom`: every room, every night, taxes included,
+   * in cents. Priced by the server with the booking's own code, so booking `roomCodeFrom` for
+   * the same stay and party totals exactly this (issue 13 §3).
+   */
+  totalFrom: z.number().int(),
+  /** The room code (`{roomType}-{plan}`) of that rate. */
+  roomCodeFrom: z.string(),
   currency: z.literal('USD'),
   /** Policies among the rates on offer for this stay. */
   badges: z.array(z.enum(HOTEL_POLICIES)),

@@ -81,6 +81,8 @@ export function toHotelRule(choice: RoomChoice, priced: PricedStay): HotelRule {
       amenities: hotel.amenities,
       picture: hotel.picture,
       nightlyFrom: hotel.nightlyFrom,
+      totalFrom: hotel.totalFrom,
+      roomCodeFrom: hotel.roomCodeFrom,
       currency: 'USD',
       badges: hotel.badges,
       roomsLeft: hotel.roomsLeft,

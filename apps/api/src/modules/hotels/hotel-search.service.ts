@@ -40,6 +40,8 @@ interface AvailabilityEntry {
 const toSummary = (found: HotelAvailability): HotelSummary => ({
   ...found.hotel,
   nightlyFrom: found.nightlyFrom,
+  totalFrom: found.totalFrom,
+  roomCodeFrom: found.roomCodeFrom,
   currency: 'USD',
   badges: found.badges,
   // "Only N left" from 5 down (issue 4 §2).

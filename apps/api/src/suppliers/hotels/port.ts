@@ -77,9 +77,19 @@ export interface HotelSearchQuery extends SupplierStay {
 
 /** A hotel as search lists it: the summary (distance from the searched point) and its rates. */
 export interface HotelAvailability {
-  hotel: Omit<HotelSummary, 'nightlyFrom' | 'currency' | 'badges' | 'roomsLeft'>;
+  hotel: Omit<
+    HotelSummary,
+    'nightlyFrom' | 'totalFrom' | 'roomCodeFrom' | 'currency' | 'badges' | 'roomsLeft'
+  >;
   /** Cheapest average nightly rate of one room before taxes, in cents. */
   nightlyFrom: number;
+  /**
+   * The whole stay at that rate, every room and night with taxes, in cents: priced by the same
+   * code as `price` and `hold`, so it is what booking `roomCodeFrom` charges.
+   */
+  totalFrom: number;
+  /** The room code of that rate (`{roomType}-{plan}`). */
+  roomCodeFrom: string;
   badges: HotelPolicy[];
   /** Rooms left of the cheapest rate (for "only N left"). */
   roomsLeft: number;

@@ -1,9 +1,9 @@
 import type { HotelPolicy } from '@travel/contracts/hotels';
-import type { HotelProfile } from './hotel-profile';
+import type { HotelProfile, HotelRoomType } from './hotel-profile';
 import { roomsOf, type RoomNightView } from './inventory.repository';
 import type { SupplierStay } from './port';
 import { nightDemand, planPrice, roomNightUsd, type NightDemand } from './rates';
-import { partyFits, RATE_PLANS } from './room-types';
+import { partyFits, RATE_PLANS, type RatePlanSpec } from './room-types';
 
 export interface HotelBestRate {
   /** Cheapest average nightly rate of one room, before taxes. */
@@ -11,6 +11,9 @@ export interface HotelBestRate {
   badges: HotelPolicy[];
   /** Rooms left of the room type behind the cheapest rate. */
   roomsLeft: number;
+  /** The room type and plan of the cheapest rate (the search prices its stay total from them). */
+  roomType: HotelRoomType;
+  plan: RatePlanSpec['code'];
 }
 
 /** Badge order, the spec's: guarantee, deposit, refundable, not refundable. */
@@ -48,7 +51,7 @@ export function searchAvailability<T extends { hotel: HotelProfile }>(
   for (const candidate of candidates) {
     const { hotel } = candidate;
     const demand = demandAt(hotel.city.city.lat);
-    let best: { nightly: number; roomsLeft: number } | null = null;
+    let best: Omit<HotelBestRate, 'badges'> | null = null;
     for (const roomType of hotel.roomTypes) {
       if (!partyFits(roomType.spec, stay.rooms, stay.adults, stay.children)) continue;
       let roomsLeft = Infinity;
@@ -62,7 +65,7 @@ export function searchAvailability<T extends { hotel: HotelProfile }>(
         let sum = 0;
         for (let i = 0; i < nights.length; i += 1) sum += planPrice(hotel, plan, usd[i]!);
         const nightly = Math.round(sum / nights.length);
-        if (!best || nightly < best.nightly) best = { nightly, roomsLeft };
+        if (!best || nightly < best.nightly) best = { nightly, roomsLeft, roomType, plan };
       }
     }
     if (!best) continue;

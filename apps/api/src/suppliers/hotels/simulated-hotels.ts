@@ -34,7 +34,7 @@ import type {
 import { stayNights } from './rates';
 import { isRatePlanCode, partyFits, type RatePlanSpec } from './room-types';
 import { POLICY_ORDER, searchAvailability } from './search-availability';
-import { describeRoom, quoteRate, roomsForStay, stayProblem } from './stay-pricing';
+import { describeRoom, quoteRate, roomCodeOf, roomsForStay, stayProblem } from './stay-pricing';
 
 /** The catalogue every process generates: change it and every hotel, id and price changes. */
 export const DEFAULT_HOTEL_SEED = 'travel-outlet-hotels-1';
@@ -91,12 +91,21 @@ export class SimulatedHotels implements HotelSupplier {
       query.checkIn,
       query.checkOut,
     );
-    return searchAvailability(near, query, nights, view).map(({ hotel, distanceKm, best }) => ({
-      hotel: { ...summaryOf(hotel), distanceKm },
-      nightlyFrom: best.nightly,
-      badges: best.badges,
-      roomsLeft: best.roomsLeft,
-    }));
+    return searchAvailability(near, query, nights, view).flatMap(({ hotel, distanceKm, best }) => {
+      // The stay total of the cheapest rate comes from quoteRate, as the booking's price does.
+      const quote = quoteRate(hotel, best.roomType, best.plan, query, nights, view);
+      if (!quote) return [];
+      return [
+        {
+          hotel: { ...summaryOf(hotel), distanceKm },
+          nightlyFrom: best.nightly,
+          totalFrom: quote.total,
+          roomCodeFrom: roomCodeOf(best.roomType, best.plan),
+          badges: best.badges,
+          roomsLeft: best.roomsLeft,
+        },
+      ];
+    });
   }
 
   async detail(hotelId: string, stay: SupplierStay): Promise<SupplierHotelDetail | null> {
@@ -265,6 +274,8 @@ function detailOf(
   const summary: Omit<HotelSummary, 'distanceKm' | 'currency'> = {
     ...summaryOf(hotel),
     nightlyFrom: cheapest?.nightly ?? 0,
+    totalFrom: cheapest?.total ?? 0,
+    roomCodeFrom: cheapest?.roomCode ?? '',
     badges,
     roomsLeft: cheapest && cheapest.roomsLeft <= 5 ? cheapest.roomsLeft : null,
   };

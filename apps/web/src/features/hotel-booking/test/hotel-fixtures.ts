@@ -54,6 +54,8 @@ const hotelBase = {
   amenities: ['wifi', 'freeBreakfast', 'pool'] as HotelDetail['amenities'],
   picture: picture('facade', 1),
   nightlyFrom: 15_000,
+  totalFrom: 33_000,
+  roomCodeFrom: 'DK-R',
   currency: 'USD' as const,
   badges: ['refundable'] as HotelDetail['badges'],
   roomsLeft: 3,

@@ -5,6 +5,7 @@ import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
+import { nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../products/hotel/hotel-picture';
 import { Price } from '../../../components/price';
 import { hotelDetailPath, type Stay } from '../../../products/hotel/hotel-stay';
@@ -34,7 +35,8 @@ const distanceText = (km: number, locale: string) =>
 
 /**
  * One hotel of the results: picture, name, stars, score x/5 with the review count, address and
- * distance, amenity icons, policy badges, the lowest nightly rate in the chosen currency, rooms
+ * distance, amenity icons, policy badges, the lowest nightly rate in the chosen currency and
+ * that rate's total for the stay with taxes (from the server, as the booking charges it), rooms
  * left, and the link to /hotel/{id} with the stay. `action` adds a control (map mode's "Show
  * on map"); `selected` marks the card the map points at.
  */
@@ -54,6 +56,7 @@ export const HotelCard = memo(function HotelCard({
   const { t, i18n } = useTranslation('hotels');
   const href = hotelDetailPath(hotel.id, stay);
   const headingId = `hotel-${hotel.id}`;
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return (
     <Paper
       component="article"
@@ -124,6 +127,13 @@ export const HotelCard = memo(function HotelCard({
           />
           <Text size="xs" c="gray.7">
             {t('card.perNight')}
+          </Text>
+          {/* The server's total of that rate for the whole stay, taxes in (issue 13 §3). */}
+          <Text size="xs" c="gray.8" className={classes.stayTotal}>
+            <Price amountMinor={hotel.totalFrom} currency={hotel.currency} hideZeroCents fw={600} />{' '}
+            {stay.rooms > 1
+              ? t('card.stayTotalRooms', { count: nights, rooms: stay.rooms })
+              : t('card.stayTotal', { count: nights })}
           </Text>
           {hotel.roomsLeft !== null && hotel.roomsLeft <= FEW_ROOMS ? (
             <Text size="sm" c="red.8" fw={600}>

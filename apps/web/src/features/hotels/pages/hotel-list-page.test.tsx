@@ -103,6 +103,32 @@ describe('/hotels', () => {
     });
   });
 
+  it('says the stay total with taxes from the reply beside the nightly rate (issue 13 §3)', async () => {
+    mockApi({
+      'POST /api/SearchHotel': ok(
+        searchResult([hotel(1, { nightlyFrom: 14_200, totalFrom: 31_100 })]),
+      ),
+    });
+    renderList();
+    const card = (await screen.findByRole('article', { name: 'Thames Court 1' })) as HTMLElement;
+    expect(within(card).getByText('$142')).toBeInTheDocument();
+    expect(within(card).getByText('per night')).toBeInTheDocument();
+    // The reply's total, not nightly × nights worked out in the browser ($284).
+    expect(within(card).getByText('$311')).toBeInTheDocument();
+    expect(within(card).getByText('total incl. taxes for 2 nights')).toBeInTheDocument();
+    expect(within(card).queryByText('$284')).not.toBeInTheDocument();
+  });
+
+  it('names the rooms in the total when the stay has more than one', async () => {
+    mockApi({ 'POST /api/SearchHotel': ok(searchResult([hotel(1, { totalFrom: 60_000 })])) });
+    renderList(
+      SEARCH.replace('rooms=1', 'rooms=2').replace('checkout=20270107', 'checkout=20270106'),
+    );
+    const card = (await screen.findByRole('article', { name: 'Thames Court 1' })) as HTMLElement;
+    expect(within(card).getByText('$600')).toBeInTheDocument();
+    expect(within(card).getByText('total incl. taxes for 2 rooms, 1 night')).toBeInTheDocument();
+  });
+
   it('keeps filters, sort and page in the URL and sends them with the search', async () => {
     const api = mockApi({
       'POST /api/SearchHotel': (call) => {

@@ -21,6 +21,9 @@ export function hotel(n: number, overrides: Partial<HotelSummary> = {}): HotelSu
     amenities: ['wifi', 'freeBreakfast', 'pool'],
     picture: { kind: 'facade', seed: n, caption: `${name} from the street` },
     nightlyFrom: 12_900 + n * 100,
+    // Two nights of one room with 10 % taxes.
+    totalFrom: Math.round((12_900 + n * 100) * 2 * 1.1),
+    roomCodeFrom: 'DK-R',
     currency: 'USD',
     badges: ['refundable'],
     roomsLeft: null,
