@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A yes/no question before something that cannot be undone; the safe choice has focus. */
 export function ConfirmDialog({
@@ -22,12 +23,19 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text>{message}</Text>
         {error ? (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         ) : null}
@@ -35,7 +43,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
+          <Button color="red.9" onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

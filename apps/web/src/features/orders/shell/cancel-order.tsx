@@ -135,6 +135,7 @@ export function CancelOrder({
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('shell.cancelTitle')}
+        closeButtonProps={{ 'aria-label': to('actions.close', { ns: 'common' }) }}
         size={paid ? 'lg' : 'md'}
         centered
       >
@@ -150,7 +151,7 @@ export function CancelOrder({
               {t('shell.keep')}
             </Button>
             {canConfirm ? (
-              <Button color="red" loading={cancel.isPending} onClick={confirm}>
+              <Button color="red.9" loading={cancel.isPending} onClick={confirm}>
                 {confirmLabel}
               </Button>
             ) : null}

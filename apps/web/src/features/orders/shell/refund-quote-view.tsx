@@ -6,6 +6,8 @@ import { Price } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * A refund quote as the cancel dialog shows it before the traveller confirms (issue 12): the
  * headline rule, each paid line with what comes back and why, the total coming back and kept,
@@ -31,35 +33,34 @@ export function RefundQuoteView({ quote }: { quote: RefundQuote }) {
   return (
     <Stack gap="sm">
       <Text fw={600}>{quote.summary}</Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table withTableBorder verticalSpacing={6} fz="sm" aria-label={t('refund.details')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('refund.item')}</Table.Th>
-              <Table.Th ta="right">{t('refund.paid')}</Table.Th>
-              <Table.Th ta="right">{t('refund.back')}</Table.Th>
+      {/* No scroll on a phone: the descriptions wrap, the figures never do. */}
+      <Table withTableBorder verticalSpacing={6} fz="sm" aria-label={t('refund.details')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('refund.item')}</Table.Th>
+            <Table.Th ta="right">{t('refund.paid')}</Table.Th>
+            <Table.Th ta="right">{t('refund.back')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {quote.lines.map((line, index) => (
+            <Table.Tr key={`${line.kind}-${index}`}>
+              <Table.Td>
+                <Text size="sm">{line.description}</Text>
+                <Text size="xs" c="gray.7">
+                  {line.rule}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                <Price amountMinor={line.paid} currency={quote.currency} size="sm" />
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                <Price amountMinor={line.refund} currency={quote.currency} size="sm" />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quote.lines.map((line, index) => (
-              <Table.Tr key={`${line.kind}-${index}`}>
-                <Table.Td>
-                  <Text size="sm">{line.description}</Text>
-                  <Text size="xs" c="gray.7">
-                    {line.rule}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Price amountMinor={line.paid} currency={quote.currency} size="sm" />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Price amountMinor={line.refund} currency={quote.currency} size="sm" />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Stack gap={2}>
         <Group justify="space-between" data-testid="refund-total">
           <Text fw={700}>{t('refund.youGetBack')}</Text>
