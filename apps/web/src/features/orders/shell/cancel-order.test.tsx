@@ -74,15 +74,7 @@ describe(
         'GET /api/Orders/RefundQuote': ok(quote()),
         'POST /api/Cancel': ok({ orderNo: order.orderNo, status: 'refunded' }),
       });
-      const { user } = renderPage(
-        <CancelOrder
-          orderNo={order.orderNo}
-          orderRef={{ orderNo: order.orderNo, email: null }}
-          visitor={false}
-          paid
-          ns="hotel"
-        />,
-      );
+      const { user } = renderOwnersPaidOrder();
       await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
       const table = await within(dialog).findByRole('table', { name: 'Refund details' });
@@ -119,15 +111,7 @@ describe(
               }
             : ok({ orderNo: order.orderNo, status: 'cancelled' }),
       });
-      const { user } = renderPage(
-        <CancelOrder
-          orderNo={order.orderNo}
-          orderRef={{ orderNo: order.orderNo, email: null }}
-          visitor={false}
-          paid
-          ns="hotel"
-        />,
-      );
+      const { user } = renderOwnersPaidOrder();
       await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
       await user.click(
@@ -157,15 +141,7 @@ describe(
           quote({ cancellable: false, reason: 'The stay has begun.', lines: [], refund: 0 }),
         ),
       });
-      const { user } = renderPage(
-        <CancelOrder
-          orderNo={order.orderNo}
-          orderRef={{ orderNo: order.orderNo, email: null }}
-          visitor={false}
-          paid
-          ns="hotel"
-        />,
-      );
+      const { user } = renderOwnersPaidOrder();
       await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
       expect(await within(dialog).findByText('The stay has begun.')).toBeVisible();
@@ -177,6 +153,18 @@ describe(
     });
   },
 );
+
+/** The signed-in owner's paid hotel order: Cancel goes through its refund quote. */
+const renderOwnersPaidOrder = () =>
+  renderPage(
+    <CancelOrder
+      orderNo={order.orderNo}
+      orderRef={{ orderNo: order.orderNo, email: null }}
+      visitor={false}
+      paid
+      ns="hotel"
+    />,
+  );
 
 function quote(overrides: Partial<RefundQuote> = {}): RefundQuote {
   return {
