@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Price } from '../../../components/price';
+import { durationText } from '../lib/rules-text';
 import classes from './results.module.css';
 import {
   DAY_PART_KEYS,
@@ -15,9 +16,10 @@ import {
 } from '../lib/filters';
 
 /**
- * Stops, airlines (with their offer counts), departure and arrival parts of the day, and a
- * price ceiling. Choices apply at once; the counts come from every result, not the filtered
- * ones, so a choice never hides the others.
+ * Stops, airlines, connecting airports and a checked bag (each with its offer count),
+ * departure and arrival parts of the day, and ceilings on price, travel time and layover.
+ * Choices apply at once. Every choice of all results stays listed, and its count is what the
+ * other active filters leave of it (issue 13 §1), so a count says what choosing it shows.
  */
 export function FiltersPanel({
   facets,
@@ -57,9 +59,34 @@ export function FiltersPanel({
         options={facets.airlines.map((airline) => ({
           value: airline.code,
           label: `${airline.name} (${airline.count})`,
+          disabled: airline.count === 0,
         }))}
         chosen={filters.airlines}
         onChange={(airlines) => onChange({ ...filters, airlines })}
+      />
+      {facets.connections.length > 0 ? (
+        <CheckGroup
+          legend={t('filters.connections')}
+          options={facets.connections.map((airport) => ({
+            value: airport.code,
+            label: `${airport.name} (${airport.count})`,
+            disabled: airport.count === 0,
+          }))}
+          chosen={filters.connections}
+          onChange={(connections) => onChange({ ...filters, connections })}
+        />
+      ) : null}
+      <CheckGroup
+        legend={t('filters.bags')}
+        options={[
+          {
+            value: 'checked',
+            label: `${t('filters.bagIncluded')} (${facets.checkedBag})`,
+            disabled: facets.checkedBag === 0,
+          },
+        ]}
+        chosen={filters.checkedBag ? ['checked'] : []}
+        onChange={(chosen) => onChange({ ...filters, checkedBag: chosen.length > 0 })}
       />
       {(['departParts', 'arriveParts'] as const).map((key) => (
         <CheckGroup
@@ -75,54 +102,92 @@ export function FiltersPanel({
       ))}
 
       {facets.maxPrice > facets.minPrice ? (
-        <PriceCeiling facets={facets} filters={filters} onChange={onChange} />
+        <Ceiling
+          id="flight-price-filter"
+          label={t('filters.maxPrice')}
+          min={facets.minPrice}
+          max={facets.maxPrice}
+          value={filters.maxPrice}
+          show={(price) => <Price amountMinor={price} currency="USD" hideZeroCents />}
+          onChange={(maxPrice) => onChange({ ...filters, maxPrice })}
+        />
+      ) : null}
+      {facets.maxDuration > facets.minDuration ? (
+        <Ceiling
+          id="flight-duration-filter"
+          label={t('filters.maxDuration')}
+          min={facets.minDuration}
+          max={facets.maxDuration}
+          value={filters.maxDuration}
+          show={(minutes) => t('filters.upTo', { duration: durationText(minutes, t) })}
+          onChange={(maxDuration) => onChange({ ...filters, maxDuration })}
+        />
+      ) : null}
+      {facets.maxLayover > 0 ? (
+        <Ceiling
+          id="flight-layover-filter"
+          label={t('filters.maxLayover')}
+          min={0}
+          max={facets.maxLayover}
+          value={filters.maxLayover}
+          show={(minutes) => t('filters.upTo', { duration: durationText(minutes, t) })}
+          onChange={(maxLayover) => onChange({ ...filters, maxLayover })}
+        />
       ) : null}
     </Stack>
   );
 }
 
-/** The slider moves in 1/50ths of the price span; its far right means no ceiling. */
-const PRICE_STEPS = 50;
+/** A slider moves in 1/50ths of its span; its far right means no ceiling. */
+const STEPS = 50;
 
 /**
- * A native range input: keyboard and screen-reader support come with the browser, and no
- * slider code ships with the results.
+ * A ceiling on a number (price, minutes) as a native range input: keyboard and screen-reader
+ * support come with the browser, and no slider code ships with the results.
  */
-function PriceCeiling({
-  facets,
-  filters,
+function Ceiling({
+  id,
+  label,
+  min,
+  max,
+  value,
+  show,
   onChange,
 }: {
-  facets: Facets;
-  filters: ResultFilters;
-  onChange: (filters: ResultFilters) => void;
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  /** The ceiling, or null for none. */
+  value: number | null;
+  show: (value: number) => ReactNode;
+  onChange: (value: number | null) => void;
 }) {
-  const { t } = useTranslation('flights');
-  const span = facets.maxPrice - facets.minPrice;
-  const priceAt = (step: number) => Math.round(facets.minPrice + (span * step) / PRICE_STEPS);
-  const stepOf = (price: number | null) =>
-    price === null ? PRICE_STEPS : Math.round(((price - facets.minPrice) / span) * PRICE_STEPS);
+  const span = max - min;
+  const valueAt = (step: number) => Math.round(min + (span * step) / STEPS);
+  const stepOf = (ceiling: number | null) =>
+    ceiling === null ? STEPS : Math.round(((ceiling - min) / span) * STEPS);
   // The label follows the thumb at once; the results follow when it is let go.
   const [dragging, setDragging] = useState<number | null>(null);
-  const step = dragging ?? Math.min(Math.max(stepOf(filters.maxPrice), 0), PRICE_STEPS);
-  const commit = (value: number) => {
+  const step = dragging ?? Math.min(Math.max(stepOf(value), 0), STEPS);
+  const commit = (next: number) => {
     setDragging(null);
-    onChange({ ...filters, maxPrice: value >= PRICE_STEPS ? null : priceAt(value) });
+    onChange(next >= STEPS ? null : valueAt(next));
   };
   return (
     <div>
-      <Text component="label" htmlFor="flight-price-filter" size="sm" fw={500} display="block">
-        {t('filters.maxPrice')}
+      <Text component="label" htmlFor={id} size="sm" fw={500} display="block">
+        {label}
       </Text>
       <Text size="sm" c="gray.7" mb={6} aria-live="polite">
-        <Price amountMinor={priceAt(step)} currency="USD" hideZeroCents />
+        {show(valueAt(step))}
       </Text>
       <input
-        id="flight-price-filter"
+        id={id}
         type="range"
         className={classes.range}
         min={0}
-        max={PRICE_STEPS}
+        max={STEPS}
         step={1}
         value={step}
         onChange={(event) => setDragging(Number(event.currentTarget.value))}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { PhoneFilters, usePhoneLayout } from '../../../components/phone-filters';
@@ -7,6 +7,7 @@ import {
   activeFilterCount,
   applyFilters,
   facetsOf,
+  filterFacts,
   NO_FILTERS,
   SORT_KEYS,
   sortOffers,
@@ -15,6 +16,7 @@ import {
 } from '../lib/filters';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import type { OfferFacts } from '../lib/offer-facts';
+import type { FiltersCarry } from '../lib/filters-carry';
 import { FiltersPanel } from './filters-panel';
 import { ResultsList } from './results-list';
 import classes from './results.module.css';
@@ -22,7 +24,7 @@ import classes from './results.module.css';
 /** The sort last chosen on any results page (spec part 1 §4: flight sort is persisted). */
 function storedSort(): SortKey {
   const stored = readText(STORAGE_KEYS.flightSort);
-  return SORT_KEYS.find((key) => key === stored) ?? 'price';
+  return SORT_KEYS.find((key) => key === stored) ?? 'best';
 }
 
 /**
@@ -30,18 +32,32 @@ function storedSort(): SortKey {
  * list. Filtering and sorting are memoised: 300 offers re-sort within a frame.
  */
 export function ResultsBody({
-  offers,
+  offers: cardFacts,
   onChoose,
+  search,
+  carry,
 }: {
   offers: readonly OfferFacts[];
   onChoose: (facts: OfferFacts) => void;
+  /** This search's query string. */
+  search: string;
+  /** Filters handed over from the results of another day of the ±3-day strip. */
+  carry: FiltersCarry;
 }) {
   const { t } = useTranslation('flights');
   const phone = usePhoneLayout();
-  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<ResultFilters>(() =>
+    carry.next?.search === search && carry.next.filters
+      ? (carry.next.filters as ResultFilters)
+      : NO_FILTERS,
+  );
   const [sort, setSort] = useState<SortKey>(storedSort);
+  useEffect(() => {
+    carry.latest = filters;
+  }, [carry, filters]);
 
-  const facets = useMemo(() => facetsOf(offers), [offers]);
+  const offers = useMemo(() => cardFacts.map(filterFacts), [cardFacts]);
+  const facets = useMemo(() => facetsOf(offers, filters), [offers, filters]);
   const visible = useMemo(
     () => sortOffers(applyFilters(offers, filters), sort),
     [offers, filters, sort],

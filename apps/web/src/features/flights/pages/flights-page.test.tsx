@@ -83,6 +83,9 @@ function api(offers: FlightOffer[] = [nonstop, oneStop, redEye], extra = {}) {
 
 const cards = () => screen.getAllByRole('article');
 const cardNames = () => cards().map((card) => card.getAttribute('aria-label'));
+/** The card of the airline's offer, wherever the sort put it. */
+const cardOf = (airline: string) =>
+  cards().find((card) => card.getAttribute('aria-label')?.startsWith(airline))!;
 
 describe('/flights results', () => {
   it('keeps the results’ place from the first paint: cards with a row per trip, shown after 0.3 s', async () => {
@@ -124,9 +127,9 @@ describe('/flights results', () => {
     expect(card!.querySelectorAll(`.${classes.trip}`)).toHaveLength(1);
   });
 
-  it('searches with the API parameters and shows a card per offer, cheapest first', async () => {
+  it('searches with the API parameters and shows a card per offer, Best first', async () => {
     const calls = api();
-    renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
     expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
     const [search] = calls.callsTo('GET', '/api/AirTickets');
     expect(Object.fromEntries(search!.query)).toEqual({
@@ -138,22 +141,32 @@ describe('/flights results', () => {
       adult: '2',
       child: '0',
     });
+    // Best: the nonstop United ($300, 1h 30m) before the cheaper one-stop Delta ($200, 6h).
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('best');
+    expect(cardNames()).toEqual([
+      'United Airlines, LAX to SFO at 08:00',
+      'Delta Air Lines, LAX to SFO at 13:00',
+      'American Airlines, LAX to SFO at 23:10',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Cheapest');
     expect(cardNames()).toEqual([
       'Delta Air Lines, LAX to SFO at 13:00',
       'United Airlines, LAX to SFO at 08:00',
       'American Airlines, LAX to SFO at 23:10',
     ]);
-    const united = cards()[1]!;
+    const united = cardOf('United');
     expect(within(united).getByText('Outbound')).toBeInTheDocument();
     expect(within(united).getByText('Return')).toBeInTheDocument();
     expect(within(united).getByText('Only 3 seats left')).toBeInTheDocument();
     expect(within(united).getByText('Your commission')).toBeInTheDocument();
     expect(within(united).getByText('$300.00')).toBeInTheDocument();
     expect(within(united).getByText('$165.00')).toBeInTheDocument();
-    expect(within(cards()[0]!).getByText(/1 stop · DEN/)).toBeInTheDocument();
-    expect(within(cards()[0]!).getByRole('img', { name: 'Layover in DEN: 1h 15m' })).toBeVisible();
-    expect(within(cards()[2]!).getByText('arrives 1 day later')).toBeInTheDocument();
-    expect(within(cards()[0]!).queryByText(/seats? left/)).not.toBeInTheDocument();
+    expect(within(cardOf('Delta')).getByText(/1 stop · DEN/)).toBeInTheDocument();
+    expect(
+      within(cardOf('Delta')).getByRole('img', { name: 'Layover in DEN: 1h 15m' }),
+    ).toBeVisible();
+    expect(within(cardOf('American')).getByText('arrives 1 day later')).toBeInTheDocument();
+    expect(within(cardOf('Delta')).queryByText(/seats? left/)).not.toBeInTheDocument();
   });
 
   it('filters by stops and airline and sorts by duration and departure', async () => {
@@ -224,11 +237,28 @@ describe('/flights results', () => {
     expect(calls.callsTo('GET', '/api/AirTickets')[1]!.query.get('returnDate')).toBe('06/18/2026');
   });
 
+  it('keeps the filters on another day of the strip, and counts airlines under the others', async () => {
+    const calls = api();
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await user.click(await screen.findByRole('checkbox', { name: 'Nonstop (2)' }));
+    // Delta flies only with a stop: under Nonstop it has nothing to add.
+    expect(screen.getByRole('checkbox', { name: 'Delta Air Lines (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'American Airlines (1)' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Connecting airports' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Longest layover')).toBeInTheDocument();
+
+    const strip = screen.getByRole('navigation', { name: 'Cheapest fare on nearby dates' });
+    await user.click((await within(strip).findAllByRole('button'))[4]!);
+    await waitFor(() => expect(calls.callsTo('GET', '/api/AirTickets')).toHaveLength(2));
+    expect(await screen.findByText('2 of 3 flights')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Nonstop (2)' })).toBeChecked();
+  });
+
   it('opens the Detail with fee rules, bags and the segment pathway', async () => {
     api();
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
     await screen.findByText('3 of 3 flights');
-    const united = cards()[1]!;
+    const united = cardOf('United');
     const toggle = within(united).getByRole('button', { name: 'Detail' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -255,7 +285,7 @@ describe('/flights results', () => {
     });
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
     await screen.findByText('3 of 3 flights');
-    const united = cards()[1]!;
+    const united = cardOf('United');
     await user.click(within(united).getByRole('button', { name: 'Detail' }));
     await user.click(await within(united).findByRole('button', { name: 'Share this itinerary' }));
     expect(await screen.findByRole('textbox', { name: 'Link to this itinerary' })).toHaveValue(
@@ -336,7 +366,7 @@ describe('choosing a fare', () => {
     const calls = api(undefined, { 'POST /api/Prebooking': prebookReply(true) });
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
     await screen.findByText('3 of 3 flights');
-    await user.click(within(cards()[1]!).getByRole('button', { name: 'Select' }));
+    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose your fare' });
     expect(within(dialog).getByRole('region', { name: 'Basic' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Choose Flex' }));
@@ -423,7 +453,7 @@ describe('/flights-invoice', () => {
     expect(await screen.findByText(/Only fares that can be invoiced are shown/)).toBeVisible();
     await screen.findByText('3 of 3 flights');
     expect(calls.callsTo('GET', '/api/AirTickets')[0]!.query.get('invoice')).toBe('1');
-    await user.click(within(cards()[1]!).getByRole('button', { name: 'Select' }));
+    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
     await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/book');
     expect(readBookingDraft()).toMatchObject({ invoice: true, brandId: 'basic' });

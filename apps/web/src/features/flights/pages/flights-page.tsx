@@ -15,6 +15,7 @@ import { InvoiceNotice } from '../components/invoice-notice';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
 import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
+import type { FiltersCarry } from '../lib/filters-carry';
 import {
   criteriaFromParams,
   criteriaToParams,
@@ -70,6 +71,8 @@ function FlightResults({ invoice }: { invoice: boolean }) {
   const offers = useMemo(() => bookableOffers(search.data?.offers ?? []), [search.data]);
   const expired = usePassed(search.data?.expiresAt);
   const [chosen, setChosen] = useState<FlightOffer | null>(null);
+  // The filters go along to another day of the strip (the results body fills it).
+  const [carry] = useState<FiltersCarry>(() => ({ latest: null, next: null }));
   const skeleton = useDelayedFlag(search.isFetching && !search.data);
 
   const first = criteria?.legs[0];
@@ -135,11 +138,11 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                 days={calendar.data}
                 loading={calendar.isFetching}
                 selected={first.departureDate}
-                onSelect={(date) =>
-                  void navigate(
-                    `${resultsPath}?${criteriaToParams(withDepartureDate(criteria, date)).toString()}`,
-                  )
-                }
+                onSelect={(date) => {
+                  const search = `?${criteriaToParams(withDepartureDate(criteria, date)).toString()}`;
+                  carry.next = { search, filters: carry.latest };
+                  void navigate(`${resultsPath}${search}`);
+                }}
               />
             ) : null}
             {expired ? (
@@ -163,8 +166,11 @@ function FlightResults({ invoice }: { invoice: boolean }) {
               ) : (
                 <Suspense fallback={<ResultsSkeleton trips={trips} />}>
                   <ResultsBody
-                    // Filters survive a refresh of the same search and reset with a new one.
+                    // Filters survive a refresh of the same search and another day of the strip,
+                    // and reset with a new search.
                     key={location.search}
+                    search={location.search}
+                    carry={carry}
                     offers={offers}
                     onChoose={choose}
                   />
