@@ -65,9 +65,13 @@ test('home Hotel tab → map → hotel → rooms → book two nights → Confirm
   // My orders lists it beside the flights, and its detail opens.
   await page.getByRole('link', { name: 'My orders' }).last().click();
   await expect(page).toHaveURL(/\/orders$/);
-  const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row', {
-    name: new RegExp(orderNo),
-  });
+  // Issue 13 §5: opens on upcoming trips; All orders has the latest booking first.
+  await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'All orders' }).click();
+  const row = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: orderNo, exact: true }) });
   await expect(row).toContainText(name);
   await expect(row).toContainText('Emma Collins');
   // Issue 11: the hotel's own status word in the list too (it read "Issued" before).

@@ -35,8 +35,10 @@ test('reserve and pay later, then pay from /order/pay', async ({ page }) => {
   await expect(page.getByRole('timer')).toHaveText(/^(29|30):\d\d left$/);
   const orderNo = (await page.getByTestId('order-no').innerText()).trim();
 
-  // My orders: the unpaid filter finds it; its detail counts down and offers Pay now.
+  // My orders: the unpaid filter (on All orders, issue 13 §5) finds it; its detail counts down
+  // and offers Pay now.
   await page.goto('/orders');
+  await page.getByRole('tab', { name: 'All orders' }).click();
   await page
     .getByRole('textbox', { name: 'Status' })
     .or(page.getByRole('combobox', { name: 'Status' }))
@@ -45,9 +47,10 @@ test('reserve and pay later, then pay from /order/pay', async ({ page }) => {
   await page.getByRole('option', { name: 'Awaiting payment' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/orderStatus=unPay/);
-  const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row', {
-    name: new RegExp(orderNo),
-  });
+  const row = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: orderNo, exact: true }) });
   await expect(row).toContainText('Awaiting payment');
   await row.getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(new RegExp(`/order-flight/${orderNo}$`));
@@ -83,6 +86,7 @@ test('cancel a reserved order from its detail page', async ({ page }) => {
   await page.getByRole('radio', { name: /Reserve and pay later/ }).check();
   await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
   await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
+  const orderNo = (await page.getByTestId('order-no').innerText()).trim();
   await page.getByRole('link', { name: 'View order details' }).click();
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -90,6 +94,21 @@ test('cancel a reserved order from its detail page', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+
+  // Issue 13 §5: My orders has it a tab away from upcoming trips, under Cancelled.
+  await page.getByRole('banner').getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Cancelled' }).click();
+  await expect(page).toHaveURL(/\/orders\?tab=cancelled$/);
+  const card = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: orderNo, exact: true }) });
+  await expect(card).toContainText('Cancelled');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Cancelled', selected: true })).toBeVisible();
+  await expect(card).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('booking, result and order pages fit a 390 px phone', async ({ page }) => {
@@ -112,7 +131,12 @@ test('booking, result and order pages fit a 390 px phone', async ({ page }) => {
   expect(await overflow(), 'result').toBeLessThanOrEqual(0);
   const orderNo = (await page.getByTestId('order-no').innerText()).trim();
 
-  for (const path of ['/orders', `/order-flight/${orderNo}`, `/order/pay/${orderNo}`]) {
+  // Upcoming trips (the default tab) fit too; All orders has this booking first.
+  await page.goto('/orders');
+  await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your orders' })).toBeVisible();
+  expect(await overflow(), '/orders').toBeLessThanOrEqual(0);
+  for (const path of ['/orders?tab=all', `/order-flight/${orderNo}`, `/order/pay/${orderNo}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(orderNo).filter({ visible: true }).first()).toBeVisible();
