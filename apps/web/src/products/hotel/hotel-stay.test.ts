@@ -7,6 +7,7 @@ import {
   hotelSearchPath,
   hotelSearchToParams,
   isoToCompact,
+  stayDatesProblem,
   stayFromParams,
   stayToParams,
 } from './hotel-stay';
@@ -44,9 +45,18 @@ describe('stayFromParams', () => {
     expect(stayFromParams(q(''), now)).toEqual(defaultStay(now));
   });
 
-  it('makes a check-out not after check-in (or beyond 30 nights) one night', () => {
-    expect(stayFromParams(q('checkin=20270105&checkout=20270105'), now).checkOut).toBe('20270106');
-    expect(stayFromParams(q('checkin=20270105&checkout=20270301'), now).checkOut).toBe('20270106');
+  it('keeps a check-out not after check-in, or beyond 30 nights, as given and names the problem', () => {
+    const same = stayFromParams(q('checkin=20270105&checkout=20270105'), now);
+    expect(same).toMatchObject({ checkIn: '20270105', checkOut: '20270105' });
+    expect(stayDatesProblem(same.checkIn, same.checkOut)).toBe('checkOutBeforeCheckIn');
+    const before = stayFromParams(q('checkin=20270105&checkout=20270101'), now);
+    expect(before.checkOut).toBe('20270101');
+    expect(stayDatesProblem(before.checkIn, before.checkOut)).toBe('checkOutBeforeCheckIn');
+    const long = stayFromParams(q('checkin=20270105&checkout=20270221'), now);
+    expect(long.checkOut).toBe('20270221');
+    expect(stayDatesProblem(long.checkIn, long.checkOut)).toBe('tooLong');
+    expect(stayDatesProblem('20270105', '20270204')).toBeNull();
+    expect(stayDatesProblem('20270105', '20270106')).toBeNull();
   });
 
   it('clamps counters to their limits and raises adults to rooms', () => {

@@ -80,6 +80,23 @@ export function defaultStay(now: Date = new Date()): Stay {
   return { checkIn, checkOut: addNights(checkIn, 1), rooms: 1, adults: 1, children: 0 };
 }
 
+/** What is wrong with two real stay dates, in the API's words (`invalidHotelSearch`). */
+export type StayDatesProblem = 'checkOutBeforeCheckIn' | 'tooLong';
+
+/**
+ * Null for a stay of 1 to 30 nights; otherwise the rule it breaks, as the API's search says it:
+ * "check-out must be after check-in", "at most 30 nights".
+ */
+export function stayDatesProblem(
+  checkIn: CompactDate,
+  checkOut: CompactDate,
+): StayDatesProblem | null {
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) return 'checkOutBeforeCheckIn';
+  if (nights > MAX_HOTEL_NIGHTS) return 'tooLong';
+  return null;
+}
+
 function count(raw: string | null, limits: { min: number; max: number }, fallback: number) {
   const value = Number(raw);
   if (raw === null || raw.trim() === '' || !Number.isInteger(value)) return fallback;
@@ -96,18 +113,17 @@ function first(params: URLSearchParams, keys: readonly string[]): string | null 
 }
 
 /**
- * The stay of a hotel URL, tolerant like the rest of the storefront: missing or malformed
- * dates fall back to the defaults, a check-out not after check-in becomes one night, and
- * counts are clamped to their limits with rooms never above adults (spec §5).
+ * The stay of a hotel URL: missing or malformed dates fall back to the defaults and counts are
+ * clamped to their limits with rooms never above adults (spec §5). Real dates are kept as given
+ * even when they break a rule (check-out not after check-in, more than 30 nights): input is
+ * never silently rewritten (issue 13), `stayDatesProblem` names what is wrong instead.
  */
 export function stayFromParams(params: URLSearchParams, now: Date = new Date()): Stay {
   const fallback = defaultStay(now);
   const inRaw = first(params, ['checkin', 'CheckIn', 'checkIn']);
   const outRaw = first(params, ['checkout', 'CheckOut', 'checkOut']);
   const checkIn = isCompactDate(inRaw) ? inRaw : fallback.checkIn;
-  let checkOut = isCompactDate(outRaw) ? outRaw : addNights(checkIn, 1);
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights < 1 || nights > MAX_HOTEL_NIGHTS) checkOut = addNights(checkIn, 1);
+  const checkOut = isCompactDate(outRaw) ? outRaw : addNights(checkIn, 1);
   const rooms = count(params.get('rooms'), COUNTER_LIMITS.rooms, 1);
   const adults = Math.max(count(params.get('adults'), COUNTER_LIMITS.adults, 1), rooms);
   const children = count(params.get('children'), COUNTER_LIMITS.children, 0);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
-import { IconBuildingOff } from '@tabler/icons-react';
+import { IconBuildingOff, IconCalendarX } from '@tabler/icons-react';
+import { MAX_HOTEL_NIGHTS } from '@travel/contracts/hotel-rules';
 import type { HotelSearchResult } from '@travel/contracts/hotels';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -42,7 +43,7 @@ export function HotelResultsFrame({
   children: (view: HotelResultsView) => ReactNode;
 }) {
   const { t } = useTranslation('hotels');
-  const { params, search, state, setState, query } = useHotelResults(mode);
+  const { params, search, datesProblem, state, setState, query } = useHotelResults(mode);
   const place = search ? placeName(search) : '';
   usePageTitle(
     search
@@ -59,6 +60,21 @@ export function HotelResultsFrame({
             icon={<IconBuildingOff size={28} />}
             title={t('results.invalidTitle')}
             text={t('results.invalidText')}
+          />
+        </Suspense>
+      );
+    }
+    if (datesProblem) {
+      const problem =
+        datesProblem === 'tooLong'
+          ? t('form.tooLong', { max: MAX_HOTEL_NIGHTS })
+          : t('form.checkOutBeforeCheckIn');
+      return (
+        <Suspense fallback={null}>
+          <EmptyState
+            icon={<IconCalendarX size={28} />}
+            title={t('results.datesTitle')}
+            text={t('results.datesText', { problem })}
           />
         </Suspense>
       );
@@ -102,6 +118,7 @@ export function HotelResultsFrame({
         <SearchSummary
           key={search ? JSON.stringify(search) : ''}
           search={search}
+          startOpen={datesProblem !== null}
           mode={mode}
           params={params}
         />

@@ -19,17 +19,20 @@ const HotelSearchForm = lazy(async () => ({
  */
 export function SearchSummary({
   search,
+  startOpen = false,
   mode,
   params,
 }: {
   search: HotelStaySearch | null;
+  /** Opens with the form unfolded (a search whose dates break a rule: the form says which). */
+  startOpen?: boolean;
   mode: 'list' | 'map';
   /** The page's query, carried to the other view. */
   params: URLSearchParams;
 }) {
   const { t } = useTranslation('hotels');
   const locale = localeTagOf(useLanguage());
-  const [open, setOpen] = useState(search === null);
+  const [open, setOpen] = useState(search === null || startOpen);
 
   const text = search ? hotelSummaryText(search, t, locale) : null;
   const links = viewLinks(params);

@@ -30,11 +30,13 @@ export function hotelSummaryText(
     t('form.adultCount', { count: search.adults }),
     ...(search.children > 0 ? [t('form.childCount', { count: search.children })] : []),
   ].join(' · ');
-  const nights = t('card.nights', { count: stayNights(search) });
+  const count = stayNights(search);
   const dates = `${stayDateLabel(search.checkIn, locale)} – ${stayDateLabel(search.checkOut, locale)}`;
+  // Dates the wrong way round are shown as given, without a count of nights (the page says why).
+  const when = count >= 1 ? `${dates} (${t('card.nights', { count })})` : dates;
   return {
     title: t('summary.near', { place: placeName(search) }),
-    details: `${dates} (${nights}) · ${party}`,
+    details: `${when} · ${party}`,
   };
 }
 

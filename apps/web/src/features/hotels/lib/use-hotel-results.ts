@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { hotelSearchFromParams } from '../../../products/hotel/hotel-stay';
+import { hotelSearchFromParams, stayDatesProblem } from '../../../products/hotel/hotel-stay';
 import { notifyError } from '../../../lib/notify';
 import { useHotelSearch } from '../api/search-hotels';
 import {
@@ -21,9 +21,11 @@ export function useHotelResults(mode: 'list' | 'map') {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => hotelSearchFromParams(params), [params]);
   const state = useMemo(() => listStateFromParams(params), [params]);
+  // Dates that break a rule are said on the page, not searched (nor mended) behind its back.
+  const datesProblem = search ? stayDatesProblem(search.checkIn, search.checkOut) : null;
   const body = useMemo(
-    () => (search ? searchBody(search, state, mode) : null),
-    [search, state, mode],
+    () => (search && !datesProblem ? searchBody(search, state, mode) : null),
+    [search, datesProblem, state, mode],
   );
   const query = useHotelSearch(body);
 
@@ -46,5 +48,5 @@ export function useHotelResults(mode: 'list' | 'map') {
     }
   }, [query.isError, empty, unfiltered, answeredAt, t]);
 
-  return { params, search, state, setState, query };
+  return { params, search, datesProblem, state, setState, query };
 }

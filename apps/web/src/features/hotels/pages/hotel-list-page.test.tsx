@@ -204,6 +204,27 @@ describe('/hotels', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/SearchHotel')).toHaveLength(2));
   });
 
+  it('says dates that break a rule instead of searching other ones (issue 13)', async () => {
+    const api = mockApi({});
+    renderList(SEARCH.replace('checkout=20270107', 'checkout=20270221'));
+    expect(await screen.findByText('Check the dates of your stay')).toBeInTheDocument();
+    expect(
+      screen.getByText('A stay can be at most 30 nights. Choose other dates above.'),
+    ).toBeInTheDocument();
+    // The form is open on the dates as given, with the same words.
+    expect(await screen.findByRole('alert')).toHaveTextContent('A stay can be at most 30 nights');
+    expect(api.callsTo('POST', '/api/SearchHotel')).toHaveLength(0);
+  });
+
+  it('says a check-out before check-in, and searches nothing', async () => {
+    const api = mockApi({});
+    renderList(SEARCH.replace('checkout=20270107', 'checkout=20270102'));
+    expect(
+      await screen.findByText('Check-out must be after check-in. Choose other dates above.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/SearchHotel')).toHaveLength(0);
+  });
+
   it('asks for a search when the URL names no destination, and calls nothing', async () => {
     const api = mockApi({});
     renderList('/hotels?checkin=20270105');

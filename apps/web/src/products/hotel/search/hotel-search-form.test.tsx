@@ -107,6 +107,45 @@ describe('hotel search form', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  // Issue 13: a 47-night stay or a check-out before check-in is said, never mended silently.
+  const badSearch = (checkIn: string, checkOut: string) => ({
+    destination: { address: '-0.1276,51.5072' },
+    label: 'London, United Kingdom',
+    checkIn,
+    checkOut,
+    rooms: 1,
+    adults: 1,
+    children: 0,
+  });
+
+  it('keeps a 47-night stay as given and says the 30-night limit instead of searching', async () => {
+    addressApi();
+    const checkIn = addMonthsCompact(todayCompact(), 1);
+    const checkOut = addNights(checkIn, 47);
+    const { user } = renderPage(<HotelSearchForm search={badSearch(checkIn, checkOut)} />);
+    expect(screen.getByLabelText('Check-in and check-out')).toHaveTextContent(
+      `${us(checkIn)} – ${us(checkOut)}`,
+    );
+    expect(screen.getByText('47 nights')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('A stay can be at most 30 nights');
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in and check-out')).toHaveTextContent(us(checkOut));
+  });
+
+  it('keeps a check-out before check-in as given and says it must be after', async () => {
+    addressApi();
+    const checkIn = addMonthsCompact(todayCompact(), 1);
+    const checkOut = addNights(checkIn, -3);
+    const { user } = renderPage(<HotelSearchForm search={badSearch(checkIn, checkOut)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-out must be after check-in');
+    expect(screen.getByLabelText('Check-in and check-out')).toHaveAccessibleDescription(
+      /Check-out must be after check-in/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
   it('waits for a pause before looking up, lists recommendations and says when nothing matches', async () => {
     const api = addressApi();
     const { user } = renderPage(<HotelSearchForm />);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { hotelSearchPath, isoToCompact, type HotelStaySearch } from '../hotel-stay';
 import {
+  datesProblem,
   defaultFormValues,
   formProblems,
   searchFromValues,
@@ -46,19 +47,33 @@ export function HotelSearchForm({
   const [values, setValues] = useState<HotelFormValues>(() =>
     search ? valuesFromSearch(search) : defaultFormValues(),
   );
-  const [showProblems, setShowProblems] = useState(false);
+  // A search that breaks a date rule (a link, a reload) says so at once (issue 13: input is
+  // never silently rewritten, and never silently wrong either).
+  const [showProblems, setShowProblems] = useState(
+    () => search !== undefined && datesProblem(valuesFromSearch(search)) !== null,
+  );
   const problems = useMemo(() => formProblems(values), [values]);
+  const dates = datesProblem(values);
   const checkIn = isoToCompact(values.checkIn);
   const checkOut = isoToCompact(values.checkOut);
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
+  /** The dates' rule in words (the API's: after check-in, at most 30 nights), or null. */
+  const datesRuleText =
+    dates === 'tooLong'
+      ? t('form.tooLong', { max: MAX_HOTEL_NIGHTS })
+      : dates === 'checkOutBeforeCheckIn'
+        ? t('form.checkOutBeforeCheckIn')
+        : null;
 
   const problemText = (problem: FormProblem) => {
     if (!showProblems || !problems.includes(problem)) return undefined;
-    if (problem === 'dates' && nights > MAX_HOTEL_NIGHTS) {
-      return t('form.tooLong', { max: MAX_HOTEL_NIGHTS });
-    }
+    if (problem === 'dates' && datesRuleText) return datesRuleText;
     return t('validate.emptyTip', { field: t(`form.fields.${problem}`) });
   };
+  const alertText =
+    problems.includes('place') || dates === 'missing'
+      ? t('flightSearch.searchEmptyTip')
+      : datesRuleText;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +127,7 @@ export function HotelSearchForm({
             role="alert"
             icon={<IconAlertCircle size={20} aria-hidden="true" />}
           >
-            {t('flightSearch.searchEmptyTip')}
+            {alertText}
           </Alert>
         ) : null}
       </Stack>

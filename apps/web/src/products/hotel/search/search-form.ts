@@ -4,8 +4,10 @@ import {
   compactToIso,
   defaultStay,
   isoToCompact,
+  stayDatesProblem,
   type HotelDestination,
   type HotelStaySearch,
+  type StayDatesProblem,
 } from '../hotel-stay';
 
 /**
@@ -73,6 +75,17 @@ export function setPartyCount(
   const next = { ...values, [kind]: clamp(count, COUNTER_LIMITS[kind]) };
   if (next.rooms > next.adults) next.adults = next.rooms;
   return next;
+}
+
+/**
+ * What is wrong with the dates: `missing` (not both chosen), or the rule a full range breaks
+ * (check-out not after check-in, more than 30 nights), or null. Never mended silently.
+ */
+export function datesProblem(values: HotelFormValues): 'missing' | StayDatesProblem | null {
+  const checkIn = isoToCompact(values.checkIn);
+  const checkOut = isoToCompact(values.checkOut);
+  if (!checkIn || !checkOut) return 'missing';
+  return stayDatesProblem(checkIn, checkOut);
 }
 
 /** What is missing: the destination, or a full range of at least one night (≤ 30). */
