@@ -38,5 +38,13 @@ export const HOTEL_FILTER_AMENITIES = [
   'petsAllowed',
 ] as const;
 
-export const HOTEL_SORTS = ['recommand', 'lowestPrice', 'rating'] as const;
+/** `distance`: nearest the searched point (city, airport or address) first (issue 13 §3). */
+export const HOTEL_SORTS = ['recommand', 'lowestPrice', 'rating', 'distance'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+/**
+ * Review-score filter thresholds on the storefront's 1–5 score (shown x/5): the Booking.com
+ * "9+, 8+, 7+" on a 10-point scale, halved (issue 13 §3).
+ */
+export const HOTEL_REVIEW_SCORES = [4.5, 4, 3.5] as const;
+export type HotelReviewScore = (typeof HOTEL_REVIEW_SCORES)[number];

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { COUNTER_LIMITS } from './constants';
-import { HOTEL_MAP_LIMIT, HOTEL_PAGE_SIZE, HOTEL_SORTS, isRealCompactDate } from './hotel-rules';
+import {
+  HOTEL_MAP_LIMIT,
+  HOTEL_PAGE_SIZE,
+  HOTEL_REVIEW_SCORES,
+  HOTEL_SORTS,
+  isRealCompactDate,
+} from './hotel-rules';
 
 /**
  * Hotels (spec part 1 §2, §5, §9; part 2 §2 "Hotels", §3, §5, §7, §9): `GET /api/hotel`,
@@ -142,6 +148,10 @@ export const HotelSearchBodySchema = HotelStaySchema.extend({
   /** Nightly rate bounds in cents (per room, average over the stay). */
   minPrice: z.number().int().min(0).optional(),
   maxPrice: z.number().int().min(0).optional(),
+  /** Only hotels with a refundable rate for the stay (free cancellation until a deadline). */
+  freeCancellation: z.boolean().default(false),
+  /** Only hotels whose review score (1–5) is at least this: 4.5, 4 or 3.5. */
+  minRating: z.literal(HOTEL_REVIEW_SCORES).optional(),
   sort: z.enum(HOTEL_SORTS).default('recommand'),
   page: z.number().int().min(1).max(1000).default(1),
   pageSize: z.number().int().min(1).max(HOTEL_MAP_LIMIT).default(HOTEL_PAGE_SIZE),

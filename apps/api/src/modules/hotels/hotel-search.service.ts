@@ -58,6 +58,9 @@ export function sortHotels(
   if (sort === 'lowestPrice') {
     return list.sort((a, b) => a.nightlyFrom - b.nightlyFrom || b.rating - a.rating || byId(a, b));
   }
+  if (sort === 'distance') {
+    return list.sort((a, b) => a.distanceKm - b.distanceKm || byId(a, b));
+  }
   if (sort === 'rating') {
     return list.sort(
       (a, b) =>
@@ -83,15 +86,23 @@ export function sortHotels(
   );
 }
 
-/** Amenities all-of, stars any-of, nightly rate within the bounds. */
+/**
+ * Amenities all-of, stars any-of, nightly rate within the bounds, free cancellation (a
+ * refundable rate on offer) and a review score at least `minRating`.
+ */
 export function filterHotels(
   hotels: readonly HotelSummary[],
-  input: Pick<HotelSearchInput, 'amenities' | 'stars' | 'minPrice' | 'maxPrice'>,
+  input: Pick<
+    HotelSearchInput,
+    'amenities' | 'stars' | 'minPrice' | 'maxPrice' | 'freeCancellation' | 'minRating'
+  >,
 ): HotelSummary[] {
   const stars = new Set(input.stars);
   return hotels.filter(
     (h) =>
       input.amenities.every((amenity) => h.amenities.includes(amenity)) &&
+      (!input.freeCancellation || h.badges.includes('refundable')) &&
+      (input.minRating === undefined || h.rating >= input.minRating) &&
       (stars.size === 0 || stars.has(h.stars)) &&
       (input.minPrice === undefined || h.nightlyFrom >= input.minPrice) &&
       (input.maxPrice === undefined || h.nightlyFrom <= input.maxPrice),

@@ -5,7 +5,7 @@ import { issuesOf } from '../../plugins/errors';
 
 /** The stay and destination fields: out of range they make an invalid hotel search. */
 const SEARCH_FIELDS =
-  /^(body|querystring)\.(where|checkIn|checkOut|rooms|adults|children|address|airportCode|id|hotelId|roomCode|amenities|stars|minPrice|maxPrice|sort|page|pageSize)\b/;
+  /^(body|querystring)\.(where|checkIn|checkOut|rooms|adults|children|address|airportCode|id|hotelId|roomCode|amenities|stars|minPrice|maxPrice|freeCancellation|minRating|sort|page|pageSize)\b/;
 
 /**
  * A hotel call whose input fails its schema names the part at fault with the catalogue code

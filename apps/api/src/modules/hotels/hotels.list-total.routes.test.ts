@@ -8,13 +8,14 @@ import {
   inject,
   orderBody,
   saveOrder,
+  searchHotels,
 } from './hotels.test-helpers';
 
 /**
  * Issue 13 §3: the list says the stay's total with taxes beside the nightly rate, and that
  * total is the one the booking charges (the server prices both with the same code).
  */
-describe('hotel list totals', () => {
+describe('hotel list: stay totals, free cancellation, review score, distance', () => {
   let t: TestApp;
   let london: string;
   beforeAll(async () => {
@@ -72,5 +73,52 @@ describe('hotel list totals', () => {
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(booked.body.data.total).toBe(first!.totalFrom);
+  });
+
+  it('filters on free cancellation and review score, and the filters survive paging', async () => {
+    const all = await searchHotels(t, { address: london, pageSize: 300 });
+    const free = await searchHotels(t, { address: london, freeCancellation: true, pageSize: 300 });
+    const refundable = all.hotels.filter((h) => h.badges.includes('refundable'));
+    expect(free.total).toBe(refundable.length);
+    expect(free.hotels.every((h) => h.badges.includes('refundable'))).toBe(true);
+    for (const minRating of [4.5, 4, 3.5] as const) {
+      const rated = await searchHotels(t, { address: london, minRating, pageSize: 300 });
+      expect(rated.total).toBe(all.hotels.filter((h) => h.rating >= minRating).length);
+      expect(rated.hotels.every((h) => h.rating >= minRating)).toBe(true);
+    }
+    const four = all.hotels.filter((h) => h.rating >= 4);
+    expect(four.length).toBeGreaterThan(0);
+    expect(four.length).toBeLessThan(all.total);
+    const both = { address: london, freeCancellation: true, minRating: 4 as const };
+    const whole = await searchHotels(t, { ...both, pageSize: 300 });
+    const page2 = await searchHotels(t, { ...both, pageSize: 5, page: 2 });
+    expect(page2.total).toBe(whole.total);
+    expect(page2.hotels.map((h) => h.id)).toEqual(whole.hotels.slice(5, 10).map((h) => h.id));
+  });
+
+  it('sorts by distance from the searched point, nearest first', async () => {
+    const near = await searchHotels(t, { address: london, sort: 'distance', pageSize: 300 });
+    const km = near.hotels.map((h) => h.distanceKm);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    const airport = await searchHotels(t, { airportCode: 'LHR', sort: 'distance', pageSize: 3 });
+    expect(airport.hotels[0]!.distanceKm).toBeLessThanOrEqual(airport.hotels[1]!.distanceKm);
+  });
+
+  it('answers bad filter values with 400 invalidHotelSearch', async () => {
+    for (const change of [
+      { minRating: 9 },
+      { minRating: '4' },
+      { freeCancellation: 'yes' },
+      { sort: 'nearest' },
+    ]) {
+      const res = await inject(t, 'POST', '/api/SearchHotel', {
+        ...STAY,
+        address: london,
+        ...change,
+      });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalidHotelSearch' });
+      expect(typeof res.body.msg).toBe('string');
+    }
   });
 });
