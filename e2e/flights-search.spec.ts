@@ -103,6 +103,12 @@ test('a multi-city search built in the form shows results', async ({ page }) => 
   await expect(second.getByLabel('From')).toHaveValue('SFO');
 
   const to = second.getByLabel('To');
+  // Text nobody picked is never silently replaced (issue 13 §1): it stays, and says why.
+  await to.fill('asdfgh');
+  await expect(page.getByText('There is no matched result!')).toBeVisible();
+  await to.press('Tab');
+  await expect(to).toHaveValue('asdfgh');
+  await expect(second.getByText(/^No airport matches “asdfgh”/)).toBeVisible();
   await to.fill('sea');
   await page
     .getByRole('option', { name: /\(SEA\)/ })
