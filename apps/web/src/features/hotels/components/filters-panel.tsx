@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, RangeSlider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { HOTEL_FILTER_AMENITIES } from '@travel/contracts/hotel-rules';
+import { HOTEL_FILTER_AMENITIES, HOTEL_REVIEW_SCORES } from '@travel/contracts/hotel-rules';
 import { useMoneyText } from '../../../lib/use-money-text';
 import {
   activeFilterCount,
@@ -14,7 +14,8 @@ import classes from './hotels.module.css';
 
 /**
  * Amenities (spec part 2 §2: wifi, freeBreakfast, freeParking, petsAllowed), a nightly price
- * range over the search's `priceRange`, and stars. Every choice is a new search (the server
+ * range over the search's `priceRange`, stars, free cancellation and a least review score
+ * (issue 13 §3). Every choice is a new search (the server
  * filters, so paging and the map's markers follow), starting again from page 1.
  */
 export function FiltersPanel({
@@ -65,6 +66,30 @@ export function FiltersPanel({
         chosen={state.stars.map(String)}
         onChange={(stars) => change({ stars: stars.map(Number).sort((a, b) => a - b) })}
       />
+      <CheckGroup
+        legend={t('filters.freeCancellation')}
+        options={[{ value: 'yes', label: t('filters.freeCancellationHint') }]}
+        chosen={state.freeCancellation ? ['yes'] : []}
+        onChange={(chosen) => change({ freeCancellation: chosen.length > 0 })}
+      />
+      <fieldset className={classes.checkGroup}>
+        <legend>{t('filters.reviewScore')}</legend>
+        {[null, ...HOTEL_REVIEW_SCORES].map((score) => (
+          <label key={score ?? 'any'} className={classes.check}>
+            <input
+              type="radio"
+              name="hotel-review-score"
+              checked={state.minRating === score}
+              onChange={() => change({ minRating: score })}
+            />
+            <span>
+              {score === null
+                ? t('filters.reviewScoreAny')
+                : t('filters.reviewScoreMin', { score: score.toFixed(1) })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
     </Stack>
   );
 }

@@ -30,6 +30,8 @@ describe('hotel list state in the URL', () => {
       stars: [4, 5],
       minPrice: 10_000,
       maxPrice: 20_000,
+      freeCancellation: false,
+      minRating: null,
       sort: 'rating',
       page: 3,
     });
@@ -47,6 +49,31 @@ describe('hotel list state in the URL', () => {
       'address=-0.1276%2C51.5072&checkin=20270105&amenities=wifi%2CfreeParking&sort=lowestPrice',
     );
     expect(listStateFromParams(next).amenities).toEqual(['wifi', 'freeParking']);
+  });
+
+  it('keeps free cancellation, the review score and the distance sort in the URL (issue 13 §3)', () => {
+    const state = {
+      ...NO_FILTERS,
+      freeCancellation: true,
+      minRating: 4.5 as const,
+      sort: 'distance' as const,
+      page: 2,
+    };
+    const params = withListState(new URLSearchParams('address=-0.1276,51.5072'), state);
+    expect(params.get('freeCancellation')).toBe('1');
+    expect(params.get('minRating')).toBe('4.5');
+    expect(listStateFromParams(params)).toEqual(state);
+    expect(activeFilterCount(state)).toBe(2);
+    expect(searchBody(search, state, 'list')).toMatchObject({
+      freeCancellation: true,
+      minRating: 4.5,
+      sort: 'distance',
+      page: 2,
+    });
+    // Unknown scores are not guessed at.
+    expect(listStateFromParams(new URLSearchParams('minRating=9&freeCancellation=yes'))).toEqual(
+      NO_FILTERS,
+    );
   });
 
   it('starts again from page 1 on a filter change, and counts the active filters', () => {

@@ -2,7 +2,9 @@ import {
   HOTEL_FILTER_AMENITIES,
   HOTEL_MAP_LIMIT,
   HOTEL_PAGE_SIZE,
+  HOTEL_REVIEW_SCORES,
   HOTEL_SORTS,
+  type HotelReviewScore,
   type HotelSort,
 } from '@travel/contracts/hotel-rules';
 import type { HotelSearchBody } from '@travel/contracts/hotels';
@@ -11,7 +13,8 @@ import { stayBody, type HotelStaySearch } from '../../../products/hotel/hotel-st
 /**
  * The list and map state beyond the search itself, kept in the URL beside the spec's query so
  * reload, back and a shared link show the same page: `amenities=wifi,freeParking`,
- * `stars=4,5`, `minPrice`/`maxPrice` (cents per night), `sort`, `page`.
+ * `stars=4,5`, `minPrice`/`maxPrice` (cents per night), `freeCancellation=1`, `minRating=4.5`
+ * (review score 4.5/4/3.5 and up), `sort`, `page`.
  */
 export type FilterAmenity = (typeof HOTEL_FILTER_AMENITIES)[number];
 
@@ -20,6 +23,9 @@ export interface ListState {
   stars: number[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** Only hotels with a refundable rate. */
+  freeCancellation: boolean;
+  minRating: HotelReviewScore | null;
   sort: HotelSort;
   page: number;
 }
@@ -29,11 +35,22 @@ export const NO_FILTERS: ListState = {
   stars: [],
   minPrice: null,
   maxPrice: null,
+  freeCancellation: false,
+  minRating: null,
   sort: 'recommand',
   page: 1,
 };
 
-const LIST_KEYS = ['amenities', 'stars', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
+const LIST_KEYS = [
+  'amenities',
+  'stars',
+  'minPrice',
+  'maxPrice',
+  'freeCancellation',
+  'minRating',
+  'sort',
+  'page',
+] as const;
 
 const list = (raw: string | null) =>
   (raw ?? '')
@@ -60,11 +77,14 @@ export function listStateFromParams(params: URLSearchParams): ListState {
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
+  const ratingRaw = Number(params.get('minRating') ?? NaN);
   return {
     amenities,
     stars,
     minPrice,
     maxPrice,
+    freeCancellation: params.get('freeCancellation') === '1',
+    minRating: HOTEL_REVIEW_SCORES.find((score) => score === ratingRaw) ?? null,
     sort,
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };
@@ -83,6 +103,8 @@ export function withListState(params: URLSearchParams, state: ListState): URLSea
   if (state.stars.length > 0) next.set('stars', state.stars.join(','));
   if (state.minPrice !== null) next.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) next.set('maxPrice', String(state.maxPrice));
+  if (state.freeCancellation) next.set('freeCancellation', '1');
+  if (state.minRating !== null) next.set('minRating', String(state.minRating));
   if (state.sort !== 'recommand') next.set('sort', state.sort);
   if (state.page > 1) next.set('page', String(state.page));
   return next;
@@ -98,7 +120,9 @@ export const changeFilters = (state: ListState, patch: Partial<ListState>): List
 export const activeFilterCount = (state: ListState): number =>
   state.amenities.length +
   state.stars.length +
-  (state.minPrice !== null || state.maxPrice !== null ? 1 : 0);
+  (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) +
+  (state.freeCancellation ? 1 : 0) +
+  (state.minRating !== null ? 1 : 0);
 
 /**
  * The `POST /api/SearchHotel` body: one page of 20 for the list, every match (up to
@@ -116,6 +140,8 @@ export function searchBody(
     stars: state.stars,
     ...(state.minPrice !== null ? { minPrice: state.minPrice } : {}),
     ...(state.maxPrice !== null ? { maxPrice: state.maxPrice } : {}),
+    ...(state.freeCancellation ? { freeCancellation: true } : {}),
+    ...(state.minRating !== null ? { minRating: state.minRating } : {}),
     sort: state.sort,
     page: mode === 'map' ? 1 : state.page,
     pageSize: mode === 'map' ? HOTEL_MAP_LIMIT : HOTEL_PAGE_SIZE,

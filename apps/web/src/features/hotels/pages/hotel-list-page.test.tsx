@@ -172,6 +172,44 @@ describe('/hotels', () => {
     expect(urlOf(router).has('page')).toBe(false);
   }, 30_000);
 
+  it('filters on free cancellation and review score, sorts by distance, and keeps them through paging (issue 13 §3)', async () => {
+    const api = mockApi({
+      'POST /api/SearchHotel': (call) => {
+        const body = call.body as { page: number };
+        const all = Array.from({ length: 45 }, (_, i) => hotel(i + 1));
+        return ok(
+          searchResult(all.slice((body.page - 1) * 20, body.page * 20), {
+            total: 45,
+            page: body.page,
+          }),
+        );
+      },
+    });
+    const { user, router } = renderList();
+    await screen.findByRole('article', { name: 'Thames Court 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Hotels with a refundable rate' }));
+    await waitFor(() => expect(urlOf(router).get('freeCancellation')).toBe('1'));
+    const scores = screen.getByRole('group', { name: 'Review score' });
+    expect(within(scores).getByRole('radio', { name: 'Any score' })).toBeChecked();
+    await user.click(within(scores).getByRole('radio', { name: '4.0+' }));
+    await waitFor(() => expect(urlOf(router).get('minRating')).toBe('4'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Distance from the place searched');
+    await waitFor(() => expect(urlOf(router).get('sort')).toBe('distance'));
+    // The card says how far each hotel is, in km.
+    expect(
+      within(screen.getByRole('article', { name: 'Thames Court 6' })).getByText(/1\.0 km|1 km/),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(urlOf(router).get('page')).toBe('2'));
+    expect(urlOf(router).get('freeCancellation')).toBe('1');
+    expect(api.callsTo('POST', '/api/SearchHotel').at(-1)!.body).toMatchObject({
+      freeCancellation: true,
+      minRating: 4,
+      sort: 'distance',
+      page: 2,
+    });
+  }, 30_000);
+
   it('reads the filters of a reloaded URL', async () => {
     const api = mockApi({ 'POST /api/SearchHotel': ok(searchResult([hotel(1)])) });
     renderList(`${SEARCH}&amenities=petsAllowed&stars=3,4&maxPrice=20000&page=2`);
