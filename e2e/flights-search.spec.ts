@@ -158,3 +158,42 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test('the scarcity badge passes axe on the results and the fare chooser', async ({ page }) => {
+  const day = new Date();
+  day.setDate(day.getDate() + 45);
+  const us = (date: Date) =>
+    `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+  const back = new Date(day);
+  back.setDate(back.getDate() + 7);
+  const query = new URLSearchParams({
+    tripType: 'roundtrip',
+    departureAirport: 'LAX',
+    destinationAirport: 'SFO',
+    departureDate: us(day),
+    returnDate: us(back),
+    adults: '1',
+    children: '0',
+    cabin: 'A',
+  });
+  await openPage(page, `/flights?${query.toString()}`);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  // Scroll the virtualised list until a card says how few seats are left.
+  const scarce = page.getByText(/^Only \d+ seats? left$/).first();
+  for (let i = 0; i < 60 && !(await scarce.isVisible()); i += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(50);
+  }
+  await expect(scarce).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await cards
+    .filter({ has: page.getByText(/^Only \d+ seats? left$/) })
+    .first()
+    .getByRole('button', { name: 'Select' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your fare' });
+  await expect(dialog.getByRole('button', { name: /^Choose / }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
