@@ -113,6 +113,8 @@ describe('/hotels/map', () => {
     );
     expect(within(card).getByRole('img', { name: '4-star hotel' })).toBeInTheDocument();
     expect(card).toHaveTextContent('$131');
+    // Issue 13 §3: the reply's stay total with taxes as well (fixture: 2 nights, 10 % taxes).
+    expect(card).toHaveTextContent('$288.20 total incl. taxes for 2 nights');
     expect(marker(second)).toHaveAttribute('aria-pressed', 'true');
     expect(marker(second)).toHaveTextContent('$131');
 

@@ -4,6 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
+import { nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../../products/hotel/hotel-picture';
 import { Price } from '../../../../components/price';
 import { hotelDetailPath, type Stay } from '../../../../products/hotel/hotel-stay';
@@ -12,7 +13,8 @@ import classes from './selected-hotel-card.module.css';
 
 /**
  * Phones in map mode: the hotel chosen on the map as a compact card over the map's bottom
- * (picture, name, stars, price per night and "View rooms"), so it can be opened from there.
+ * (picture, name, stars, price per night, the stay's total with taxes and "View rooms"), so it
+ * can be opened from there.
  */
 export function SelectedHotelCard({
   hotel,
@@ -26,6 +28,7 @@ export function SelectedHotelCard({
   const { t } = useTranslation('hotels');
   const href = hotelDetailPath(hotel.id, stay);
   const headingId = `map-card-${hotel.id}`;
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const ref = useRef<HTMLElement>(null);
   // The map may reach below the screen's edge: bring the card (and so the map's bottom) up.
   useEffect(() => {
@@ -85,6 +88,12 @@ export function SelectedHotelCard({
             {t('card.view')}
           </Button>
         </Group>
+        <Text size="xs" c="gray.8" lh={1.3}>
+          <Price amountMinor={hotel.totalFrom} currency={hotel.currency} hideZeroCents fw={600} />{' '}
+          {stay.rooms > 1
+            ? t('card.stayTotalRooms', { count: nights, rooms: stay.rooms })
+            : t('card.stayTotal', { count: nights })}
+        </Text>
       </div>
     </Paper>
   );
