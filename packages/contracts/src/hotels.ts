@@ -199,6 +199,8 @@ export const HotelSummarySchema = z.object({
   totalFrom: z.number().int(),
   /** The room code (`{roomType}-{plan}`) of that rate. */
   roomCodeFrom: z.string(),
+  /** A refundable rate is on offer whose free cancellation has not ended (the filter's test). */
+  freeCancellation: z.boolean(),
   currency: z.literal('USD'),
   /** Policies among the rates on offer for this stay. */
   badges: z.array(z.enum(HOTEL_POLICIES)),

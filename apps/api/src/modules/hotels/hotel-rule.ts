@@ -83,6 +83,7 @@ export function toHotelRule(choice: RoomChoice, priced: PricedStay): HotelRule {
       nightlyFrom: hotel.nightlyFrom,
       totalFrom: hotel.totalFrom,
       roomCodeFrom: hotel.roomCodeFrom,
+      freeCancellation: hotel.freeCancellation,
       currency: 'USD',
       badges: hotel.badges,
       roomsLeft: hotel.roomsLeft,

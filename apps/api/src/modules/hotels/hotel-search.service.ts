@@ -42,6 +42,7 @@ const toSummary = (found: HotelAvailability): HotelSummary => ({
   nightlyFrom: found.nightlyFrom,
   totalFrom: found.totalFrom,
   roomCodeFrom: found.roomCodeFrom,
+  freeCancellation: found.freeCancellation,
   currency: 'USD',
   badges: found.badges,
   // "Only N left" from 5 down (issue 4 §2).
@@ -88,7 +89,7 @@ export function sortHotels(
 
 /**
  * Amenities all-of, stars any-of, nightly rate within the bounds, free cancellation (a
- * refundable rate on offer) and a review score at least `minRating`.
+ * refundable rate whose deadline is still ahead) and a review score at least `minRating`.
  */
 export function filterHotels(
   hotels: readonly HotelSummary[],
@@ -101,7 +102,7 @@ export function filterHotels(
   return hotels.filter(
     (h) =>
       input.amenities.every((amenity) => h.amenities.includes(amenity)) &&
-      (!input.freeCancellation || h.badges.includes('refundable')) &&
+      (!input.freeCancellation || h.freeCancellation) &&
       (input.minRating === undefined || h.rating >= input.minRating) &&
       (stars.size === 0 || stars.has(h.stars)) &&
       (input.minPrice === undefined || h.nightlyFrom >= input.minPrice) &&

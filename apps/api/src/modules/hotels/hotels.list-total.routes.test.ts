@@ -78,9 +78,33 @@ describe('hotel list: stay totals, free cancellation, review score, distance', (
   it('filters on free cancellation and review score, and the filters survive paging', async () => {
     const all = await searchHotels(t, { address: london, pageSize: 300 });
     const free = await searchHotels(t, { address: london, freeCancellation: true, pageSize: 300 });
-    const refundable = all.hotels.filter((h) => h.badges.includes('refundable'));
+    const refundable = all.hotels.filter((h) => h.freeCancellation);
     expect(free.total).toBe(refundable.length);
     expect(free.hotels.every((h) => h.badges.includes('refundable'))).toBe(true);
+    // Six weeks out every hotel's refundable rate is still free to cancel; tomorrow, the
+    // hotels whose deadline (1–3 days before check-in, 18:00 local) has passed drop out.
+    expect(refundable.length).toBe(all.total);
+    const soon = { checkIn: '20270302', checkOut: '20270304', address: london, pageSize: 300 };
+    const soonAll = await searchHotels(t, soon);
+    const soonFree = await searchHotels(t, { ...soon, freeCancellation: true });
+    expect(soonFree.total).toBeGreaterThan(0);
+    expect(soonFree.total).toBeLessThan(soonAll.total);
+    expect(soonFree.total).toBe(soonAll.hotels.filter((h) => h.freeCancellation).length);
+    for (const hotel of soonFree.hotels.slice(0, 3)) {
+      const detail = await inject(
+        t,
+        'GET',
+        `/api/HotelDetail?id=${hotel.id}&checkIn=20270302&checkOut=20270304`,
+      );
+      const rooms = detail.body.data.rooms as {
+        rates: { cancellationDeadline: string | null }[];
+      }[];
+      const deadlines = rooms
+        .flatMap((room) => room.rates)
+        .map((rate) => rate.cancellationDeadline)
+        .filter((d): d is string => d !== null);
+      expect(deadlines.some((d) => Date.parse(d) > HOTEL_TEST_NOW.getTime())).toBe(true);
+    }
     for (const minRating of [4.5, 4, 3.5] as const) {
       const rated = await searchHotels(t, { address: london, minRating, pageSize: 300 });
       expect(rated.total).toBe(all.hotels.filter((h) => h.rating >= minRating).length);

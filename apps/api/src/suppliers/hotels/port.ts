@@ -79,7 +79,13 @@ export interface HotelSearchQuery extends SupplierStay {
 export interface HotelAvailability {
   hotel: Omit<
     HotelSummary,
-    'nightlyFrom' | 'totalFrom' | 'roomCodeFrom' | 'currency' | 'badges' | 'roomsLeft'
+    | 'nightlyFrom'
+    | 'totalFrom'
+    | 'roomCodeFrom'
+    | 'currency'
+    | 'badges'
+    | 'roomsLeft'
+    | 'freeCancellation'
   >;
   /** Cheapest average nightly rate of one room before taxes, in cents. */
   nightlyFrom: number;
@@ -90,6 +96,8 @@ export interface HotelAvailability {
   totalFrom: number;
   /** The room code of that rate (`{roomType}-{plan}`). */
   roomCodeFrom: string;
+  /** A refundable rate is on offer and its free cancellation has not ended yet. */
+  freeCancellation: boolean;
   badges: HotelPolicy[];
   /** Rooms left of the cheapest rate (for "only N left"). */
   roomsLeft: number;

@@ -34,7 +34,14 @@ import type {
 import { stayNights } from './rates';
 import { isRatePlanCode, partyFits, type RatePlanSpec } from './room-types';
 import { POLICY_ORDER, searchAvailability } from './search-availability';
-import { describeRoom, quoteRate, roomCodeOf, roomsForStay, stayProblem } from './stay-pricing';
+import {
+  cancellationDeadlineOf,
+  describeRoom,
+  quoteRate,
+  roomCodeOf,
+  roomsForStay,
+  stayProblem,
+} from './stay-pricing';
 
 /** The catalogue every process generates: change it and every hotel, id and price changes. */
 export const DEFAULT_HOTEL_SEED = 'travel-outlet-hotels-1';
@@ -101,6 +108,9 @@ export class SimulatedHotels implements HotelSupplier {
           nightlyFrom: best.nightly,
           totalFrom: quote.total,
           roomCodeFrom: roomCodeOf(best.roomType, best.plan),
+          freeCancellation:
+            best.badges.includes('refundable') &&
+            cancellationDeadlineOf(hotel, query.checkIn).getTime() > query.now.getTime(),
           badges: best.badges,
           roomsLeft: best.roomsLeft,
         },
@@ -276,6 +286,12 @@ function detailOf(
     nightlyFrom: cheapest?.nightly ?? 0,
     totalFrom: cheapest?.total ?? 0,
     roomCodeFrom: cheapest?.roomCode ?? '',
+    freeCancellation: rates.some(
+      (rate) =>
+        rate.policy === 'refundable' &&
+        rate.cancellationDeadline !== null &&
+        Date.parse(rate.cancellationDeadline) > stay.now.getTime(),
+    ),
     badges,
     roomsLeft: cheapest && cheapest.roomsLeft <= 5 ? cheapest.roomsLeft : null,
   };

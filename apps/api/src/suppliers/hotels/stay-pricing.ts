@@ -49,6 +49,17 @@ export function stayProblem(stay: SupplierStay, timeZone: string): string | null
   return null;
 }
 
+/** When free cancellation of a refundable rate for a stay starting `checkIn` ends. */
+export function cancellationDeadlineOf(hotel: HotelProfile, checkIn: string): Date {
+  return new Date(
+    localToUtc(
+      hotel.city.timeZone,
+      addDays(iso(checkIn), -hotel.cancellationDays),
+      CANCELLATION_MINUTES_OF_DAY,
+    ),
+  );
+}
+
 /** One rate plan of one room type priced for a stay. */
 export interface RateQuote {
   plan: RatePlanSpec['code'];
@@ -102,13 +113,7 @@ export function quoteRate(
       : policy === 'deposit'
         ? (first + nightlyTaxes(hotel, first)) * stay.rooms
         : total;
-  const deadline = new Date(
-    localToUtc(
-      hotel.city.timeZone,
-      addDays(iso(stay.checkIn), -hotel.cancellationDays),
-      CANCELLATION_MINUTES_OF_DAY,
-    ),
-  );
+  const deadline = cancellationDeadlineOf(hotel, stay.checkIn);
   return {
     plan,
     policy,

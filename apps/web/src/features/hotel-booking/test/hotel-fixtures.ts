@@ -56,6 +56,7 @@ const hotelBase = {
   nightlyFrom: 15_000,
   totalFrom: 33_000,
   roomCodeFrom: 'DK-R',
+  freeCancellation: true,
   currency: 'USD' as const,
   badges: ['refundable'] as HotelDetail['badges'],
   roomsLeft: 3,

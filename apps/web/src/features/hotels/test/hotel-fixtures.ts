@@ -24,6 +24,7 @@ export function hotel(n: number, overrides: Partial<HotelSummary> = {}): HotelSu
     // Two nights of one room with 10 % taxes.
     totalFrom: Math.round((12_900 + n * 100) * 2 * 1.1),
     roomCodeFrom: 'DK-R',
+    freeCancellation: true,
     currency: 'USD',
     badges: ['refundable'],
     roomsLeft: null,
