@@ -197,3 +197,25 @@ test('the scarcity badge passes axe on the results and the fare chooser', async 
   await expect(dialog.getByRole('button', { name: /^Choose / }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the invoice badge passes axe in the fare chooser of /flights-invoice', async ({ page }) => {
+  const day = new Date();
+  day.setDate(day.getDate() + 50);
+  const us = `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
+  const query = new URLSearchParams({
+    tripType: 'oneway',
+    departureAirport: 'LAX',
+    destinationAirport: 'JFK',
+    departureDate: us,
+    adults: '1',
+    children: '0',
+    cabin: 'A',
+  });
+  await openPage(page, `/flights-invoice?${query.toString()}`);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await cards.first().getByRole('button', { name: 'Select' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your fare' });
+  await expect(dialog.getByText('Invoice', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -177,8 +177,8 @@ function BrandCard({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{brand.name}</Text>
           {brand.invoiceable ? (
-            // Light teal's text is capped at teal.6 (2.6:1 on its tint): teal.9 on teal.0, 4.7:1.
-            <Badge size="sm" variant="light" bg="teal.0" c="teal.9">
+            // Light teal's text is capped at teal.6 (2.6:1 on its tint): white on teal.9, 5:1.
+            <Badge size="sm" variant="filled" color="teal.9">
               {t('fares.invoiceable')}
             </Badge>
           ) : null}

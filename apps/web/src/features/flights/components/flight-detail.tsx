@@ -117,7 +117,7 @@ function SegmentLine({ segment }: { segment: FlightSegment }) {
         </Badge>
       </Group>
       {segment.layoverAfter > 0 ? (
-        <Text size="sm" c="orange.9" fw={600} mt={4}>
+        <Text size="sm" c="#a63a0a" fw={600} mt={4}>
           {t('card.layover', {
             airport: segment.arrivalAirportCode,
             duration: durationText(segment.layoverAfter, t),
