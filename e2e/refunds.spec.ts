@@ -46,7 +46,7 @@ async function expectRefunded(page: Page, amount: string) {
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.getByRole('row', { name: /^Refund to / })).toContainText(`-${amount}`);
   await expect(payments.getByTestId('order-money')).toHaveText(
-    `Paid${amount}Refunded-${amount}Net paid$0.00`,
+    `Paid${amount}Refunded${amount}Net paid$0.00`,
   );
 }
 

@@ -30,3 +30,7 @@ export const STATUS_ICON = {
   refunded: IconReceiptRefund,
   partiallyRefunded: IconReceiptRefund,
 } as const satisfies Record<OrderStatus, unknown>;
+
+/** Cancelled, whatever came back: nothing more happens to such an order (tickets, mails, terms). */
+export const isCancelledStatus = (status: OrderStatus): boolean =>
+  status === 'cancelled' || status === 'refunded' || status === 'partiallyRefunded';

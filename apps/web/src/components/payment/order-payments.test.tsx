@@ -8,7 +8,7 @@ const charge = {
   kind: 'charge' as const,
   status: 'succeeded' as const,
   amount: 42000,
-  cardBrand: 'Visa',
+  cardBrand: 'VI',
   cardLast4: '4242',
   createdAt: '2030-03-01T10:00:00.000Z',
 };
@@ -31,7 +31,7 @@ describe('an order’s payments and refunds (issue 12)', () => {
     expect(rows[1]).toHaveTextContent(/Refund to Visa ending 4242.*On its way.*-\$300\.00/);
     expect(rows[2]).toHaveTextContent(/Secure payment page.*\$10\.00/);
     expect(screen.getByTestId('order-money')).toHaveTextContent(
-      'Paid$430.00Refunded-$300.00Net paid$130.00',
+      'Paid$430.00Refunded$300.00Net paid$130.00',
     );
   });
 

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderMoney, PaymentRecord as FullRecord } from '@travel/contracts/orders';
+import { CARD_BRAND_NAMES, type CardBrand } from '@travel/contracts/form-values';
 import { formatInstant } from '../order-status/order-status';
 import { Price } from '../price';
 import { useTranslation } from '../../lib/i18n';
@@ -14,13 +15,19 @@ const STATUS_COLOR: Record<PaymentRecord['status'], string> = {
   failed: 'red',
 };
 
+/** The card type as stored (the spec's code, VI) in the words on the card (Visa). */
+const brandName = (brand: string | null): string =>
+  brand && Object.hasOwn(CARD_BRAND_NAMES, brand)
+    ? CARD_BRAND_NAMES[brand as CardBrand]
+    : (brand ?? '');
+
 /** "Visa ending 4242", "Agent balance", "Secure payment page"; a refund says where it went. */
 function useMethodText() {
   const { t } = useTranslation('payment');
   return (payment: PaymentRecord) => {
     const method =
       payment.method === 'card' && payment.cardLast4
-        ? t('ledger.card', { brand: payment.cardBrand ?? '', last4: payment.cardLast4 })
+        ? t('ledger.card', { brand: brandName(payment.cardBrand), last4: payment.cardLast4 })
         : t(`ledger.method.${payment.method}`);
     return payment.kind === 'refund' ? t('ledger.refundTo', { method }) : method;
   };
@@ -82,7 +89,7 @@ export function OrderPayments({
         <MoneyFigure label={t('ledger.paid')} amount={money.paid} />
         {money.refunded > 0 ? (
           <>
-            <MoneyFigure label={t('ledger.refunded')} amount={-money.refunded} />
+            <MoneyFigure label={t('ledger.refunded')} amount={money.refunded} />
             <MoneyFigure label={t('ledger.net')} amount={money.net} strong />
           </>
         ) : null}

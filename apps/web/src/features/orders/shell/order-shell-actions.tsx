@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCreditCard, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { OrderStatus } from '@travel/contracts/orders';
+import { isCancelledStatus } from '../../../components/order-status/status-look';
 import type { Product } from '@travel/contracts/products';
 import { useTranslation } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-message';
@@ -10,9 +10,6 @@ import type { OrderRef } from '../../../lib/order-access';
 import { webProduct, type ProductOrder } from '../../../products';
 import { useSendItinerary } from '../api/order-actions';
 import { CancelOrder } from './cancel-order';
-
-/** A cancelled order, refunded or not, has no confirmation to send. */
-const ENDED = new Set<OrderStatus>(['cancelled', 'refunded', 'partiallyRefunded']);
 
 /**
  * The order shell's buttons, the same for every product: Pay (when the product pays on a page of
@@ -66,7 +63,7 @@ export function OrderShellActions({
           ns={entry.namespace}
         />
       ) : null}
-      {!readOnly && !ENDED.has(order.status) ? (
+      {!readOnly && !isCancelledStatus(order.status) ? (
         <Button
           variant="default"
           leftSection={<IconMail size={18} aria-hidden="true" />}

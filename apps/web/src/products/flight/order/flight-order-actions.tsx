@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { OrderRef } from '../../../lib/order-access';
+import { isCancelledStatus } from '../../../components/order-status/status-look';
 import { useRefreshTickets } from './refresh-tickets';
 
 /**
@@ -43,7 +44,7 @@ export function FlightOrderActions({
           {t('actions.changeFlight')}
         </Button>
       ) : null}
-      {order.status !== 'cancelled' && order.status !== 'awaitingPayment' ? (
+      {order.status !== 'awaitingPayment' && !isCancelledStatus(order.status) ? (
         <Button
           variant="subtle"
           leftSection={<IconRefresh size={18} aria-hidden="true" />}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
+import { isCancelledStatus } from '../../../components/order-status/status-look';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { OrderNumber } from '../../../components/order-number';
 import { OrderPayments } from '../../../components/payment/order-payments';
@@ -56,6 +57,7 @@ export function HotelOrderView({
           room: { name: order.room.name, policy: order.room.policy },
           stay: order.stay,
           cancellationDeadline: order.cancellationDeadline,
+          cancelled: isCancelledStatus(order.status),
         }}
       />
       <Stack gap="sm" component="section" aria-labelledby="order-guests">

@@ -30,6 +30,8 @@ export interface StaySummaryData {
     children: number;
   };
   cancellationDeadline: string | null;
+  /** A cancelled booking: its cancellation terms no longer apply and are not shown. */
+  cancelled?: boolean;
 }
 
 /**
@@ -76,13 +78,15 @@ export function StaySummary({
               })}
             </Text>
             <Text size="sm">{partyText(stay, t, localeTag)}</Text>
-            <Text size="sm" data-testid="cancellation">
-              {data.cancellationDeadline
-                ? t('summary.freeCancellation', {
-                    time: formatInHotelZone(data.cancellationDeadline, hotel.timeZone, localeTag),
-                  })
-                : t(`summary.noCancellation.${room.policy}`)}
-            </Text>
+            {data.cancelled ? null : (
+              <Text size="sm" data-testid="cancellation">
+                {data.cancellationDeadline
+                  ? t('summary.freeCancellation', {
+                      time: formatInHotelZone(data.cancellationDeadline, hotel.timeZone, localeTag),
+                    })
+                  : t(`summary.noCancellation.${room.policy}`)}
+              </Text>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
