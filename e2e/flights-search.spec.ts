@@ -160,6 +160,8 @@ test.describe('on a phone', () => {
 });
 
 test('the scarcity badge passes axe on the results and the fare chooser', async ({ page }) => {
+  // Scrolling through the list for a scarce offer takes a while on a busy machine.
+  test.setTimeout(60_000);
   const day = new Date();
   day.setDate(day.getDate() + 45);
   const us = (date: Date) =>
