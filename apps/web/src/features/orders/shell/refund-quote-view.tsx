@@ -5,24 +5,9 @@ import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
+import { formatZonedInstant } from '../../../lib/zoned-instant';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/**
- * "Thu, Feb 25, 2027, 18:00 GMT": an instant that may be months away, in the viewer's zone and
- * saying so (the rate line beside it is in the hotel's zone).
- */
-const formatUntil = (iso: string, localeTag: string): string =>
-  new Intl.DateTimeFormat(localeTag, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 
 /**
  * A refund quote as the cancel dialog shows it before the traveller confirms (issue 12): the
@@ -104,7 +89,7 @@ export function RefundQuoteView({ quote }: { quote: RefundQuote }) {
       </Stack>
       {quote.validUntil ? (
         <Text size="sm" c="gray.7">
-          {t('refund.validUntil', { time: formatUntil(quote.validUntil, localeTag) })}
+          {t('refund.validUntil', { time: formatZonedInstant(quote.validUntil, localeTag) })}
         </Text>
       ) : null}
     </Stack>
