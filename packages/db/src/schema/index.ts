@@ -9,3 +9,4 @@ export * from './server-secrets';
 export * from './processor';
 export * from './charge-intents';
 export * from './checkout';
+export * from './agent-clients';

@@ -39,6 +39,11 @@ export const orders = pgTable(
     contactPostcode: text('contact_postcode').notNull().default(''),
     emailVerified: boolean('email_verified').notNull().default(false),
     invoice: jsonb('invoice'),
+    /**
+     * The customer an agent booked for (issue 13 §4): `{ clientId?, firstName, lastName, email,
+     * phone }` as it was when booked; null when not booked for a customer.
+     */
+    customer: jsonb('customer'),
     currency: text('currency').notNull().default('USD'),
     totalCents: integer('total_cents').notNull(),
     /**
