@@ -44,7 +44,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 async function fillCardForm(page: Page) {
   const form = page.getByRole('group', { name: 'Card details' });
-  await chooseOption(page, form, 'Card type', 'Visa (VI)');
   await form.getByRole('textbox', { name: 'Card number' }).fill(VISA);
   await chooseOption(page, form, 'Expiry month', '12');
   await chooseOption(page, form, 'Expiry year', String(card.expiryYear));
@@ -52,7 +51,7 @@ async function fillCardForm(page: Page) {
   await form.getByRole('textbox', { name: 'Name on card' }).fill('Grace Hopper');
   await chooseOption(page, form, 'Relationship to cardholder', 'Self');
   await form.getByRole('textbox', { name: 'Cardholder phone' }).fill('+1 415 555 0100');
-  await form.getByRole('textbox', { name: 'Billing address' }).fill('1 Market St');
+  await form.getByRole('textbox', { name: 'Street address' }).fill('1 Market St');
   await form.getByRole('textbox', { name: 'City' }).fill('San Francisco');
   await chooseOption(page, form, 'Country or region', 'United States', 'United States');
   await form.getByRole('textbox', { name: 'Post code' }).fill('94105');

@@ -145,7 +145,6 @@ export async function acceptTerms(page: Page): Promise<void> {
 /** The card form shared by /book and the payment pages. */
 export async function fillCard(page: Page, number: string = SANDBOX_CARDS.visaSuccess) {
   const card = page.getByRole('group', { name: 'Card details' });
-  await choose(page, card, /^Card type/, 'Visa (VI)');
   await card.getByRole('textbox', { name: /^Card number/ }).fill(number);
   await choose(page, card, /^Expiry month/, '12');
   await choose(page, card, /^Expiry year/, String(new Date().getFullYear() + 2));
@@ -153,7 +152,7 @@ export async function fillCard(page: Page, number: string = SANDBOX_CARDS.visaSu
   await card.getByRole('textbox', { name: /^Name on card/ }).fill('Ada Lovelace');
   await choose(page, card, /^Relationship to cardholder/, 'Self');
   await card.getByRole('textbox', { name: /^Cardholder phone/ }).fill('+44 20 7946 0000');
-  await card.getByRole('textbox', { name: /^Billing address/ }).fill('1 Analytical Row');
+  await card.getByRole('textbox', { name: /^Street address/ }).fill('1 Analytical Row');
   await card.getByRole('textbox', { name: /^City/ }).fill('London');
   await choose(page, card, /^Country or region/, 'United Kingdom', 'United King');
   await card.getByRole('textbox', { name: /^Post code/ }).fill('N1 9GU');

@@ -31,6 +31,13 @@ const optionalName = z
   })
   .default('');
 
+const countryOrBlank = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'a two-letter country code')
+  .default('');
+
 export const PassengerSchema = z.object({
   /** Saved traveller id, or -1 when none was picked (spec §3). */
   frequentlyUser: z.union([z.uuid(), z.literal(-1), z.literal('-1')]).default(-1),
@@ -41,23 +48,20 @@ export const PassengerSchema = z.object({
   birthday: z.iso.date(),
   gender: z.enum(GENDERS),
   cardType: z.enum(CARD_TYPES).default('P'),
+  /*
+   * The passport: blank when the itinerary does not need it (travel-documents.ts). The API
+   * refuses a blank one where it does (1056), and any part given must be well formed.
+   */
   cardNum: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{5,20}$/, '5 to 20 letters or digits'),
+    .refine((v) => v === '' || /^[A-Za-z0-9]{5,20}$/.test(v), '5 to 20 letters or digits')
+    .default(''),
   /** Passport expiry YYYY-MM-DD; must be after the last travel date (else 1062). */
-  cardExpired: z.iso.date(),
+  cardExpired: z.union([z.literal(''), z.iso.date()]).default(''),
   /** ISO 3166-1 alpha-2. */
-  nationality: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/),
-  cardIssuePlace: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/),
+  nationality: countryOrBlank,
+  cardIssuePlace: countryOrBlank,
   frequentFlyerProgram: z.string().trim().max(FREQUENT_FLYER_PROGRAM_MAX_LENGTH).default(''),
   frequentFlyerNumber: z.string().trim().max(20).default(''),
   knownTravellerNumber: z.string().trim().max(25).default(''),

@@ -177,6 +177,8 @@ export const FlightSegmentSchema = z.object({
   departureAirportName: z.string(),
   departureCity: z.string(),
   departureCountryName: z.string(),
+  /** ISO 3166-1 alpha-2; absent from offers stored before issue 13 (travel-documents.ts). */
+  departureCountryCode: z.string().optional(),
   arrivalAirportCode: z.string(),
   arrivalAirportName: z.string(),
   arrivalCity: z.string(),

@@ -29,7 +29,8 @@ export const CardPaymentSchema = z.object({
   cardholderName: z.string().trim().min(1).max(100),
   issuingBank: z.string().trim().max(100).default(''),
   bankTollFree: z.string().trim().max(32).default(''),
-  relationship: z.enum(CARDHOLDER_RELATIONSHIPS),
+  /** Optional (issue 13 §2): a payer who leaves it out pays with their own card, "Self". */
+  relationship: z.enum(CARDHOLDER_RELATIONSHIPS).default('Self'),
   cardholderPhone: z.string().trim().regex(PHONE_PATTERN, 'a phone number'),
   billingAddress: z.string().trim().min(1).max(200),
   city: z.string().trim().min(1).max(100),

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '@travel/contracts';
 import type { PassengerSchema, PassengerType } from '@travel/contracts/flight-booking';
 import type { FlightTrip } from '@travel/contracts/flights';
+import { PASSPORT_FIELDS, travelDocumentsRequired } from '@travel/contracts/travel-documents';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
@@ -48,6 +49,24 @@ export function travelDates(trips: readonly FlightTrip[]): { first: string; last
     first: firstSegment.departureTime.slice(0, 10),
     last: lastSegment.arrivalTime.slice(0, 10),
   };
+}
+
+/**
+ * Blank passport fields: each one where the itinerary needs the passport; the rest of a passport
+ * given in part where it does not (half a document is no document).
+ */
+function documentIssues(
+  passengers: readonly ParsedPassenger[],
+  required: boolean,
+): ValidationIssue[] {
+  return passengers.flatMap((p, i) => {
+    const blank = PASSPORT_FIELDS.filter((field) => p[field] === '');
+    if (blank.length === 0 || (!required && blank.length === PASSPORT_FIELDS.length)) return [];
+    const message = required
+      ? 'required: the itinerary is international or its airline asks for the passport'
+      : 'required with the rest of the passport';
+    return blank.map((field) => ({ path: `body.passengers.${i}.${field}`, message }));
+  });
 }
 
 const KIND_NAMES: Record<TravellerKind, string> = {
@@ -121,12 +140,13 @@ export function checkPassengers(
       seenSaved.add(saved);
     }
   });
+  issues.push(...documentIssues(passengers, travelDocumentsRequired(trips)));
   if (issues.length > 0) {
     throw passengerError(`${ERRORS_PREFIX}: ${issues[0]!.path} ${issues[0]!.message}`, issues);
   }
 
   const expired = passengers.flatMap((p, i) =>
-    p.cardExpired <= last
+    p.cardExpired !== '' && p.cardExpired <= last
       ? [
           {
             path: `body.passengers.${i}.cardExpired`,

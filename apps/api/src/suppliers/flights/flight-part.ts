@@ -31,6 +31,7 @@ export function flightPart(catalog: ReferenceCatalog, flight: ScheduledFlight): 
       departureAirportName: from.name,
       departureCity: from.city,
       departureCountryName: catalog.countryName(from.countryCode),
+      departureCountryCode: from.countryCode,
       arrivalAirportCode: to.iata,
       arrivalAirportName: to.name,
       arrivalCity: to.city,

@@ -127,6 +127,7 @@ function segmentOf(
     departureAirportName: p.departureAirportName,
     departureCity: p.departureCity,
     departureCountryName: p.departureCountryName,
+    departureCountryCode: p.departureCountryCode,
     arrivalAirportCode: p.arrivalAirportCode,
     arrivalAirportName: p.arrivalAirportName,
     arrivalCity: p.arrivalCity,

@@ -35,7 +35,8 @@ export const EMPTY_CARD: CardValues = {
   cardholderName: '',
   issuingBank: '',
   bankTollFree: '',
-  relationship: '',
+  // Issue 13 §2: most payers pay with their own card.
+  relationship: 'Self',
   cardholderPhone: '',
   billingAddress: '',
   city: '',

@@ -33,16 +33,15 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
 
   it('asks for every required field by its label, and not for the optional ones', () => {
     const errors = validateCard(EMPTY_CARD, t, now);
+    // No card type to choose (issue 13 §2), and the relationship is "Self" unless changed.
     expect(errors).toEqual({
-      cardType: 'Please fill in Card type',
       cardNumber: 'Please fill in Card number',
       expiryMonth: 'Please fill in Expiry month',
       expiryYear: 'Please fill in Expiry year',
       cvv: 'Please fill in Security code (CVV)',
       cardholderName: 'Please fill in Name on card',
-      relationship: 'Please fill in Relationship to cardholder',
       cardholderPhone: 'Please fill in Cardholder phone',
-      billingAddress: 'Please fill in Billing address',
+      billingAddress: 'Please fill in Street address',
       city: 'Please fill in City',
       country: 'Please fill in Country or region',
       postCode: 'Please fill in Post code',
@@ -53,15 +52,27 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
     const luhn = 'This card number is not valid. Check the digits.';
     expect(validateCard(card({ cardNumber: '4242-abc' }), t, now).cardNumber).toBe(luhn);
     expect(validateCard(card({ cardNumber: '4242424242424241' }), t, now).cardNumber).toBe(luhn);
-    expect(validateCard(card({ cardType: 'CA' }), t, now).cardNumber).toBe(
-      'This number does not belong to the card type chosen.',
-    );
+    // The type is read from the number: a stale one held by the form does not matter.
+    expect(validateCard(card({ cardType: 'CA' }), t, now)).toEqual({});
     // Luhn-valid Visa prefix, 14 digits: Visa issues 13, 16 or 19.
     expect(validateCard(card({ cardNumber: '42424242424242' }), t, now).cardNumber).toBe(
       'This card number has the wrong number of digits for its card type.',
     );
-    // No brand chosen: the contract's 12–19 digits still apply.
+    // No brand: the contract's 12–19 digits still apply.
     expect(validateCard(card({ cardType: '', cardNumber: '12345' }), t, now).cardNumber).toBe(luhn);
+  });
+
+  it('names a brand it knows but does not take, and the four it takes otherwise', () => {
+    // JCB's 3530 1113 3330 0000 and Diners' 3056 9309 0259 04 pass Luhn.
+    expect(validateCard(card({ cardNumber: '3530111333300000' }), t, now).cardNumber).toBe(
+      'JCB cards are not accepted. Use Visa, Mastercard, American Express or Discover.',
+    );
+    expect(validateCard(card({ cardNumber: '30569309025904' }), t, now).cardNumber).toBe(
+      'Diners Club cards are not accepted. Use Visa, Mastercard, American Express or Discover.',
+    );
+    expect(validateCard(card({ cardNumber: '1234567812345670' }), t, now).cardNumber).toBe(
+      'We take Visa, Mastercard, American Express and Discover; this number is none of them.',
+    );
   });
 
   it('refuses a card past its expiry month on the payer clock, not the month itself', () => {
@@ -74,7 +85,8 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
   it('takes and refuses what the processor does (one module of card rules, issue 11 §3)', () => {
     // 622000…: UnionPay's own range, outside Discover's 622126–622925; the API refuses it.
     expect(validateCard(card({ cardType: 'DS', cardNumber: '6220000000000001' }), t, now)).toEqual({
-      cardNumber: 'This number does not belong to the card type chosen.',
+      cardNumber:
+        'UnionPay cards are not accepted. Use Visa, Mastercard, American Express or Discover.',
     });
     expect(validateCard(card({ cardType: 'DS', cardNumber: '6221260000000000' }), t, now)).toEqual(
       {},
@@ -92,7 +104,7 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
     });
   });
 
-  it("wants the brand's code length, and 3 or 4 digits before a brand is chosen", () => {
+  it("wants the brand's code length, and 3 or 4 digits before a brand is known", () => {
     expect(validateCard(card({ cvv: '1234' }), t, now).cvv).toBe(
       'Enter the 3-digit security code.',
     );
@@ -103,7 +115,7 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
         now,
       ).cvv,
     ).toBe('Enter the 4-digit security code.');
-    expect(validateCard(card({ cardType: '', cvv: '12' }), t, now).cvv).toBe(
+    expect(validateCard(card({ cardNumber: '', cvv: '12' }), t, now).cvv).toBe(
       'Enter the 3- or 4-digit security code.',
     );
   });
@@ -119,9 +131,24 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
   });
 
   it('keys the errors as form paths in screen order', () => {
-    expect(Object.keys(cardFormErrors(card({ cvv: '', cardType: '' }), t, now))).toEqual([
-      'card.cardType',
+    expect(Object.keys(cardFormErrors(card({ cvv: '', country: '' }), t, now))).toEqual([
       'card.cvv',
+      'card.country',
     ]);
+  });
+});
+
+describe('cardPaymentOf (what /api/Payment receives)', () => {
+  it("sends the spec's card type read from the number, and Self when no relationship is held", async () => {
+    const { cardPaymentOf } = await import('./card-values');
+    expect(cardPaymentOf(card({ cardType: '', relationship: '' }))).toMatchObject({
+      cardType: 'VI',
+      cardNumber: '4242424242424242',
+      relationship: 'Self',
+    });
+    expect(cardPaymentOf(card({ cardNumber: SANDBOX_CARDS.amexSuccess })).cardType).toBe('AX');
+    // A state typed before a country whose addresses carry none is dropped.
+    expect(cardPaymentOf(card({ state: 'Kent', country: 'GB' })).state).toBe('');
+    expect(cardPaymentOf(card({ state: 'CA', country: 'US' })).state).toBe('CA');
   });
 });

@@ -1,13 +1,15 @@
 import type { TFunction } from '../../lib/i18n';
 import { CardPaymentSchema } from '@travel/contracts/payments';
-import { CARD_BRANDS, type CardBrand } from '@travel/contracts/form-values';
+import type { CardBrand } from '@travel/contracts/form-values';
 import { schemaErrors, type FieldMessages, type FormMessages } from '../../lib/form-errors';
 import {
   cardExpired,
   cardNumberProblem,
   cvvLength,
   FORM_EXPIRY_GRACE_MS,
+  passesLuhn,
 } from '@travel/contracts/card-rules';
+import { cardTypeOf, detectBrand } from './card-brand';
 import { CARD_FIELDS, type CardField, type CardValues } from './card-values';
 
 /**
@@ -23,10 +25,17 @@ const NS = 'payment';
 
 export type CardErrors = Partial<Record<CardField, string>>;
 
-const brandOf = (values: CardValues): CardBrand | null =>
-  (CARD_BRANDS as readonly string[]).includes(values.cardType)
-    ? (values.cardType as CardBrand)
-    : null;
+/** The brand read from the number (issue 13 §2: no card type to choose). */
+const brandOf = (values: CardValues): CardBrand | null => cardTypeOf(values.cardNumber) || null;
+
+/** A number of no brand we take: named when it is one we know, else the four listed. */
+function brandlessProblem(number: string, t: TFunction): string {
+  if (!passesLuhn(number)) return t('validation.card.luhn', { ns: NS });
+  const detected = detectBrand(number);
+  return detected && !detected.accepted
+    ? t('validation.card.unaccepted', { ns: NS, brand: detected.brand })
+    : t('validation.card.unknownBrand', { ns: NS });
+}
 
 /** The card form's words for the schema's issues; blank fields say "Please fill in {field}". */
 function cardMessages(t: TFunction, brand: CardBrand | null): FormMessages {
@@ -61,11 +70,13 @@ function cardMessages(t: TFunction, brand: CardBrand | null): FormMessages {
 export function validateCard(values: CardValues, t: TFunction, now: Date = new Date()): CardErrors {
   const brand = brandOf(values);
   // What the API would receive (cardPaymentOf trims the code too); blanks stay blank.
-  const candidate = { ...values, cvv: values.cvv.trim() };
+  const candidate = { ...values, cardType: brand ?? '', cvv: values.cvv.trim() };
   const errors: CardErrors = schemaErrors(CardPaymentSchema, candidate, cardMessages(t, brand));
-  if (!errors.cardNumber && brand) {
-    const problem = cardNumberProblem(values.cardNumber, brand);
-    if (problem) errors.cardNumber = t(`validation.card.${problem}`, { ns: NS });
+  delete errors.cardType;
+  if (!errors.cardNumber) {
+    const problem = brand ? cardNumberProblem(values.cardNumber, brand) : 'brandless';
+    if (problem === 'brandless') errors.cardNumber = brandlessProblem(values.cardNumber, t);
+    else if (problem) errors.cardNumber = t(`validation.card.${problem}`, { ns: NS });
   }
   if (!errors.expiryMonth && !errors.expiryYear) {
     const [month, year] = [Number(values.expiryMonth), Number(values.expiryYear)];

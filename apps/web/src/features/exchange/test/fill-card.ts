@@ -17,7 +17,6 @@ async function enter(user: UserEvent, scope: Scope, label: RegExp, value: string
 /** Fills the shared card fields by their accessible names, as a person would. */
 export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.visaSuccess) {
   const scope = within(screen.getByRole('group', { name: 'Card details' }));
-  await pick(user, scope, /^Card type/, 'Visa (VI)');
   await enter(user, scope, /^Card number/, number);
   await pick(user, scope, /^Expiry month/, '12');
   await pick(user, scope, /^Expiry year/, String(new Date().getFullYear() + 2));
@@ -25,7 +24,7 @@ export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.v
   await enter(user, scope, /^Name on card/, 'Ada Lovelace');
   await pick(user, scope, /^Relationship to cardholder/, 'Self');
   await enter(user, scope, /^Cardholder phone/, '+44 20 7946 0000');
-  await enter(user, scope, /^Billing address/, '1 Analytical Row');
+  await enter(user, scope, /^Street address/, '1 Analytical Row');
   await enter(user, scope, /^City/, 'London');
   await pick(user, scope, /^Country or region/, 'United Kingdom');
   await enter(user, scope, /^Post code/, 'N1 9GU');

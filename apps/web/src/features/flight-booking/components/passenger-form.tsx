@@ -12,6 +12,11 @@ import type { BookingForm } from '../lib/use-booking-form';
  * names as on the passport, birthday with the traveller kind it gives on the travel date,
  * gender, passport number, expiry, nationality and issue place, frequent-flyer programme and
  * number, and the known traveller number.
+ *
+ * Issue 13 §2: the passport (document type P, the only one) is asked only where the itinerary
+ * needs it (`documents`, from @travel/contracts/travel-documents, the API's rule). Every field
+ * names its `autocomplete` token, in a section per traveller so a browser's saved identity
+ * fills one traveller, not all of them.
  */
 export function PassengerForm({
   form,
@@ -19,11 +24,14 @@ export function PassengerForm({
   adults,
   firstTravelDate,
   saved,
+  documents = true,
 }: {
   form: BookingForm;
   index: number;
   adults: number;
   firstTravelDate: string;
+  /** The itinerary needs the passport (international, or an airline that asks for it). */
+  documents?: boolean;
   /** Saved travellers when signed in and loaded; undefined hides the picker. */
   saved: FrequentTraveller[] | undefined;
 }) {
@@ -46,6 +54,7 @@ export function PassengerForm({
       disabled: taken.has(traveller.id),
     })),
   ];
+  const auto = (token: string) => `section-traveller-${index + 1} ${token}`;
   const countrySelect = {
     required: true,
     nothingFoundMessage: t('passenger.noCountryMatch'),
@@ -81,6 +90,7 @@ export function PassengerForm({
             data={pickerData}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            autoComplete="off"
             value={passenger.frequentlyUser}
             onChange={(id) => {
               const traveller = saved.find((item) => item.id === id) ?? null;
@@ -92,29 +102,30 @@ export function PassengerForm({
           />
         ) : null}
         <Text size="sm" c="gray.7" style={{ gridColumn: '1 / -1' }}>
-          {t('passenger.namesHint')}
+          {documents ? t('passenger.namesHint') : t('passenger.namesHintId')}
         </Text>
         <TextInput
           label={t('passenger.fields.firstName')}
           required
-          autoComplete="off"
+          autoComplete={auto('given-name')}
           {...form.getInputProps(path('firstName'))}
         />
         <TextInput
           label={t('passenger.fields.middleName')}
-          autoComplete="off"
+          autoComplete={auto('additional-name')}
           {...form.getInputProps(path('middleName'))}
         />
         <TextInput
           label={t('passenger.fields.lastName')}
           required
-          autoComplete="off"
+          autoComplete={auto('family-name')}
           {...form.getInputProps(path('lastName'))}
         />
         <TextInput
           label={t('passenger.fields.birthday')}
           required
           type="date"
+          autoComplete={auto('bday')}
           description={
             age !== null && age >= 0
               ? t('passenger.ageOnTravel', { age })
@@ -130,41 +141,46 @@ export function PassengerForm({
             label: t(`passenger.gender.${gender}`),
           }))}
           comboboxProps={{ withinPortal: true }}
+          autoComplete={auto('sex')}
           {...form.getInputProps(path('gender'))}
           value={passenger.gender || null}
         />
-        <Select
-          label={t('passenger.fields.cardType')}
-          data={[{ value: 'P', label: t('passenger.passport') }]}
-          value="P"
-          readOnly
-          allowDeselect={false}
-        />
-        <TextInput
-          label={t('passenger.fields.cardNum')}
-          required
-          autoComplete="off"
-          {...form.getInputProps(path('cardNum'))}
-        />
-        <TextInput
-          label={t('passenger.fields.cardExpired')}
-          required
-          type="date"
-          description={t('passenger.expiryHint')}
-          {...form.getInputProps(path('cardExpired'))}
-        />
-        <CountrySelect
-          label={t('passenger.fields.nationality')}
-          {...countrySelect}
-          {...form.getInputProps(path('nationality'))}
-          value={passenger.nationality || null}
-        />
-        <CountrySelect
-          label={t('passenger.fields.cardIssuePlace')}
-          {...countrySelect}
-          {...form.getInputProps(path('cardIssuePlace'))}
-          value={passenger.cardIssuePlace || null}
-        />
+        {documents ? (
+          <>
+            <TextInput
+              label={t('passenger.fields.cardNum')}
+              required
+              autoComplete="off"
+              {...form.getInputProps(path('cardNum'))}
+            />
+            <TextInput
+              label={t('passenger.fields.cardExpired')}
+              required
+              type="date"
+              autoComplete="off"
+              description={t('passenger.expiryHint')}
+              {...form.getInputProps(path('cardExpired'))}
+            />
+            <CountrySelect
+              label={t('passenger.fields.nationality')}
+              {...countrySelect}
+              autoComplete="off"
+              {...form.getInputProps(path('nationality'))}
+              value={passenger.nationality || null}
+            />
+            <CountrySelect
+              label={t('passenger.fields.cardIssuePlace')}
+              {...countrySelect}
+              autoComplete="off"
+              {...form.getInputProps(path('cardIssuePlace'))}
+              value={passenger.cardIssuePlace || null}
+            />
+          </>
+        ) : (
+          <Text size="sm" c="gray.7" style={{ gridColumn: '1 / -1' }}>
+            {t('passenger.noPassport')}
+          </Text>
+        )}
         <TextInput
           label={t('passenger.fields.frequentFlyerProgram')}
           description={t('passenger.programHint')}

@@ -126,22 +126,32 @@ export function takenElsewhere(passengers: readonly PassengerValues[], index: nu
   );
 }
 
-const passengerBody = (p: PassengerValues): Passenger => ({
-  frequentlyUser: p.frequentlyUser === NO_SAVED_TRAVELLER ? -1 : p.frequentlyUser,
-  firstName: p.firstName.trim(),
-  middleName: p.middleName.trim(),
-  lastName: p.lastName.trim(),
-  birthday: p.birthday,
-  gender: p.gender === 'Female' ? 'Female' : 'Male',
-  cardType: 'P',
-  cardNum: p.cardNum.trim(),
-  cardExpired: p.cardExpired,
-  nationality: p.nationality,
-  cardIssuePlace: p.cardIssuePlace,
-  frequentFlyerProgram: p.frequentFlyerProgram.trim().toUpperCase(),
-  frequentFlyerNumber: p.frequentFlyerNumber.trim(),
-  knownTravellerNumber: p.knownTravellerNumber.trim(),
-});
+/**
+ * A traveller's part of the body. The passport goes only when typed: /book hides it where the
+ * itinerary needs none (issue 13 §2), and its validation asks for it where it does.
+ */
+function passengerBody(p: PassengerValues): Passenger {
+  const passport = {
+    cardNum: p.cardNum.trim(),
+    cardExpired: p.cardExpired,
+    nationality: p.nationality,
+    cardIssuePlace: p.cardIssuePlace,
+  };
+  const given = Object.values(passport).some((value) => value !== '');
+  return {
+    frequentlyUser: p.frequentlyUser === NO_SAVED_TRAVELLER ? -1 : p.frequentlyUser,
+    firstName: p.firstName.trim(),
+    middleName: p.middleName.trim(),
+    lastName: p.lastName.trim(),
+    birthday: p.birthday,
+    gender: p.gender === 'Female' ? 'Female' : 'Male',
+    cardType: 'P',
+    ...(given ? passport : {}),
+    frequentFlyerProgram: p.frequentFlyerProgram.trim().toUpperCase(),
+    frequentFlyerNumber: p.frequentFlyerNumber.trim(),
+    knownTravellerNumber: p.knownTravellerNumber.trim(),
+  };
+}
 
 /** The `POST /api/Book` body, once validation found nothing. */
 export function bookBodyOf(

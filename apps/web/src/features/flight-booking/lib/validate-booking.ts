@@ -4,6 +4,7 @@ import { formatDate } from '../../../products/flight/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';
 import { ageOn, expectedKind, kindAt } from './traveller-kind';
 import { BookBodySchema } from '@travel/contracts/flight-booking';
+import { PASSPORT_FIELDS } from '@travel/contracts/travel-documents';
 import { schemaErrors } from '../../../lib/form-errors';
 import { bookingMessages } from './booking-messages';
 
@@ -23,6 +24,11 @@ export interface BookingContext {
   lastTravelDate: string;
   invoice: boolean;
   isAgent: boolean;
+  /**
+   * The itinerary needs each traveller's passport (travelDocumentsRequired of
+   * @travel/contracts/travel-documents, the API's rule); true when not given.
+   */
+  documents?: boolean;
   /** Today as YYYY-MM-DD (the visitor's calendar day). */
   today: string;
   now?: Date;
@@ -61,9 +67,9 @@ type Errors = Record<string, string>;
 
 /**
  * Rules the schema cannot know, as they depend on the offer: each traveller's age on the
- * travel date against the place booked, and the passport beyond the last travel date (the API
- * answers 1062 for the latter; checking here saves the round trip). They run on fields the
- * schema found well formed.
+ * travel date against the place booked, the passport where the itinerary needs one (the API
+ * answers 1056 without it), and the passport beyond the last travel date (the API answers 1062;
+ * checking here saves the round trip). They run on fields the schema found well formed.
  */
 function offerErrors(
   p: PassengerValues,
@@ -91,7 +97,15 @@ function offerErrors(
       }
     }
   }
-  if (!errors[at('cardExpired')] && p.cardExpired <= ctx.lastTravelDate) {
+  if (ctx.documents !== false) {
+    for (const field of PASSPORT_FIELDS) {
+      if (!errors[at(field)] && p[field].trim() === '') {
+        const label = t(`passenger.fields.${field}`, { ns: NS });
+        errors[at(field)] = t('validation.emptyTip', { ns: NS, field: label });
+      }
+    }
+  }
+  if (!errors[at('cardExpired')] && p.cardExpired !== '' && p.cardExpired <= ctx.lastTravelDate) {
     errors[at('cardExpired')] = t('validation.passportValidity', {
       ns: NS,
       date: formatDate(ctx.lastTravelDate),

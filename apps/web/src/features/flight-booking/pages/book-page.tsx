@@ -4,6 +4,7 @@ import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
+import { travelDocumentsRequired } from '@travel/contracts/travel-documents';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
 import { readBookingDraft } from '../../../products/flight/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
@@ -103,6 +104,7 @@ export function BookPage() {
       lastTravelDate: quote ? lastTravelDate(quote.offer) : '',
       invoice: draft?.invoice ?? false,
       isAgent,
+      documents: quote ? travelDocumentsRequired(quote.offer.trips) : true,
       today: localToday(),
     }),
     [draft, quote, isAgent],
@@ -262,6 +264,7 @@ export function BookPage() {
                     index={index}
                     adults={draft.adults}
                     firstTravelDate={context.firstTravelDate}
+                    documents={context.documents}
                     saved={session && saved.data ? saved.data : undefined}
                   />
                 ))}

@@ -41,6 +41,8 @@ export async function fillTraveller(user: UserEvent, group: RegExp, data: Travel
   await enter(user, scope, /^Last name/, data.last);
   setDate(scope, /^Date of birth/, data.birthday);
   await pick(user, scope, /^Gender/, data.gender);
+  // A trip within one country asks for no passport (issue 13 §2).
+  if (!scope.queryByLabelText(/^Passport number/, { selector: 'input' })) return;
   await enter(user, scope, /^Passport number/, data.passport ?? 'X1234567');
   setDate(scope, /^Passport expiry date/, data.expiry ?? '2035-01-01');
   await pick(user, scope, /^Nationality/, 'United Kingdom');
@@ -58,7 +60,6 @@ export async function fillContact(user: UserEvent, email = 'ada@example.com') {
 
 export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.visaSuccess) {
   const scope = within(await screen.findByRole('group', { name: 'Card details' }));
-  await pick(user, scope, /^Card type/, 'Visa (VI)');
   await enter(user, scope, /^Card number/, number);
   await pick(user, scope, /^Expiry month/, '12');
   await pick(user, scope, /^Expiry year/, String(new Date().getFullYear() + 2));
@@ -66,7 +67,7 @@ export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.v
   await enter(user, scope, /^Name on card/, 'Ada Lovelace');
   await pick(user, scope, /^Relationship to cardholder/, 'Self');
   await enter(user, scope, /^Cardholder phone/, '+44 20 7946 0000');
-  await enter(user, scope, /^Billing address/, '1 Analytical Row');
+  await enter(user, scope, /^Street address/, '1 Analytical Row');
   await enter(user, scope, /^City/, 'London');
   await pick(user, scope, /^Country or region/, 'United Kingdom');
   await enter(user, scope, /^Post code/, 'N1 9GU');

@@ -28,7 +28,6 @@ export function fillGuestAndContact() {
 
 export async function fillCard(number: string = SANDBOX_CARDS.visaSuccess) {
   const scope = within(screen.getByRole('group', { name: 'Card details' }));
-  await pick(scope, /^Card type/, 'Visa (VI)');
   enter(scope, /^Card number/, number);
   await pick(scope, /^Expiry month/, '12');
   await pick(scope, /^Expiry year/, String(new Date().getFullYear() + 2));
@@ -36,7 +35,7 @@ export async function fillCard(number: string = SANDBOX_CARDS.visaSuccess) {
   enter(scope, /^Name on card/, 'Ada Lovelace');
   await pick(scope, /^Relationship to cardholder/, 'Self');
   enter(scope, /^Cardholder phone/, '+44 20 7946 0000');
-  enter(scope, /^Billing address/, '1 Analytical Row');
+  enter(scope, /^Street address/, '1 Analytical Row');
   enter(scope, /^City/, 'London');
   await pick(scope, /^Country or region/, 'United Kingdom');
   enter(scope, /^Post code/, 'N1 9GU');

@@ -34,7 +34,6 @@ async function fillCard(user: ReturnType<typeof renderPage>['user'], number: str
     await user.click(card.getByLabelText(label, { selector: 'input' }));
     await user.paste(value);
   };
-  await pick(/^Card type/, 'Visa (VI)');
   await enter(/^Card number/, number);
   await pick(/^Expiry month/, '12');
   await pick(/^Expiry year/, String(new Date().getFullYear() + 1));
@@ -42,7 +41,7 @@ async function fillCard(user: ReturnType<typeof renderPage>['user'], number: str
   await enter(/^Name on card/, 'Ada Lovelace');
   await pick(/^Relationship to cardholder/, 'Self');
   await enter(/^Cardholder phone/, '+44 20 7946 0000');
-  await enter(/^Billing address/, '1 Analytical Row');
+  await enter(/^Street address/, '1 Analytical Row');
   await enter(/^City/, 'London');
   await pick(/^Country or region/, 'United Kingdom');
   await enter(/^Post code/, 'N1 9GU');
