@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, while
+    // the runner itself stays nearly idle. Two keep both cores busy (PGlite is CPU-bound).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/*',
       'apps/web',

@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { frequentTravellersRoutes } from './modules/frequent-travellers/frequent-travellers.routes';
 import { subusersRoutes } from './modules/subusers/subusers.routes';
+import { agentClientsRoutes } from './modules/agent-clients/agent-clients.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
@@ -47,6 +48,7 @@ const modules = [
   healthRoutes,
   accountsRoutes,
   subusersRoutes,
+  agentClientsRoutes,
   balanceRoutes,
   frequentTravellersRoutes,
   mailRoutes,

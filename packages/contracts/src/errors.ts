@@ -115,6 +115,9 @@ export const ERRORS = {
     'Delete frequent traveller failed',
   ),
   subuserNotFound: entry('subuserNotFound', 404, 'Sub-user not found'),
+  // An agent's saved clients (issue 13 §4; ours, not the spec's)
+  clientNotFound: entry('clientNotFound', 404, 'This client is not in your client list'),
+  clientLimitReached: entry('clientLimitReached', 422, 'Your client list is full'),
 
   // Mail and unsubscribe (part 1 §8, part 2 §5)
   emailAddressRequired: entry('emailAddressRequired', 400, 'Email address required!'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
+import { BookForSchema } from './agent-clients';
 import { MAX_TRAVELLERS_PER_FLIGHT_BOOKING } from './constants';
 import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS, NAME_MAX_LENGTH } from './form-values';
 import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
@@ -103,9 +104,7 @@ export const BookBodySchema = z.object({
   /** Pay now or reserve and pay later (spec §3 booking timing). */
   timing: z.enum(BOOKING_TIMINGS).default('now'),
   /** Agents book for themselves, a sub-agent (its user id) or a customer (spec part 2 §6). */
-  bookFor: z
-    .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
-    .optional(),
+  bookFor: BookForSchema.optional(),
   /** The fare rules and terms box (spec §5). */
   acceptTerms: z.literal(true),
 });

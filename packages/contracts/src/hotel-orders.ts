@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { BookForSchema, OrderCustomerSchema } from './agent-clients';
 import { CardPaymentSchema } from './flight-booking';
 import { HotelBookingDetailsSchema, HotelGuestSchema } from './hotel-guests';
 import { ORDER_STATUSES, OrderMoneySchema, PaymentRecordSchema } from './orders';
@@ -43,9 +44,7 @@ export const HotelOrderBodySchema = HotelStaySchema.extend({
     z.object({ method: z.literal('balance') }),
   ]),
   /** Agents book for themselves, a sub-agent (its user id) or a customer. */
-  bookFor: z
-    .object({ kind: z.enum(['self', 'subagent', 'customer']), subagentId: z.uuid().optional() })
-    .optional(),
+  bookFor: BookForSchema.optional(),
   acceptTerms: HotelBookingDetailsSchema.shape.acceptTerms,
   customersessionid: z.string().max(128).optional(),
 });
@@ -109,6 +108,7 @@ export const HotelOrderDetailSchema = z.object({
   money: OrderMoneySchema,
   accountCode: z.string(),
   bookedByName: z.string(),
+  customer: OrderCustomerSchema.nullable(),
   canPay: z.boolean(),
   canCancel: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderCustomerSchema } from './agent-clients';
 import { envelope } from './envelope';
 import { EmailSchema, VerificationCodeSchema } from './accounts';
 import { FareBrandSchema, FlightTripSchema, SearchDateSchema } from './flights';
@@ -97,6 +98,8 @@ export const OrderSummarySchema = z.object({
   /** Account code the order was booked under (agents see sub-agents' codes). */
   accountCode: z.string(),
   bookedByName: z.string(),
+  /** The customer an agent booked for (issue 13 §4); null otherwise. */
+  customer: OrderCustomerSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

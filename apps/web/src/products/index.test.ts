@@ -20,6 +20,7 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   passengerNames: ['Ada Lovelace'],
   accountCode: 'AG0001',
   bookedByName: 'Ada Lovelace',
+  customer: null,
   ...overrides,
 });
 

@@ -169,6 +169,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     passengerNames: ['Ada Lovelace', 'Alan Turing'],
     accountCode: 'TRAVELOUTLET',
     bookedByName: 'Ada Lovelace',
+    customer: null,
     tripType: 'roundtrip',
     trips: o.trips,
     brand: o.brands[0]!,

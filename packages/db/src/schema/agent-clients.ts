@@ -14,7 +14,7 @@ export const agentClients = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Stored as typed (trimmed); matched case-insensitively. */
+    /** Lower-cased, like every e-mail the API keeps. */
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     notes: text('notes').notNull().default(''),

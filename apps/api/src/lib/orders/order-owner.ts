@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_COMPANY_CODE, ROLE, isAgentType } from '@travel/contracts';
+import type { BookForCustomer, OrderCustomer } from '@travel/contracts/agent-clients';
 import { orders, users, type Executor } from '@travel/db';
+import { resolveOrderCustomer } from '../agent-clients/clients';
 import { AppError } from '../app-error';
 import type { Identity } from '../../plugins/auth';
 import { newOrderNumber } from './order-number';
@@ -13,12 +15,15 @@ export interface OrderOwner {
   accountCode: string;
   bookedByName: string;
   bookedFor: 'self' | 'subagent' | 'customer';
+  /** The customer an agent or sub-agent booked for (issue 13 §4); null otherwise. */
+  customer: OrderCustomer | null;
 }
 
 /** `bookFor` of the booking calls (`POST /api/Book`, `POST /api/SaveOrderNew`). */
 export interface BookFor {
   kind: 'self' | 'subagent' | 'customer';
   subagentId?: string | undefined;
+  customer?: BookForCustomer | undefined;
 }
 
 interface AccountRow {
@@ -75,6 +80,7 @@ export async function resolveOrderOwner(
   identity: Identity,
   bookFor: BookFor | undefined,
   contactName: string,
+  now: Date,
 ): Promise<OrderOwner> {
   const kind = bookFor?.kind ?? 'self';
   if (!identity.signedIn) {
@@ -86,6 +92,7 @@ export async function resolveOrderOwner(
       accountCode: DEFAULT_COMPANY_CODE,
       bookedByName: contactName,
       bookedFor: 'self',
+      customer: null,
     };
   }
   const me = await findAccount(executor, identity.userId);
@@ -100,6 +107,7 @@ export async function resolveOrderOwner(
       accountCode: DEFAULT_COMPANY_CODE,
       bookedByName: myName,
       bookedFor: 'self',
+      customer: null,
     };
   }
   const myCode = me.accountCode ?? identity.accountCode;
@@ -112,6 +120,10 @@ export async function resolveOrderOwner(
       accountCode: myCode,
       bookedByName: myName,
       bookedFor: kind,
+      customer:
+        kind === 'customer'
+          ? await resolveOrderCustomer(executor, me.id, bookFor?.customer, now)
+          : null,
     };
   }
   if (kind === 'subagent') {
@@ -133,6 +145,7 @@ export async function resolveOrderOwner(
       accountCode: sub.accountCode ?? myCode,
       bookedByName: myName,
       bookedFor: 'subagent',
+      customer: null,
     };
   }
   return {
@@ -141,6 +154,10 @@ export async function resolveOrderOwner(
     accountCode: myCode,
     bookedByName: myName,
     bookedFor: kind,
+    customer:
+      kind === 'customer'
+        ? await resolveOrderCustomer(executor, me.id, bookFor?.customer, now)
+        : null,
   };
 }
 

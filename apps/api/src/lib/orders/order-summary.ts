@@ -1,3 +1,4 @@
+import { OrderCustomerSchema, type OrderCustomer } from '@travel/contracts/agent-clients';
 import type { OrderStatus, OrderSummary } from '@travel/contracts/orders';
 import type { OrderRow } from './status';
 
@@ -25,5 +26,12 @@ export function toSummary(order: OrderRow): OrderSummary {
     passengerNames: splitList(order.travellerNames, ','),
     accountCode: order.accountCode,
     bookedByName: order.bookedByName,
+    customer: customerOf(order.customer),
   };
+}
+
+/** The stored snapshot; a row written before the column existed (or unreadable) has none. */
+function customerOf(stored: unknown): OrderCustomer | null {
+  const parsed = OrderCustomerSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }

@@ -71,7 +71,13 @@ export class BookService {
         issues: [{ path: 'body.invoice', message: 'only for invoice fares' }],
       });
     }
-    const owner = await resolveOrderOwner(ctx.db, identity, body.bookFor, body.contact.name);
+    const owner = await resolveOrderOwner(
+      ctx.db,
+      identity,
+      body.bookFor,
+      body.contact.name,
+      ctx.now(),
+    );
     const email = body.contact.email.toLowerCase();
     const spendCode = body.contact.emailCode
       ? await checkContactCode(ctx, email, body.contact.emailCode)

@@ -36,6 +36,7 @@ export function orderValues(draft: OrderDraft): Omit<OrderInsert, 'orderNo'> {
     agentId: owner.agentId,
     accountCode: owner.accountCode,
     bookedByName: owner.bookedByName,
+    customer: owner.customer,
     contactName: contact.name,
     contactEmail: contact.email.toLowerCase(),
     contactMobile: contact.mobile,

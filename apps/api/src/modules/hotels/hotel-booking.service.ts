@@ -72,7 +72,13 @@ export class HotelBookingService {
         ],
       });
     }
-    const owner = await resolveOrderOwner(ctx.db, identity, input.bookFor, input.contact.name);
+    const owner = await resolveOrderOwner(
+      ctx.db,
+      identity,
+      input.bookFor,
+      input.contact.name,
+      ctx.now(),
+    );
     const payment = await this.paymentOf(identity, input);
     const quoted = await priceChoice(ctx, choice);
     if (quoted.total !== input.expectedTotal) {

@@ -78,6 +78,7 @@ export function hotelOrderValues(input: {
     agentId: owner.agentId,
     accountCode: owner.accountCode,
     bookedByName: owner.bookedByName,
+    customer: owner.customer,
     contactName: contact.name,
     contactEmail: contact.email,
     contactMobile: contact.mobile,

@@ -39,6 +39,7 @@ export function hotelOrderDetail(order: OrderRow, core: OrderCore): HotelOrderDe
     money: core.money,
     accountCode: summary.accountCode,
     bookedByName: summary.bookedByName,
+    customer: summary.customer,
     canPay: core.canPay,
     canCancel: core.canCancel,
   };

@@ -4,14 +4,10 @@ import { useTranslation } from '../../lib/i18n';
 import { ROLE } from '@travel/contracts/roles';
 import { useSubagents } from '../../lib/subagents';
 import { ErrorBox } from '../error-box';
+import type { BookForFields, BookForKind, CustomerSource } from './book-for-values';
+import { CustomerFields } from './customer-fields';
 
-export type BookForKind = 'self' | 'subagent' | 'customer';
-
-/** The two fields every booking form that lets agents book for others carries. */
-export interface BookForFields {
-  bookFor: BookForKind;
-  subagentId: string;
-}
+export type { BookForFields, BookForKind } from './book-for-values';
 
 /**
  * What BookFor uses of its form: Mantine's `useForm` (hotel booking) and /book's own form
@@ -19,9 +15,15 @@ export interface BookForFields {
  */
 export interface BookForForm {
   values: BookForFields;
-  getInputProps: (path: 'subagentId') => GetInputPropsReturnType;
-  setFieldValue: (path: 'bookFor', value: BookForKind) => void;
-  clearFieldError: (path: 'subagentId') => void;
+  getInputProps: (
+    path: Exclude<keyof BookForFields, 'bookFor'>,
+    options?: { type?: 'input' | 'checkbox' },
+  ) => GetInputPropsReturnType;
+  // One signature per field set here: Mantine's path-typed setter fits each of them.
+  setFieldValue(path: 'bookFor', value: BookForKind): void;
+  setFieldValue(path: 'customerSource', value: CustomerSource): void;
+  setFieldValue(path: 'clientId', value: string): void;
+  clearFieldError: (path: Exclude<keyof BookForFields, 'bookFor'>) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function BookFor({ form: fields, role }: { form: BookForForm; role: numbe
         onChange={(value) => {
           fields.setFieldValue('bookFor', value as BookForKind);
           fields.clearFieldError('subagentId');
+          fields.clearFieldError('clientId');
         }}
       >
         <Group gap="md" mt="xs">
@@ -72,6 +75,7 @@ export function BookFor({ form: fields, role }: { form: BookForForm; role: numbe
           />
         )
       ) : null}
+      {fields.values.bookFor === 'customer' ? <CustomerFields form={fields} /> : null}
     </Stack>
   );
 }

@@ -49,6 +49,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/balance-page')).BalancePage }),
   },
   {
+    path: '/account/clients',
+    handle: { requiresAuth: true },
+    lazy: async () => ({ Component: (await import('./pages/clients-page')).ClientsPage }),
+  },
+  {
     path: '/account/subusers',
     handle: { requiresAuth: true },
     lazy: async () => ({ Component: (await import('./pages/subusers-page')).SubusersPage }),

@@ -1,10 +1,11 @@
 import { Avatar, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  IconAddressBook,
   IconId,
   IconKey,
   IconLogout,
-  IconUsers,
   IconUserShield,
+  IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -102,6 +103,14 @@ export function AccountHomePage() {
             icon={IconWallet}
             title={t('home.cards.balance.title')}
             text={t('home.cards.balance.text')}
+          />
+        ) : null}
+        {isAgentType(user.role) ? (
+          <AccountLinkCard
+            to="/account/clients"
+            icon={IconAddressBook}
+            title={t('home.cards.clients.title')}
+            text={t('home.cards.clients.text')}
           />
         ) : null}
         {user.role === ROLE.agent ? (

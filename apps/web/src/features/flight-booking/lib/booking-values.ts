@@ -1,4 +1,8 @@
-import type { BookForKind } from '../../../components/book-for/book-for';
+import {
+  EMPTY_BOOK_FOR,
+  bookForBody,
+  type BookForFields,
+} from '../../../components/book-for/book-for-values';
 import type { BookBody, Passenger } from '@travel/contracts/flight-booking';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { isEmptyBirthday } from '@travel/contracts/form-values';
@@ -41,7 +45,7 @@ export interface InvoiceValues {
   address: string;
 }
 
-export interface BookingValues {
+export interface BookingValues extends BookForFields {
   passengers: PassengerValues[];
   contact: ContactValues;
   invoice: InvoiceValues;
@@ -49,8 +53,6 @@ export interface BookingValues {
   timing: 'now' | 'reserve';
   payMethod: PayMethod;
   card: CardValues;
-  bookFor: BookForKind;
-  subagentId: string;
 }
 
 export const NO_SAVED_TRAVELLER = '-1';
@@ -92,8 +94,7 @@ export function initialBookingValues(
     timing: 'now',
     payMethod: 'card',
     card: EMPTY_CARD,
-    bookFor: 'self',
-    subagentId: '',
+    ...EMPTY_BOOK_FOR,
   };
 }
 
@@ -115,6 +116,27 @@ export function applySavedTraveller(
     birthday: isEmptyBirthday(traveller.birthday) ? passenger.birthday : traveller.birthday,
     gender: traveller.gender ?? passenger.gender,
   };
+}
+
+/**
+ * What the account holder's own entry (`self`, listed with the saved travellers) fills in a form
+ * nobody has typed in yet: the first adult's names, birthday and gender, and the contact's
+ * mobile. Form paths to their new values; nothing for a slot or mobile already filled.
+ */
+export function prefillFromAccount(
+  values: BookingValues,
+  saved: readonly FrequentTraveller[],
+): Record<string, unknown> {
+  const self = saved.find((traveller) => traveller.self);
+  const first = values.passengers[0];
+  if (!self || !first) return {};
+  const changes: Record<string, unknown> = {};
+  const untouched =
+    first.frequentlyUser === NO_SAVED_TRAVELLER && !first.firstName.trim() && !first.lastName.trim();
+  const elsewhere = values.passengers.some((p) => p.frequentlyUser === self.id);
+  if (untouched && !elsewhere) changes['passengers.0'] = applySavedTraveller(first, self);
+  if (!values.contact.mobile.trim() && self.phoneNumber) changes['contact.mobile'] = self.phoneNumber;
+  return changes;
 }
 
 /** Saved travellers already filling another slot: each fills one slot at a time (spec §5). */
@@ -184,10 +206,7 @@ export function bookBodyOf(
     timing: values.timing,
     ...(isAgent
       ? {
-          bookFor:
-            values.bookFor === 'subagent'
-              ? { kind: 'subagent' as const, subagentId: values.subagentId }
-              : { kind: values.bookFor },
+          bookFor: bookForBody(values),
         }
       : {}),
     acceptTerms: true,

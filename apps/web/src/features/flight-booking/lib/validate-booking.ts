@@ -1,5 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import { cardFormErrors } from '../../../components/payment/card-validation';
+import { customerErrors } from '../../../components/book-for/book-for-values';
 import { formatDate } from '../../../products/flight/flight-itinerary/format';
 import type { BookingValues, PassengerValues } from './booking-values';
 import { ageOn, expectedKind, kindAt } from './traveller-kind';
@@ -120,6 +121,9 @@ const GROUP_OF: Array<[string, BookingGroup]> = [
   ['card.', 'payment'],
   ['acceptTerms', 'terms'],
   ['subagentId', 'bookFor'],
+  ['clientId', 'bookFor'],
+  ['customer', 'bookFor'],
+  ['bookFor.', 'bookFor'],
 ];
 
 /** The group a form path belongs to (for server issues too). */
@@ -144,6 +148,7 @@ export function validateBooking(
   if (ctx.isAgent && values.bookFor === 'subagent' && !values.subagentId) {
     errors.subagentId = t('validation.subagent', { ns: NS });
   }
+  if (ctx.isAgent) Object.assign(errors, customerErrors(values, t));
   values.passengers.forEach((p, index) => offerErrors(p, index, ctx, t, errors));
   if (values.timing === 'now' && values.payMethod === 'card') {
     Object.assign(errors, cardFormErrors(values.card, t, ctx.now));

@@ -1,4 +1,8 @@
-import type { BookForKind } from '../../../components/book-for/book-for';
+import {
+  BOOK_FOR_FIELD,
+  EMPTY_BOOK_FOR,
+  type BookForFields,
+} from '../../../components/book-for/book-for-values';
 import { EMPTY_CARD, type CardValues } from '../../../components/payment/card-values';
 import type { PayMethod } from '../../../components/payment/pay-method';
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '@travel/contracts/form-values';
@@ -9,15 +13,13 @@ export interface GuestValues {
   lastName: string;
 }
 
-export interface HotelBookValues {
+export interface HotelBookValues extends BookForFields {
   /** One lead guest per room, room 1 first. */
   guests: GuestValues[];
   contact: { name: string; email: string; mobile: string };
   specialRequests: string;
   payMethod: PayMethod;
   card: CardValues;
-  bookFor: BookForKind;
-  subagentId: string;
   acceptTerms: boolean;
 }
 
@@ -34,8 +36,7 @@ export function initialHotelBookValues(
     specialRequests: '',
     payMethod: 'card',
     card: EMPTY_CARD,
-    bookFor: 'self',
-    subagentId: '',
+    ...EMPTY_BOOK_FOR,
     acceptTerms: false,
   };
 }
@@ -48,7 +49,7 @@ const GROUP_OF: Array<[RegExp, HotelBookGroup]> = [
   [/^contact\./, 'contact'],
   [/^card\./, 'payment'],
   [/^acceptTerms$/, 'terms'],
-  [/^subagentId$/, 'bookFor'],
+  [BOOK_FOR_FIELD, 'bookFor'],
 ];
 
 export const groupsOf = (errors: Record<string, unknown>): HotelBookGroup[] => {

@@ -1,6 +1,7 @@
 import type { HotelRule } from '@travel/contracts/hotels';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import { cardPaymentOf } from '../../../components/payment/card-values';
+import { bookForBody } from '../../../components/book-for/book-for-values';
 import type { HotelBookValues } from './book-values';
 
 /** The SaveOrderNew body for the priced rule and the valid form. */
@@ -35,10 +36,7 @@ export function hotelOrderBodyOf(
       : { method: 'card', card: cardPaymentOf(values.card) },
     ...(isAgent
       ? {
-          bookFor:
-            values.bookFor === 'subagent'
-              ? { kind: 'subagent' as const, subagentId: values.subagentId }
-              : { kind: values.bookFor },
+          bookFor: bookForBody(values),
         }
       : {}),
     acceptTerms: true,

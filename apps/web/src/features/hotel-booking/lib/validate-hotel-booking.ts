@@ -1,5 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import { HotelBookingDetailsSchema } from '@travel/contracts/hotel-guests';
+import { customerErrors } from '../../../components/book-for/book-for-values';
 import { cardFormErrors } from '../../../components/payment/card-validation';
 import { schemaErrors, type FormMessages } from '../../../lib/form-errors';
 import { SPECIAL_REQUESTS_MAX, type HotelBookValues } from './book-values';
@@ -55,6 +56,7 @@ export function validateHotelBooking(
   if (context.isAgent && values.bookFor === 'subagent' && !values.subagentId) {
     errors.subagentId = t('validation.subagent');
   }
+  if (context.isAgent) Object.assign(errors, customerErrors(values, t));
   if (!context.isAgent || values.payMethod === 'card') {
     Object.assign(errors, cardFormErrors(values.card, t));
   }

@@ -155,6 +155,7 @@ export const hotelOrder = (overrides: Partial<HotelOrderDetail> = {}): HotelOrde
   money: { paid: 34_500, refunded: 0, net: 34_500 },
   accountCode: 'TRAVELOUTLET',
   bookedByName: 'Ada Lovelace',
+  customer: null,
   canPay: false,
   canCancel: false,
   ...overrides,

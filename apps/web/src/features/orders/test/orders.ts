@@ -15,6 +15,7 @@ export const summary = (overrides: Partial<OrderListItem> = {}): OrderListItem =
   passengerNames: ['Ada Lovelace', 'Alan Turing'],
   accountCode: 'AG0001',
   bookedByName: 'Ada Lovelace',
+  customer: null,
   canCancel: false,
   ...overrides,
 });

@@ -1,0 +1,112 @@
+import { ActionIcon, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { AgentClient } from '@travel/contracts/agent-clients';
+import { useTranslation } from '../../../lib/i18n';
+
+interface ListProps {
+  clients: AgentClient[];
+  onEdit: (client: AgentClient) => void;
+  onDelete: (client: AgentClient) => void;
+}
+
+export const clientName = (client: AgentClient) => `${client.firstName} ${client.lastName}`;
+
+function Actions({
+  client,
+  onEdit,
+  onDelete,
+}: Omit<ListProps, 'clients'> & { client: AgentClient }) {
+  const { t } = useTranslation('accounts');
+  const name = clientName(client);
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('clients.edit')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('clients.editOf', { name })}
+          onClick={() => onEdit(client)}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('clients.delete')}>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          size="lg"
+          aria-label={t('clients.deleteOf', { name })}
+          onClick={() => onDelete(client)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** The agent's clients: a table on wider screens, one card per client on a phone. */
+export function ClientsList({ clients, onEdit, onDelete }: ListProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t('clients.listLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('clients.name')}</Table.Th>
+                <Table.Th scope="col">{t('clients.email')}</Table.Th>
+                <Table.Th scope="col">{t('clients.phone')}</Table.Th>
+                <Table.Th scope="col">{t('clients.notes')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('clients.actions')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {clients.map((client) => (
+                <Table.Tr key={client.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {clientName(client)}
+                  </Table.Th>
+                  <Table.Td>{client.email}</Table.Td>
+                  <Table.Td>{client.phone}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {client.notes}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Actions client={client} onEdit={onEdit} onDelete={onDelete} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {clients.map((client) => (
+          <Card key={client.id} component="li" withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{clientName(client)}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {client.email}
+                </Text>
+                {client.phone ? <Text size="sm">{client.phone}</Text> : null}
+                {client.notes ? (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {client.notes}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Actions client={client} onEdit={onEdit} onDelete={onDelete} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}
