@@ -54,8 +54,19 @@ export const FrequentTravellerSchema = z.object({
   birthday: z.string(),
   gender: z.enum(GENDERS).nullable(),
   phoneNumber: z.string().nullable(),
+  /**
+   * The account holder, listed first when asked with `includeSelf` (issue 13 §2: the booking
+   * forms offer them as one of the saved travellers); `id` is then the user's id. Edited on the
+   * account page, not here.
+   */
+  self: z.literal(true).optional(),
 });
 export type FrequentTraveller = z.infer<typeof FrequentTravellerSchema>;
+
+/** `GET /api/FrequentlyUsers?includeSelf=true`: the account holder first, then the saved ones. */
+export const FrequentTravellerListQuerySchema = z.object({
+  includeSelf: z.enum(['true', 'false']).optional(),
+});
 
 export const FrequentTravellerListReplySchema = envelope(z.array(FrequentTravellerSchema));
 export const FrequentTravellerReplySchema = envelope(FrequentTravellerSchema);

@@ -12,6 +12,28 @@ export interface TravellerFields {
   phoneNumber: string | null;
 }
 
+/** The account holder's own traveller fields, from their profile; undefined when gone. */
+export async function findAccountHolder(
+  db: Executor,
+  userId: string,
+): Promise<TravellerRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userId: users.id,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      birthday: users.birthday,
+      gender: users.gender,
+      phoneNumber: users.phoneNumber,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** A user's saved travellers in the order they were added. */
 export function findTravellersOfUser(db: Executor, userId: string): Promise<TravellerRow[]> {
   return db

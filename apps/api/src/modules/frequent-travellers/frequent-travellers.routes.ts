@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DeleteFrequentTravellerReplySchema,
   FrequentTravellerIdParamsSchema,
+  FrequentTravellerListQuerySchema,
   FrequentTravellerListReplySchema,
   FrequentTravellerReplySchema,
   SaveFrequentTravellerBodySchema,
@@ -28,11 +29,13 @@ export async function frequentTravellersRoutes(
       preHandler: signedIn,
       schema: {
         ...common,
-        summary: "The signed-in user's saved travellers",
+        summary: "The signed-in user's saved travellers (with `includeSelf=true`, the user first)",
+        querystring: FrequentTravellerListQuerySchema,
         response: { 200: FrequentTravellerListReplySchema },
       },
     },
-    async (request) => ok(await listTravellers(ctx, request.identity.userId)),
+    async (request) =>
+      ok(await listTravellers(ctx, request.identity.userId, request.query.includeSelf === 'true')),
   );
 
   api.post(

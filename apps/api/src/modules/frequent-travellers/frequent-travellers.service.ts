@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import {
   countTravellersOfUser,
   deleteTravellerOfUser,
+  findAccountHolder,
   findTravellersOfUser,
   insertTraveller,
   lockOwner,
@@ -61,12 +62,21 @@ function fieldsOf(body: SaveFrequentTravellerBody, now: Date): TravellerFields {
   };
 }
 
+/**
+ * The user's saved travellers; with `includeSelf`, the account holder first, from their profile
+ * (issue 13 §2: a signed-in traveller books themselves without typing their details again).
+ */
 export async function listTravellers(
   ctx: AppContext,
   userId: string,
+  includeSelf = false,
 ): Promise<FrequentTraveller[]> {
-  const rows = await findTravellersOfUser(ctx.db, userId);
-  return rows.map(toTraveller);
+  const [holder, rows] = await Promise.all([
+    includeSelf ? findAccountHolder(ctx.db, userId) : undefined,
+    findTravellersOfUser(ctx.db, userId),
+  ]);
+  const saved = rows.map(toTraveller);
+  return holder ? [{ ...toTraveller(holder), self: true }, ...saved] : saved;
 }
 
 /** Adds a traveller (no `id`) or updates one of the user's own (with `id`). */

@@ -7,6 +7,9 @@ import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
 import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';
 import type { BookingForm } from '../lib/use-booking-form';
 
+const fullName = (traveller: FrequentTraveller) =>
+  [traveller.firstName, traveller.middleName, traveller.lastName].filter(Boolean).join(' ');
+
 /**
  * One traveller's form (spec part 1 §3 passenger form): the saved-traveller picker for members,
  * names as on the passport, birthday with the traveller kind it gives on the travel date,
@@ -48,9 +51,9 @@ export function PassengerForm({
     { value: NO_SAVED_TRAVELLER, label: t('passenger.noSaved') },
     ...(saved ?? []).map((traveller) => ({
       value: traveller.id,
-      label: [traveller.firstName, traveller.middleName, traveller.lastName]
-        .filter(Boolean)
-        .join(' '),
+      label: traveller.self
+        ? t('passenger.you', { name: fullName(traveller) })
+        : fullName(traveller),
       disabled: taken.has(traveller.id),
     })),
   ];

@@ -132,10 +132,13 @@ export function prefillFromAccount(
   if (!self || !first) return {};
   const changes: Record<string, unknown> = {};
   const untouched =
-    first.frequentlyUser === NO_SAVED_TRAVELLER && !first.firstName.trim() && !first.lastName.trim();
+    first.frequentlyUser === NO_SAVED_TRAVELLER &&
+    !first.firstName.trim() &&
+    !first.lastName.trim();
   const elsewhere = values.passengers.some((p) => p.frequentlyUser === self.id);
   if (untouched && !elsewhere) changes['passengers.0'] = applySavedTraveller(first, self);
-  if (!values.contact.mobile.trim() && self.phoneNumber) changes['contact.mobile'] = self.phoneNumber;
+  if (!values.contact.mobile.trim() && self.phoneNumber)
+    changes['contact.mobile'] = self.phoneNumber;
   return changes;
 }
 

@@ -72,6 +72,21 @@ describe('validateBooking (the contract schema, messages mapped by lib/form-erro
     expect(groups).toEqual(['passenger', 'terms']);
   });
 
+  it('asks for no passport where the itinerary needs none, and checks one typed anyway', () => {
+    const domestic = { ...ctx, documents: false };
+    const blank = { cardNum: '', cardExpired: '', nationality: '', cardIssuePlace: '' };
+    expect(validateBooking(valuesWith(blank), domestic, t).errors).toEqual({});
+    expect(validateBooking(valuesWith(blank), ctx, t).errors).toEqual({
+      'passengers.0.cardNum': 'Please fill in Passport number',
+      'passengers.0.cardExpired': 'Please fill in Passport expiry date',
+      'passengers.0.nationality': 'Please fill in Nationality',
+      'passengers.0.cardIssuePlace': 'Please fill in Passport issued in',
+    });
+    expect(
+      validateBooking(valuesWith({ cardExpired: '2030-06-01' }), domestic, t).errors,
+    ).toHaveProperty('passengers.0.cardExpired');
+  });
+
   it('words the passenger rules', () => {
     expect(
       errorsOf({

@@ -244,7 +244,7 @@ export function BookPage() {
                 </Title>
                 {session ? (
                   <Suspense fallback={null}>
-                    <SavedTravellersQuery onChange={setSaved} />
+                    <SavedTravellersQuery onChange={setSaved} form={form} />
                   </Suspense>
                 ) : null}
                 {saved.error ? (

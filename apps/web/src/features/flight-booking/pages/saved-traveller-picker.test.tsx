@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BookPage } from './book-page';
 import { loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
@@ -47,6 +47,53 @@ describe('/book saved-traveller picker', { timeout: 30_000 }, () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('fills the first adult and the mobile with the signed-in traveller, also in the picker', async () => {
+    startSession(loginData());
+    storeDraft();
+    const SELF = {
+      id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      firstName: 'Ada',
+      middleName: '',
+      lastName: 'Lovelace',
+      birthday: '1990-12-10',
+      gender: 'Female',
+      phoneNumber: '+44 20 7946 0000',
+      self: true,
+    };
+    const api = mockApi({
+      'POST /api/Prebooking': ok({
+        offer: offer(),
+        brandId: 'basic',
+        priceChanged: false,
+        previousTotal: 24_000,
+        total: 24_000,
+      }),
+      'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
+      'GET /api/FrequentlyUsers': ok([SELF, GRACE]),
+    });
+    const { user } = renderPage(<BookPage />, { path: '/book' });
+    const first = within(await screen.findByRole('group', { name: /^Adult 1/ }));
+    await waitFor(() => expect(first.getByLabelText(/^First name/)).toHaveValue('Ada'));
+    expect(api.callsTo('GET', '/api/FrequentlyUsers')[0]!.query.get('includeSelf')).toBe('true');
+    expect(first.getByLabelText(/^Last name/)).toHaveValue('Lovelace');
+    expect(first.getByLabelText(/^Date of birth/)).toHaveValue('1990-12-10');
+    expect(first.getByLabelText('Saved traveller', { selector: 'input' })).toHaveValue(
+      'Ada Lovelace (you)',
+    );
+    // The second adult is left to the traveller; the holder fills one slot only.
+    const second = within(screen.getByRole('group', { name: /^Adult 2/ }));
+    expect(second.getByLabelText(/^First name/)).toHaveValue('');
+    await user.click(second.getByLabelText('Saved traveller', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Ada Lovelace (you)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    // The lower sections load on the form's first focus.
+    const contact = within(await screen.findByRole('group', { name: 'Contact details' }));
+    expect(contact.getByLabelText(/^Mobile phone/)).toHaveValue('+44 20 7946 0000');
   });
 
   it('is not offered to visitors', async () => {
