@@ -5,6 +5,7 @@ import { ROLE } from '@travel/contracts/roles';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderPage } from '../../test/render';
 import { BookFor } from './book-for';
+import { BookedForCustomer } from './booked-for-customer';
 import {
   EMPTY_BOOK_FOR,
   bookForBody,
@@ -87,5 +88,20 @@ describe('book for a customer', { timeout: 20_000 }, () => {
       subagentId: 'subagentRequired',
     });
     expect(bookForBody({ ...EMPTY_BOOK_FOR, bookFor: 'self' })).toEqual({ kind: 'self' });
+  });
+
+  it('names the customer on an order, and nothing when it was not booked for one', async () => {
+    const customer = {
+      clientId: null,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: ADA.email,
+      phone: '',
+    };
+    const { unmount } = renderPage(<BookedForCustomer customer={customer} />);
+    expect(await screen.findByText('Booked for Ada Byron (ada@example.test)')).toBeInTheDocument();
+    unmount();
+    renderPage(<BookedForCustomer customer={null} />);
+    expect(screen.queryByText(/Booked for/)).not.toBeInTheDocument();
   });
 });

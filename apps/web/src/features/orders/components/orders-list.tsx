@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { BookedForCustomer } from '../../../components/book-for/booked-for-customer';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { OrderListItem as OrderSummary } from '@travel/contracts/orders';
@@ -92,6 +93,7 @@ function OrderCard({ order, showAccount }: { order: OrderSummary; showAccount: b
               {t('list.account')}: {order.accountCode} · {order.bookedByName}
             </Text>
           ) : null}
+          <BookedForCustomer customer={order.customer} />
           <Text size="xs" c="gray.7">
             <Anchor
               component={Link}

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BookedForCustomer } from '../../../components/book-for/booked-for-customer';
 import { useTranslation } from '../../../lib/i18n';
 import { FlightItinerary } from '../flight-itinerary/flight-itinerary';
 import { OrderPriceLines } from '../flight-order/order-price-lines';
@@ -39,6 +40,7 @@ export function FlightOrderBody({ order, orderRef, slots }: OrderBodyProps<'flig
               ? ` · ${t('detail.cancelledOn', { date: formatInstant(order.cancelledAt, localeTag) })}`
               : ''}
           </Text>
+          <BookedForCustomer customer={order.customer} />
           <Group gap="sm" wrap="wrap">
             {slots.actions}
             <FlightOrderActions order={order} orderRef={orderRef} />

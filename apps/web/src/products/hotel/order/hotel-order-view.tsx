@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BookedForCustomer } from '../../../components/book-for/booked-for-customer';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
@@ -50,6 +51,7 @@ export function HotelOrderView({
           {t('order.bookedOn', { date: formatInstant(order.createdAt, localeTag) })}
           {order.bookedByName ? ` · ${order.bookedByName} (${order.accountCode})` : ''}
         </Text>
+        <BookedForCustomer customer={order.customer} size="xs" />
       </Paper>
       <StaySummary
         data={{
