@@ -10,16 +10,23 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const mmddyyyy = (date: Date) =>
   `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 
-/** Searches LAX ⇄ SFO (3 months out, 7 days) for `adults`, pre-books a nonstop fare, stores the draft. */
-export async function draftRoundTrip(page: Page, adults: number): Promise<void> {
+/**
+ * Searches LAX ⇄ SFO (or `route`; 3 months out, 7 days) for `adults`, pre-books a nonstop fare,
+ * stores the draft.
+ */
+export async function draftRoundTrip(
+  page: Page,
+  adults: number,
+  route: { from: string; to: string } = { from: 'LAX', to: 'SFO' },
+): Promise<void> {
   const departure = new Date();
   departure.setMonth(departure.getMonth() + 3);
   const ret = new Date(departure);
   ret.setDate(ret.getDate() + 7);
   const query = new URLSearchParams({
     tripType: 'roundtrip',
-    departureAirport: 'LAX',
-    destinationAirport: 'SFO',
+    departureAirport: route.from,
+    destinationAirport: route.to,
     departureDate: mmddyyyy(departure),
     returnDate: mmddyyyy(ret),
     adult: String(adults),
@@ -116,12 +123,17 @@ export interface Traveller {
   gender: 'Male' | 'Female';
 }
 
+/**
+ * Fills a traveller; the passport only where /book asks for it (issue 13 §2: not on a trip
+ * within one country such as LAX ⇄ SFO, e2e/domestic-booking.spec.ts).
+ */
 export async function fillTraveller(page: Page, slot: RegExp, person: Traveller, passport: string) {
   const group = page.getByRole('group', { name: slot });
   await group.getByRole('textbox', { name: /^First name/ }).fill(person.first);
   await group.getByRole('textbox', { name: /^Last name/ }).fill(person.last);
   await group.getByLabel(/^Date of birth/).fill(person.birthday);
   await choose(page, group, /^Gender/, person.gender);
+  if ((await group.getByRole('textbox', { name: /^Passport number/ }).count()) === 0) return;
   await group.getByRole('textbox', { name: /^Passport number/ }).fill(passport);
   await group.getByLabel(/^Passport expiry date/).fill('2036-01-31');
   await choose(page, group, /^Nationality/, 'United Kingdom', 'United King');

@@ -144,6 +144,8 @@ export function PassengerForm({
             label: t(`passenger.gender.${gender}`),
           }))}
           comboboxProps={{ withinPortal: true }}
+          // Choosing the gender already there (filled from the account) must not clear it.
+          allowDeselect={false}
           autoComplete={auto('sex')}
           {...form.getInputProps(path('gender'))}
           value={passenger.gender || null}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCardOff } from '@tabler/icons-react';
@@ -7,6 +7,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { withPaymentWords } from '../../../components/payment/payment-words';
 import { Link } from 'react-router';
 import type { HotelRule } from '@travel/contracts/hotels';
+import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
+import { apiFetch } from '../../../lib/api-client';
 import { isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';
 import { PaymentDeadline, READABLE_ALERT } from '../../../components/order-status/order-status';
@@ -72,6 +74,36 @@ export function BookForm({
       email: session?.user.email ?? '',
     }),
   });
+
+  // Issue 13 §2: a signed-in traveller booking for themselves finds the first room's guest and
+  // the mobile filled from their account (the holder heads their saved travellers), unless typed.
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId || isAgent) return;
+    const controller = new AbortController();
+    apiFetch<FrequentTraveller[]>('/api/FrequentlyUsers?includeSelf=true', {
+      signal: controller.signal,
+    }).then(
+      (travellers) => {
+        const self = travellers.find((traveller) => traveller.self);
+        if (!self) return;
+        const { guests, contact } = form.getValues();
+        const lead = guests[0];
+        if (lead && !lead.firstName.trim() && !lead.lastName.trim()) {
+          form.setFieldValue('guests.0.firstName', self.firstName);
+          form.setFieldValue('guests.0.lastName', self.lastName);
+        }
+        if (!contact.mobile.trim() && self.phoneNumber) {
+          form.setFieldValue('contact.mobile', self.phoneNumber);
+        }
+      },
+      // A prefill that cannot load leaves the form as it is: nothing to tell the traveller.
+      () => undefined,
+    );
+    return () => controller.abort();
+    // The form object is stable (Mantine's useForm); a new sign-in is a new user id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, isAgent]);
 
   const book = async (values: HotelBookValues, priced: HotelRule): Promise<void> => {
     const { hotelOrderBodyOf } = await loadValidation();
