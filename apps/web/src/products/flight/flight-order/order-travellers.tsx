@@ -3,6 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import type { OrderTraveller } from '@travel/contracts/orders';
 import { formatDate } from '../flight-itinerary/format';
 
+/** A trip within one country is booked without a passport (issue 13 §2). */
+const NO_DOCUMENT = '—';
+
 const fullName = (t: OrderTraveller) =>
   [t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ');
 
@@ -34,7 +37,7 @@ export function OrderTravellers({ travellers }: { travellers: readonly OrderTrav
                 <Table.Td>{fullName(traveller)}</Table.Td>
                 <Table.Td>{t(`passengerType.${traveller.passengerType}`)}</Table.Td>
                 <Table.Td>{formatDate(traveller.birthday)}</Table.Td>
-                <Table.Td>{traveller.cardNumMasked}</Table.Td>
+                <Table.Td>{traveller.cardNumMasked || NO_DOCUMENT}</Table.Td>
                 <Table.Td data-testid="ticket-numbers">{tickets(traveller)}</Table.Td>
               </Table.Tr>
             ))}
@@ -52,7 +55,7 @@ export function OrderTravellers({ travellers }: { travellers: readonly OrderTrav
             </Group>
             <Text size="sm" c="gray.7">
               {t('birthday')}: {formatDate(traveller.birthday)} · {t('passport')}:{' '}
-              {traveller.cardNumMasked}
+              {traveller.cardNumMasked || NO_DOCUMENT}
             </Text>
             <Text size="sm">
               {t('tickets')}: {tickets(traveller)}
