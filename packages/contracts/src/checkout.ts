@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
 import { ORDER_STATUSES } from './orders';
-import { CardPaymentSchema } from './payments';
+import { CardPaymentFieldsSchema } from './payments';
 import { PRODUCTS } from './products';
 
 /**
@@ -129,7 +129,7 @@ export const CheckoutReturnQuerySchema = z.object({ session_id: CheckoutSessionI
  * only request that carries a card number to our origin in the hosted flow. Sent to the sandbox
  * card processor and dropped; never stored or logged.
  */
-export const SandboxCardFormSchema = CardPaymentSchema.pick({
+export const SandboxCardFormSchema = CardPaymentFieldsSchema.pick({
   cardType: true,
   cardNumber: true,
   expiryMonth: true,

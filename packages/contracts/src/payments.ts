@@ -7,6 +7,7 @@ import {
   type CardBrand,
 } from './form-values';
 import { PHONE_PATTERN } from './patterns';
+import { postCodeNeeded } from './billing-address';
 
 /**
  * Paying an order of any product (spec part 1 §7, issue 11): `POST /api/Payment` by card or, for
@@ -16,7 +17,11 @@ import { PHONE_PATTERN } from './patterns';
 
 export { CARD_BRANDS, CARD_BRAND_NAMES, CARDHOLDER_RELATIONSHIPS, type CardBrand };
 
-export const CardPaymentSchema = z.object({
+/**
+ * The card's fields without the rules across them: what a form that takes only some of them
+ * picks from (zod cannot pick from a refined object).
+ */
+export const CardPaymentFieldsSchema = z.object({
   cardType: z.enum(CARD_BRANDS),
   /** Digits only (spaces stripped); Luhn-checked by the processor. */
   cardNumber: z
@@ -40,7 +45,14 @@ export const CardPaymentSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/),
-  postCode: z.string().trim().min(1).max(20),
+  /** Required unless the country has no postal codes (billing-address.ts). */
+  postCode: z.string().trim().max(20).default(''),
+});
+
+export const CardPaymentSchema = CardPaymentFieldsSchema.superRefine((card, ctx) => {
+  if (card.postCode === '' && postCodeNeeded(card.country)) {
+    ctx.addIssue({ code: 'custom', path: ['postCode'], message: 'required' });
+  }
 });
 export type CardPayment = z.input<typeof CardPaymentSchema>;
 

@@ -22,6 +22,12 @@ describe('POST /api/Payment: optional card fields', () => {
     expect(parsed).toMatchObject({ relationship: 'Self', issuingBank: '', bankTollFree: '' });
   });
 
+  it('wants a post code only where the country has them (billing-address.ts)', () => {
+    const noCode = card(undefined, { postCode: '' });
+    expect(CardPaymentSchema.safeParse(noCode).error?.issues[0]?.path).toEqual(['postCode']);
+    expect(CardPaymentSchema.safeParse({ ...noCode, country: 'HK' }).success).toBe(true);
+  });
+
   it('pays an order by such a card, and still refuses a relationship not on the list', async () => {
     const { orderNo } = await bookOrder(t);
     const { relationship: _r, ...noRelationship } = card();

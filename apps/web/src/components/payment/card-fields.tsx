@@ -4,7 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from '../../lib/i18n';
 import { CARD_BRAND_NAMES, CARDHOLDER_RELATIONSHIPS } from '@travel/contracts/form-values';
 import { groupCardNumber } from '@travel/contracts/card-rules';
-import { regionAsked } from './billing-address';
+import { postCodeNeeded, regionAsked } from './billing-address';
 import { cardTypeOf, detectBrand } from './card-brand';
 import { CountrySelect, LazySelect as Select, preloadSelect } from '../lazy-select/lazy-select';
 import type { CardField, CardValues } from './card-values';
@@ -184,12 +184,14 @@ export function CardFields({
               {...bind('state')}
             />
           ) : null}
-          <TextInput
-            label={t('fields.postCode')}
-            required
-            autoComplete="billing postal-code"
-            {...bind('postCode')}
-          />
+          {postCodeNeeded(values.country) ? (
+            <TextInput
+              label={t('fields.postCode')}
+              required
+              autoComplete="billing postal-code"
+              {...bind('postCode')}
+            />
+          ) : null}
         </SimpleGrid>
       </Fieldset>
     </Fieldset>

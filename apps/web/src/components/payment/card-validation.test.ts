@@ -138,6 +138,15 @@ describe('validateCard (the contract CardPaymentSchema + the processor checks)',
   });
 });
 
+describe('the billing block: the fields the country needs', () => {
+  it('asks for a post code where the country has them, not in Hong Kong', () => {
+    expect(validateCard(card({ postCode: '' }), t, now)).toEqual({
+      postCode: 'Please fill in Post code',
+    });
+    expect(validateCard(card({ postCode: '', country: 'HK' }), t, now)).toEqual({});
+  });
+});
+
 describe('cardPaymentOf (what /api/Payment receives)', () => {
   it("sends the spec's card type read from the number, and Self when no relationship is held", async () => {
     const { cardPaymentOf } = await import('./card-values');
@@ -150,5 +159,6 @@ describe('cardPaymentOf (what /api/Payment receives)', () => {
     // A state typed before a country whose addresses carry none is dropped.
     expect(cardPaymentOf(card({ state: 'Kent', country: 'GB' })).state).toBe('');
     expect(cardPaymentOf(card({ state: 'CA', country: 'US' })).state).toBe('CA');
+    expect(cardPaymentOf(card({ postCode: '999077', country: 'HK' })).postCode).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import {
   passesLuhn,
 } from '@travel/contracts/card-rules';
 import { cardTypeOf, detectBrand } from './card-brand';
+import { postCodeNeeded } from './billing-address';
 import { CARD_FIELDS, type CardField, type CardValues } from './card-values';
 
 /**
@@ -77,6 +78,10 @@ export function validateCard(values: CardValues, t: TFunction, now: Date = new D
     const problem = brand ? cardNumberProblem(values.cardNumber, brand) : 'brandless';
     if (problem === 'brandless') errors.cardNumber = brandlessProblem(values.cardNumber, t);
     else if (problem) errors.cardNumber = t(`validation.card.${problem}`, { ns: NS });
+  }
+  // The schema's rule across fields runs only once the fields themselves pass: say it now.
+  if (!errors.postCode && values.postCode.trim() === '' && postCodeNeeded(values.country)) {
+    errors.postCode = t('validation.emptyTip', { ns: NS, field: t('fields.postCode', { ns: NS }) });
   }
   if (!errors.expiryMonth && !errors.expiryYear) {
     const [month, year] = [Number(values.expiryMonth), Number(values.expiryYear)];

@@ -1,7 +1,7 @@
 import type { CardPayment } from '@travel/contracts/flight-booking';
 import type { CardBrand } from '@travel/contracts/form-values';
 import { digitsOf } from '@travel/contracts/card-rules';
-import { regionAsked } from './billing-address';
+import { postCodeNeeded, regionAsked } from './billing-address';
 import { cardTypeOf } from './card-brand';
 import type { CardField, CardValues } from './card-empty';
 
@@ -47,6 +47,6 @@ export function cardPaymentOf(values: CardValues): CardPayment {
     // A state typed before choosing a country whose addresses have none is not sent.
     state: regionAsked(values.country) ? values.state.trim() : '',
     country: values.country,
-    postCode: values.postCode.trim(),
+    postCode: postCodeNeeded(values.country) ? values.postCode.trim() : '',
   };
 }
