@@ -24,7 +24,13 @@ export function PriceChangedDialog({
 }) {
   const { t } = useTranslation(ns);
   return (
-    <Modal opened={opened} onClose={onDecline} title={t('priceChanged.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onDecline}
+      title={t('priceChanged.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
+    >
       <Stack gap="md">
         <Text>{t('priceChanged.text')}</Text>
         <Group justify="space-between">

@@ -87,7 +87,7 @@ export function ClientFormModal({
       title={t(client ? 'clients.editTitle' : 'clients.addTitle')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('clients.close') }}
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

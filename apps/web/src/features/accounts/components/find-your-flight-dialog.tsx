@@ -67,7 +67,13 @@ export function FindYourFlightDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('findFlight.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('findFlight.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
+    >
       <form onSubmit={find} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('findFlight.explain')}</Text>

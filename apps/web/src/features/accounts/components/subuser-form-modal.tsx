@@ -106,6 +106,7 @@ export function SubuserFormModal({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
       title={adding ? t('subusers.addTitle') : t('subusers.limitsTitle', { name: subuser.name })}
       size="lg"
       centered

@@ -106,6 +106,7 @@ export function TravellerFormModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
       opened={opened}
       onClose={onClose}
       title={t(traveller ? 'travellers.editTitle' : 'travellers.addTitle')}
