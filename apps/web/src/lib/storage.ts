@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   bookingDraft: 'booking',
   /** The flight results sort (price, duration, departure), kept across visits. */
   flightSort: 'flightSort',
+  /** An agent's "client view" (issue 13 §4): net prices and commission hidden on this device. */
+  clientView: 'clientView',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -40,6 +40,27 @@ describe('Header', () => {
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
+  it('gives agents the Client view switch, kept on the device; nobody else has it', async () => {
+    startSession(loginData({ role: 1, userType: 1, accountCode: 'AG0001' }));
+    const { user } = renderApp('/');
+    const nav = await mainNav();
+    const clientView = await within(nav).findByRole('switch', { name: 'Client view' });
+    expect(clientView).not.toBeChecked();
+    await user.click(clientView);
+    expect(clientView).toBeChecked();
+    expect(localStorage.getItem(STORAGE_KEYS.clientView)).toBe('on');
+    await user.click(clientView);
+    expect(localStorage.getItem(STORAGE_KEYS.clientView)).toBe('off');
+  });
+
+  it('has no Client view switch for a member', async () => {
+    startSession(loginData());
+    renderApp('/');
+    const nav = await mainNav();
+    await within(nav).findByRole('link', { name: 'Ada Lovelace' });
+    expect(within(nav).queryByRole('switch', { name: 'Client view' })).toBeNull();
+  });
+
   it('signs out: revokes the sign-in, clears the session and goes home', async () => {
     startSession(loginData());
     const fetchMock = vi.fn(async () =>

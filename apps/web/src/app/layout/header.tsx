@@ -5,6 +5,7 @@ import { IconLogout, IconPlane, IconReceipt, IconUserCircle, IconWorld } from '@
 import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CURRENCIES } from '@travel/contracts/constants';
+import { isAgentType } from '@travel/contracts/roles';
 import { BrandMark } from '../../components/brand-logo';
 import { useCurrency } from '../../lib/currency';
 import { useLanguage } from '../../lib/language';
@@ -20,6 +21,8 @@ const PreferencesDialog = lazy(async () => ({
   default: (await import('./preferences-dialog')).PreferencesDialog,
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+// Only agents and sub-agents have the switch: nobody else downloads it.
+const ClientViewSwitch = lazy(() => import('./client-view-switch'));
 
 /** The header's Flights link: the home search box on its Flights tab. */
 const FLIGHTS_SEARCH = '/?tab=flight';
@@ -35,6 +38,7 @@ const NO_RETURN = ['/login', '/register', '/reset-account'];
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
+  const isAgent = isAgentType(session?.user.role);
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -108,6 +112,11 @@ export function Header() {
 
           <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="md" wrap="nowrap">
             {links(classes.link)}
+            {isAgent ? (
+              <Suspense fallback={null}>
+                <ClientViewSwitch />
+              </Suspense>
+            ) : null}
             {prefsButton(false)}
             {/* A fixed width: "Sign in" (what the prerendered HTML shows) and the name with
                 "Sign out" (after hydration, for a returning visitor) take the same room, so the
@@ -158,6 +167,7 @@ export function Header() {
               </>
             }
           >
+            {isAgent ? <ClientViewSwitch inMenu /> : null}
             {session ? (
               <>
                 <NavLink to="/account" end className={classes.drawerLink}>

@@ -74,7 +74,7 @@ export function OrderPayPage({ guest = false }: { guest?: boolean }) {
             <Title order={2} size="h5" id="pay-price-heading">
               {t('pay.priceTitle')}
             </Title>
-            <OrderPriceLines lines={detail.lines} total={detail.totalPrice} />
+            <OrderPriceLines lines={detail.lines} total={detail.totalPrice} charged />
           </Stack>
         </Paper>
         {detail.canPay ? (
