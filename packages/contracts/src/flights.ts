@@ -359,8 +359,16 @@ export const FlightSearchReplySchema = envelope(FlightSearchReplyDataSchema);
 export const CalendarDaySchema = z.object({
   /** MM/DD/YYYY */
   date: z.string(),
-  /** Cheapest single-adult total in cents, null when nothing flies or the date is past. */
+  /**
+   * Cheapest single-adult total in cents as this buyer pays it (an agent's after commission),
+   * null when nothing flies or the date is past.
+   */
   lowestPrice: z.number().int().nullable(),
+  /**
+   * Cheapest single-adult total before any commission: what the agent's client pays (client
+   * view, issue 13 §4). The same as `lowestPrice` for everyone but agents.
+   */
+  lowestClientPrice: z.number().int().nullable(),
 });
 export const FlightCalendarReplySchema = envelope(z.array(CalendarDaySchema));
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;

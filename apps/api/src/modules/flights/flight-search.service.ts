@@ -106,7 +106,7 @@ export class FlightSearchService {
     for (let offset = -CALENDAR_DAYS_EACH_SIDE; offset <= CALENDAR_DAYS_EACH_SIDE; offset += 1) {
       const date = addDays(outbound.date, offset);
       if (date < today) {
-        days.push({ date: isoToSearchDate(date), lowestPrice: null });
+        days.push({ date: isoToSearchDate(date), lowestPrice: null, lowestClientPrice: null });
         continue;
       }
       const legs = resolved.legs.map((leg) => ({ ...leg, date: addDays(leg.date, offset) }));
@@ -117,10 +117,14 @@ export class FlightSearchService {
         now,
         CALENDAR_OFFERS_PER_DAY,
       );
-      const totals = result.flatMap(({ offer }) => offer.brands.map(singleAdultTotal));
+      const brands = result.flatMap(({ offer }) => offer.brands);
+      const lowest = (totals: number[]) => (totals.length > 0 ? Math.min(...totals) : null);
       days.push({
         date: isoToSearchDate(date),
-        lowestPrice: totals.length > 0 ? Math.min(...totals) : null,
+        lowestPrice: lowest(brands.map(singleAdultTotal)),
+        lowestClientPrice: lowest(
+          brands.map((brand) => singleAdultTotal({ ...brand, adultCommission: 0 })),
+        ),
       });
     }
     return days;

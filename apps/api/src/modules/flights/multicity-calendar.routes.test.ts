@@ -118,6 +118,9 @@ describe('GET /api/AirTickets/calendar', () => {
     const plain = await calendar(ONE_WAY_LAX_SFO);
     const asAgent = await calendar(ONE_WAY_LAX_SFO, agent.headers);
     expect(asAgent[3]!.lowestPrice!).toBeLessThan(plain[3]!.lowestPrice!);
+    // Client view (issue 13 §4): the client's price is the consumer's, before commission.
+    expect(asAgent.map((d) => d.lowestClientPrice)).toEqual(plain.map((d) => d.lowestPrice));
+    expect(plain.every((d) => d.lowestClientPrice === d.lowestPrice)).toBe(true);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/AirTickets/calendar?${query({ ...ONE_WAY_LAX_SFO, destinationAirport: 'LAX' })}`,
