@@ -5,8 +5,15 @@ import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 type Scope = ReturnType<typeof within>;
 
 async function pick(user: UserEvent, scope: Scope, label: RegExp, option: string) {
-  await user.click(scope.getByLabelText(label, { selector: 'input' }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const field = () => scope.getByLabelText(label, { selector: 'input' });
+  await user.click(field());
+  // The first press can land as the dropdowns' module arrives and the real field takes over
+  // (components/lazy-select): the list then opens and closes at once, so press again.
+  const choice = await screen.findByRole('option', { name: option }).catch(async () => {
+    await user.click(field());
+    return screen.findByRole('option', { name: option });
+  });
+  await user.click(choice);
 }
 
 async function enter(user: UserEvent, scope: Scope, label: RegExp, value: string) {
