@@ -45,3 +45,11 @@ export const BalanceStatementSchema = z.object({
 });
 export type BalanceStatement = z.infer<typeof BalanceStatementSchema>;
 export const BalanceStatementReplySchema = envelope(BalanceStatementSchema);
+
+/** `GET /api/Balance`: what the agency can spend now, shown where an agent pays (issue 13 §4). */
+export const AgentBalanceSchema = z.object({
+  balance: z.number().int(),
+  currency: z.literal('USD'),
+});
+export type AgentBalance = z.infer<typeof AgentBalanceSchema>;
+export const AgentBalanceReplySchema = envelope(AgentBalanceSchema);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BalanceStatementSchema } from '@travel/contracts/balance';
+import { AgentBalanceSchema, BalanceStatementSchema } from '@travel/contracts/balance';
 import { balanceLedger, users } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestAgent, createTestUser, type TestUser } from '../../test/users';
@@ -121,5 +121,25 @@ describe('GET /api/Balance/Statement', () => {
       headers: agent.headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('GET /api/Balance: what the agency can spend now, the same for its sub-agents', async () => {
+    const now = async (user: TestUser) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/Balance', headers: user.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return AgentBalanceSchema.parse(res.json().data);
+    };
+    const { balance } = await statement(agent);
+    expect(await now(agent)).toEqual({ balance, currency: 'USD' });
+    expect(await now(sub)).toEqual({ balance, currency: 'USD' });
+    const customer = await createTestUser(t);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/Balance',
+      headers: customer.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'noPermission' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/Balance' })).statusCode).toBe(401);
   });
 });

@@ -15,16 +15,13 @@ import type { Identity } from '../../plugins/auth';
 type BalanceStatementPage = z.output<typeof BalanceStatementQuerySchema>;
 
 /**
- * The balance statement: the ledger (`balance_ledger`, written by payments, refunds and
- * top-ups in the same transaction as the balance) newest first. The running balance after each
- * movement is the balance now less every newer movement, so it always ends at the balance the
- * agent can spend.
+ * The agency whose balance this agent or sub-agent spends (a sub-agent's is its agent's), and
+ * that balance in cents.
  */
-export async function balanceStatement(
+export async function agencyBalance(
   ctx: AppContext,
   identity: Identity,
-  query: BalanceStatementPage,
-): Promise<BalanceStatement> {
+): Promise<{ agentId: string; balance: number }> {
   const [me] = await ctx.db
     .select({ parentAgentId: users.parentAgentId })
     .from(users)
@@ -37,7 +34,21 @@ export async function balanceStatement(
     .from(users)
     .where(eq(users.id, agentId))
     .limit(1);
-  const balance = agency?.balance ?? 0;
+  return { agentId, balance: agency?.balance ?? 0 };
+}
+
+/**
+ * The balance statement: the ledger (`balance_ledger`, written by payments, refunds and
+ * top-ups in the same transaction as the balance) newest first. The running balance after each
+ * movement is the balance now less every newer movement, so it always ends at the balance the
+ * agent can spend.
+ */
+export async function balanceStatement(
+  ctx: AppContext,
+  identity: Identity,
+  query: BalanceStatementPage,
+): Promise<BalanceStatement> {
+  const { agentId, balance } = await agencyBalance(ctx, identity);
   const ownOnly = identity.role === ROLE.subagent;
   // A sub-agent sees the movements of its own orders (orders.user_id; agent_id is the agency).
   const scope = ownOnly

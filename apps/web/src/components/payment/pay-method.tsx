@@ -1,22 +1,31 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
+import { useAgentBalance } from '../../lib/agent-balance';
 import { useTranslation } from '../../lib/i18n';
+import { Price } from '../price';
 
 export type PayMethod = 'card' | 'balance';
 
 /**
  * Card or agent balance (spec part 1 §6: agents may pay from their account). Shown only to
- * agents and sub-agents; everyone else pays by card without being asked.
+ * agents and sub-agents; everyone else pays by card without being asked. The balance option
+ * says what the agency can spend now, and when `due` is given, whether that covers it.
  */
 export function PayMethodChoice({
   value,
   onChange,
   disabled,
+  due,
 }: {
   value: PayMethod;
   onChange: (next: PayMethod) => void;
   disabled?: boolean;
+  /** Cents to pay now, when the page knows it. */
+  due?: number | undefined;
 }) {
   const { t } = useTranslation('payment');
+  const balance = useAgentBalance(true);
+  const available = balance.data?.balance;
+  const short = available !== undefined && due !== undefined && available < due;
   return (
     <Radio.Group
       label={t('method.legend')}
@@ -30,9 +39,18 @@ export function PayMethodChoice({
             value="balance"
             label={t('method.balance')}
             description={
-              <Text span size="xs">
-                {t('method.balanceHint')}
-              </Text>
+              <Stack gap={2} component="span">
+                <Text span size="xs">
+                  {t('method.balanceHint')}
+                </Text>
+                {available !== undefined ? (
+                  <Text span size="xs" fw={600} c={short ? 'red.9' : 'gray.8'}>
+                    {t('method.available')}{' '}
+                    <Price amountMinor={available} currency="USD" size="xs" fw={600} />
+                    {short ? ` · ${t('method.notEnough')}` : ''}
+                  </Text>
+                ) : null}
+              </Stack>
             }
             disabled={disabled}
           />

@@ -14,6 +14,8 @@ import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { notifySuccess } from '../../../lib/notify';
 import { signOut } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useAgentBalance } from '../../../lib/agent-balance';
+import { useMoneyText } from '../../../lib/use-money-text';
 import { AccountLinkCard } from '../components/account-link-card';
 import { AccountPage } from '../components/account-page';
 import { roleLabelKey } from '../lib/role-label';
@@ -31,6 +33,9 @@ export function AccountHomePage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const session = useSession();
+  // Agents see what they can spend on the card that opens the statement (issue 13 §4).
+  const balance = useAgentBalance(isAgentType(session?.user.role));
+  const moneyText = useMoneyText();
   // Signing out clears the session before the navigation away lands.
   if (!session) return null;
   const { user } = session;
@@ -102,7 +107,13 @@ export function AccountHomePage() {
             to="/account/balance"
             icon={IconWallet}
             title={t('home.cards.balance.title')}
-            text={t('home.cards.balance.text')}
+            text={
+              balance.data
+                ? t('home.cards.balance.textWithAmount', {
+                    amount: moneyText(balance.data.balance),
+                  })
+                : t('home.cards.balance.text')
+            }
           />
         ) : null}
         {isAgentType(user.role) ? (
