@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { AgentClient } from '@travel/contracts/agent-clients';
 import { useTranslation } from '../../../lib/i18n';
+import { RowActions } from './row-actions';
 
 interface ListProps {
   clients: AgentClient[];
@@ -19,29 +19,16 @@ function Actions({
   const { t } = useTranslation('accounts');
   const name = clientName(client);
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('clients.edit')}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('clients.editOf', { name })}
-          onClick={() => onEdit(client)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('clients.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          size="lg"
-          aria-label={t('clients.deleteOf', { name })}
-          onClick={() => onDelete(client)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      labels={{
+        edit: t('clients.edit'),
+        editOf: t('clients.editOf', { name }),
+        delete: t('clients.delete'),
+        deleteOf: t('clients.deleteOf', { name }),
+      }}
+      onEdit={() => onEdit(client)}
+      onDelete={() => onDelete(client)}
+    />
   );
 }
 

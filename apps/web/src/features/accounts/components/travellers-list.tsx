@@ -1,6 +1,6 @@
-import { ActionIcon, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
+import { RowActions } from './row-actions';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { formatBirthday } from '../lib/dates';
 import { travellerName } from '../lib/traveller-values';
@@ -19,29 +19,16 @@ function Actions({
   const { t } = useTranslation('accounts');
   const name = travellerName(traveller);
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('travellers.edit')}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('travellers.editOf', { name })}
-          onClick={() => onEdit(traveller)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('travellers.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          aria-label={t('travellers.deleteOf', { name })}
-          onClick={() => onDelete(traveller)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      labels={{
+        edit: t('travellers.edit'),
+        editOf: t('travellers.editOf', { name }),
+        delete: t('travellers.delete'),
+        deleteOf: t('travellers.deleteOf', { name }),
+      }}
+      onEdit={() => onEdit(traveller)}
+      onDelete={() => onDelete(traveller)}
+    />
   );
 }
 

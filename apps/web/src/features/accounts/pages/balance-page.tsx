@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { localeTagOf, useLanguage } from '../../../lib/language';
 import { webProduct } from '../../../products';
 import { STATEMENT_PAGE_SIZE, useBalanceStatement } from '../api/balance-statement';
 import { AccountPage } from '../components/account-page';
+import { ListPagination } from '../components/list-pagination';
 
 /** The order a movement belongs to, as a link to its page (top-ups have none). */
 function OrderCell({ movement }: { movement: BalanceMovement }) {
@@ -112,17 +113,12 @@ export function BalancePage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {statement.data.total > STATEMENT_PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(statement.data.total / STATEMENT_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`balance.pages.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('balance.pages.page', { page: item }) })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination
+            total={statement.data.total}
+            pageSize={STATEMENT_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       )}
     </AccountPage>

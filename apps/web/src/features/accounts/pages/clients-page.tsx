@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAddressBook, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { AGENT_CLIENTS_PAGE_SIZE, type AgentClient } from '@travel/contracts/agent-clients';
@@ -13,6 +13,7 @@ import { useDeleteAgentClient } from '../api/agent-clients';
 import { AccountPage } from '../components/account-page';
 import { clientName, ClientsList } from '../components/clients-list';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListPagination } from '../components/list-pagination';
 
 // The form and its zod contract load when the agent opens it, not with the list.
 const ClientFormModal = lazy(() =>
@@ -109,17 +110,12 @@ export function ClientsPage() {
             {t('clients.count', { count: data.total })}
           </Text>
           <ClientsList clients={data.clients} onEdit={openForm} onDelete={setDeleting} />
-          {data.total > AGENT_CLIENTS_PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(data.total / AGENT_CLIENTS_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`balance.pages.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('balance.pages.page', { page: item }) })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination
+            total={data.total}
+            pageSize={AGENT_CLIENTS_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       ) : null}
       {editing ? (
