@@ -45,32 +45,37 @@ test('round trip LAX → SFO: results, nonstop filter, fare choice, then /book',
     page.getByRole('navigation', { name: 'Cheapest fare on nearby dates' }).getByRole('button'),
   ).toHaveCount(7);
 
-  // Virtualised: a couple of hundred offers, a handful of cards in the page, even at the end.
+  // Issue 13 §1: the outbounds first, each once (its returns and fares come after it).
+  await expect(page.getByRole('heading', { name: 'Choose your outbound flight' })).toBeVisible();
   const total = Number(
     /of (\d+) flights/.exec(await page.getByText(/^\d+ of \d+ flights$/).innerText())?.[1],
   );
-  expect(total).toBeGreaterThan(50);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeLessThan(30);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(total).toBeGreaterThan(3);
+  // No two cards alike: one card per outbound, not one per return or fare.
+  const texts = await cards.evaluateAll((all) => all.map((card) => card.textContent));
+  expect(new Set(texts).size).toBe(texts.length);
+  await expect(cards.first().getByText('Return', { exact: true })).toHaveCount(0);
 
   const nonstopLabel = await page.getByText(/^Nonstop \(\d+\)$/).innerText();
   const count = Number(/\((\d+)\)/.exec(nonstopLabel)?.[1]);
   expect(count).toBeGreaterThan(0);
   await page.getByRole('checkbox', { name: nonstopLabel }).check();
   await expect(page.getByText(new RegExp(`^${count} of \\d+ flights$`))).toBeVisible();
-  // Every card on screen now flies nonstop both ways.
+  // Every outbound on screen now flies nonstop.
   const shown = await cards.count();
   for (let i = 0; i < Math.min(shown, 4); i += 1) {
     await expect(cards.nth(i).getByText(/^\d+ stops?/)).toHaveCount(0);
-    await expect(cards.nth(i).getByText('Nonstop')).toHaveCount(2);
+    await expect(cards.nth(i).getByText('Nonstop')).toHaveCount(1);
   }
   await expectNoSeriousAxeViolations(page);
 
   await cards.first().getByRole('button', { name: 'Detail' }).click();
   await expect(cards.first().getByRole('rowheader', { name: /^Refund$/ })).toBeVisible();
 
+  // Its returns, then a fare of the first.
+  await cards.first().getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your return flight' })).toBeVisible();
+  await expect(cards.first()).toHaveAccessibleName(/SFO to LAX/);
   await cards.first().getByRole('button', { name: 'Select' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your fare' });
   await expect(dialog).toBeVisible();
@@ -90,7 +95,7 @@ test('round trip LAX → SFO: results, nonstop filter, fare choice, then /book',
   await expect(page).toHaveURL(/\/book$/, { timeout: 15_000 });
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? 'null'));
   expect(draft).toMatchObject({ tripType: 'roundtrip', adults: 1, children: 0, invoice: false });
-  expect(draft.searchUrl).toMatch(/^\/flights\?tripType=roundtrip/);
+  expect(draft.searchUrl).toMatch(/^\/flights\?tripType=roundtrip.*&outbound=/);
   expect(typeof draft.offer.offerId).toBe('string');
 });
 
@@ -166,17 +171,17 @@ test('the scarcity badge passes axe on the results and the fare chooser', async 
   day.setDate(day.getDate() + 45);
   const us = (date: Date) =>
     `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-  const back = new Date(day);
-  back.setDate(back.getDate() + 7);
+  // A one-way list of many flights (a round trip's outbounds are fewer: one card each), in
+  // first class, whose cabins are small (a card's badge is its cheapest fare's, most often
+  // economy's, when every cabin is searched).
   const query = new URLSearchParams({
-    tripType: 'roundtrip',
+    tripType: 'oneway',
     departureAirport: 'LAX',
-    destinationAirport: 'SFO',
+    destinationAirport: 'JFK',
     departureDate: us(day),
-    returnDate: us(back),
     adults: '1',
     children: '0',
-    cabin: 'A',
+    cabin: 'F',
   });
   await openPage(page, `/flights?${query.toString()}`);
   const cards = page.getByRole('article');
@@ -220,4 +225,31 @@ test('the invoice badge passes axe in the fare chooser of /flights-invoice', asy
   const dialog = page.getByRole('dialog', { name: 'Choose your fare' });
   await expect(dialog.getByText('Invoice', { exact: true }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('a busy one-way list is virtualised: a card per flight, few of them in the page', async ({
+  page,
+}) => {
+  const day = new Date();
+  day.setDate(day.getDate() + 40);
+  const us = `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
+  const query = new URLSearchParams({
+    tripType: 'oneway',
+    departureAirport: 'LAX',
+    destinationAirport: 'JFK',
+    departureDate: us,
+    adults: '1',
+    children: '0',
+    cabin: 'A',
+  });
+  await openPage(page, `/flights?${query.toString()}`);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  const total = Number(
+    /of (\d+) flights/.exec(await page.getByText(/^\d+ of \d+ flights$/).innerText())?.[1],
+  );
+  expect(total).toBeGreaterThan(30);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThan(30);
 });

@@ -1,16 +1,35 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import type { FareBrand, FlightOffer, PrebookResult } from '@travel/contracts/flights';
+import { clockTime, datePart, isoToUs } from '../../../products/flight/search/dates';
 import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';
 import { ERRORS } from '@travel/contracts/errors';
 import { usePrebook } from '../api/prebook';
-import { fareWithTax } from '../lib/offer-facts';
-import { bagLines, penaltyText } from '../lib/rules-text';
+import { fareWithTax, tripEnds } from '../lib/offer-facts';
+import { bagLines, penaltyText, tripLabel } from '../lib/rules-text';
+import classes from './results.module.css';
+
+/** A fare to choose: a brand of an offer (the card's fares span offers: one per cabin). */
+export interface FareChoice {
+  offer: FlightOffer;
+  brand: FareBrand;
+}
 
 /** Catalogue codes that mean "these results are out of date" (spec part 1 §8). */
 const EXPIRED = ERRORS.dataExpired.code;
@@ -22,19 +41,33 @@ const PRICE_MOVED = [
   ERRORS.cabinChanged1208.code,
 ];
 
+/** The fares by cabin, in the order given (cheapest first), each cabin where its first fare is. */
+function byCabin(fares: readonly FareChoice[]): FareChoice[][] {
+  const cabins = new Map<string, FareChoice[]>();
+  for (const fare of fares) {
+    const list = cabins.get(fare.offer.cabin);
+    if (list) list.push(fare);
+    else cabins.set(fare.offer.cabin, [fare]);
+  }
+  return [...cabins.values()];
+}
+
 /**
- * Choosing a fare (issue 3 §3-§4): the brands on offer with their rules and bags, then
- * `POST /api/Prebooking`. A moved price is shown beside the old one and asked about before
+ * Choosing a fare (issue 3 §3-§4, issue 13 §1): the fares of the flight chosen (Basic,
+ * Standard, Flex… of each cabin it is sold in; a round trip's are of the outbound and return
+ * together, priced as the round trip) with their rules and bags, then `POST /api/Prebooking`
+ * for the offer of the fare. A moved price is shown beside the old one and asked about before
  * going on; expired offers offer a new search; a sold-out fare refreshes the results.
  */
 export function FareChooser({
-  offer,
+  fares,
   onClose,
   onBook,
   onSearchAgain,
   onOutdated,
 }: {
-  offer: FlightOffer | null;
+  /** Cheapest first; null: closed. */
+  fares: readonly FareChoice[] | null;
   onClose: () => void;
   onBook: (result: PrebookResult) => void;
   onSearchAgain: () => void;
@@ -51,8 +84,7 @@ export function FareChooser({
     onClose();
   };
 
-  const choose = (brand: FareBrand) => {
-    if (!offer) return;
+  const choose = ({ offer, brand }: FareChoice) => {
     prebook.mutate(
       { offerId: offer.offerId, brandId: brand.brandId },
       {
@@ -71,6 +103,9 @@ export function FareChooser({
   };
 
   const expired = isApiError(prebook.error, EXPIRED);
+  const offer = fares?.[0]?.offer ?? null;
+  const cabins = fares ? byCabin(fares) : [];
+  const pendingFare = prebook.isPending ? prebook.variables : undefined;
 
   return (
     <Modal
@@ -136,33 +171,79 @@ export function FareChooser({
           ) : prebook.error ? (
             <ErrorBox error={prebook.error} ns="flights" />
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: Math.min(offer.brands.length, 3) }} spacing="md">
-            {offer.brands.map((brand) => (
-              <BrandCard
-                key={brand.brandId}
-                offer={offer}
-                brand={brand}
-                pending={prebook.isPending && prebook.variables?.brandId === brand.brandId}
-                disabled={prebook.isPending || expired}
-                onChoose={() => choose(brand)}
-              />
-            ))}
-          </SimpleGrid>
+          <TripLines offer={offer} />
+          {cabins.map((cabin) => {
+            const named = cabins.length > 1;
+            const cabinName = t(`cabins.${cabin[0]!.offer.cabin}`);
+            const grid = (
+              <SimpleGrid cols={{ base: 1, sm: Math.min(cabin.length, 3) }} spacing="md">
+                {cabin.map((fare) => (
+                  <BrandCard
+                    key={`${fare.offer.offerId}:${fare.brand.brandId}`}
+                    offer={fare.offer}
+                    brand={fare.brand}
+                    cabin={named ? cabinName : null}
+                    pending={
+                      pendingFare?.offerId === fare.offer.offerId &&
+                      pendingFare.brandId === fare.brand.brandId
+                    }
+                    disabled={prebook.isPending || expired}
+                    onChoose={() => choose(fare)}
+                  />
+                ))}
+              </SimpleGrid>
+            );
+            return named ? (
+              <section key={cabinName} aria-label={cabinName}>
+                <Title order={3} size="h5" className={classes.cabinTitle}>
+                  {cabinName}
+                </Title>
+                {grid}
+              </section>
+            ) : (
+              <div key={cabinName}>{grid}</div>
+            );
+          })}
         </Stack>
       ) : null}
     </Modal>
   );
 }
 
+/** The flights the fares are for: each trip's airports, times and date, one line each. */
+function TripLines({ offer }: { offer: FlightOffer }) {
+  const { t } = useTranslation('flights');
+  return (
+    <Stack gap={2}>
+      {offer.trips.map((trip, index) => {
+        const { first, last } = tripEnds(trip);
+        const label = tripLabel(offer.tripType, index, t);
+        return (
+          <Text key={index} size="sm">
+            {label ? <strong>{label}: </strong> : null}
+            {first.departureAirportCode} {clockTime(first.departureTime)} →{' '}
+            {last.arrivalAirportCode} {clockTime(last.arrivalTime)} ·{' '}
+            {isoToUs(datePart(first.departureTime))} ·{' '}
+            {trip.segments.map((s) => `${s.airlineCode} ${s.flightNumber}`).join(', ')}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
 function BrandCard({
   offer,
   brand,
+  cabin,
   pending,
   disabled,
   onChoose,
 }: {
   offer: FlightOffer;
   brand: FareBrand;
+  /** The cabin's name when the flight is sold in more than one (it names the fare too). */
+  cabin: string | null;
   pending: boolean;
   disabled: boolean;
   onChoose: () => void;
@@ -171,8 +252,15 @@ function BrandCard({
   const segments = offer.trips.flatMap((trip) => trip.segments);
   const rule = (key: 'refundPenalty' | 'changePenalty') => penaltyText(brand.rules[key], t);
   const bags = bagLines(brand.baggage, segments, t);
+  const choose = t('fares.choose', { brand: brand.name });
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={brand.name}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={cabin ? `${cabin} ${brand.name}` : brand.name}
+    >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{brand.name}</Text>
@@ -191,7 +279,7 @@ function BrandCard({
           c="ocean.8"
         />
         <Text size="xs" c="gray.7">
-          {t('card.perAdult')}
+          {t(offer.tripType === 'roundtrip' ? 'card.roundTripPerAdult' : 'card.perAdult')}
         </Text>
         <Text size="sm">
           {t('card.total', { count: offer.adults + offer.children })}{' '}
@@ -212,8 +300,15 @@ function BrandCard({
             {t('card.fewSeats', { count: brand.seatsRemaining })}
           </Text>
         ) : null}
-        <Button mt="auto" onClick={onChoose} loading={pending} disabled={disabled}>
-          {t('fares.choose', { brand: brand.name })}
+        <Button
+          mt="auto"
+          onClick={onChoose}
+          loading={pending}
+          disabled={disabled}
+          // The words shown, then the cabin (short enough for a third of the dialog).
+          aria-label={cabin ? `${choose}, ${cabin}` : undefined}
+        >
+          {choose}
         </Button>
       </Stack>
     </Paper>

@@ -15,11 +15,15 @@ import {
   type StopsChoice,
 } from '../lib/filters';
 
+/** Connecting airports listed before "Show all" (the chosen ones are always listed). */
+export const SHOWN_CONNECTIONS = 5;
+
 /**
- * Stops, airlines, connecting airports and a checked bag (each with its offer count),
+ * Stops, airlines, connecting airports and a checked bag (each with its count of flights),
  * departure and arrival parts of the day, and ceilings on price, travel time and layover.
  * Choices apply at once. Every choice of all results stays listed, and its count is what the
- * other active filters leave of it (issue 13 §1), so a count says what choosing it shows.
+ * other active filters leave of it (issue 13 §1), so a count says what choosing it shows. The
+ * connecting airports show the busiest few first, the rest behind "Show all".
  */
 export function FiltersPanel({
   facets,
@@ -31,6 +35,14 @@ export function FiltersPanel({
   onChange: (filters: ResultFilters) => void;
 }) {
   const { t } = useTranslation('flights');
+  const [allConnections, setAllConnections] = useState(false);
+  const connections =
+    allConnections || facets.connections.length <= SHOWN_CONNECTIONS + 1
+      ? facets.connections
+      : facets.connections.filter(
+          (airport, index) =>
+            index < SHOWN_CONNECTIONS || filters.connections.includes(airport.code),
+        );
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -67,14 +79,34 @@ export function FiltersPanel({
       {facets.connections.length > 0 ? (
         <CheckGroup
           legend={t('filters.connections')}
-          options={facets.connections.map((airport) => ({
+          options={connections.map((airport) => ({
             value: airport.code,
             label: `${airport.name} (${airport.count})`,
             disabled: airport.count === 0,
           }))}
           chosen={filters.connections}
           onChange={(connections) => onChange({ ...filters, connections })}
-        />
+        >
+          {connections.length < facets.connections.length ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              className={classes.showAll}
+              onClick={() => setAllConnections(true)}
+            >
+              {t('filters.showAllConnections', { count: facets.connections.length })}
+            </Button>
+          ) : allConnections && facets.connections.length > SHOWN_CONNECTIONS + 1 ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              className={classes.showAll}
+              onClick={() => setAllConnections(false)}
+            >
+              {t('filters.showFewerConnections')}
+            </Button>
+          ) : null}
+        </CheckGroup>
       ) : null}
       <CheckGroup
         legend={t('filters.bags')}
@@ -215,11 +247,14 @@ function CheckGroup({
   options,
   chosen,
   onChange,
+  children,
 }: {
   legend: string;
   options: readonly CheckOption[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
+  /** Below the options (a "Show all"). */
+  children?: ReactNode;
 }) {
   const toggle = (value: string) =>
     onChange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
@@ -240,6 +275,7 @@ function CheckGroup({
           </label>
         );
       })}
+      {children}
     </fieldset>
   );
 }

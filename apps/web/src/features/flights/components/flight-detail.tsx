@@ -18,7 +18,19 @@ const ShareItineraryButton = lazy(async () => ({
  * flight time, airline code and number, aircraft, cabin, booking class, fare basis,
  * terminals and layover.
  */
-export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: FareBrand }) {
+export function FlightDetail({
+  offer,
+  brand,
+  shown,
+  share = true,
+}: {
+  offer: FlightOffer;
+  brand: FareBrand;
+  /** The trips whose pathway is shown (a round trip's stage shows one); all when absent. */
+  shown?: readonly number[];
+  /** The Share button: for a whole itinerary, not a round trip's outbound alone. */
+  share?: boolean;
+}) {
   const { t } = useTranslation('flights');
   const location = useLocation();
   const segments = offer.trips.flatMap((trip) => trip.segments);
@@ -62,23 +74,27 @@ export function FlightDetail({ offer, brand }: { offer: FlightOffer; brand: Fare
           </table>
         </div>
       </div>
-      {offer.trips.map((trip, tripIndex) => (
-        <div key={tripIndex}>
-          <Title order={4} size="h6" mb={4}>
-            {tripLabel(offer.tripType, tripIndex, t) ?? t('card.outbound')}
-          </Title>
-          <Stack gap="xs" className={classes.pathway}>
-            {trip.segments.map((segment) => (
-              <SegmentLine key={segment.flightId} segment={segment} />
-            ))}
-          </Stack>
-        </div>
-      ))}
-      <Group justify="flex-end">
-        <Suspense fallback={null}>
-          <ShareItineraryButton offer={offer} searchUrl={location.pathname + location.search} />
-        </Suspense>
-      </Group>
+      {offer.trips.map((trip, tripIndex) =>
+        shown && !shown.includes(tripIndex) ? null : (
+          <div key={tripIndex}>
+            <Title order={4} size="h6" mb={4}>
+              {tripLabel(offer.tripType, tripIndex, t) ?? t('card.outbound')}
+            </Title>
+            <Stack gap="xs" className={classes.pathway}>
+              {trip.segments.map((segment) => (
+                <SegmentLine key={segment.flightId} segment={segment} />
+              ))}
+            </Stack>
+          </div>
+        ),
+      )}
+      {share ? (
+        <Group justify="flex-end">
+          <Suspense fallback={null}>
+            <ShareItineraryButton offer={offer} searchUrl={location.pathname + location.search} />
+          </Suspense>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

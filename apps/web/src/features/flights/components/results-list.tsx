@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { OfferFacts } from '../lib/offer-facts';
+import type { ResultCard } from '../lib/filters';
+import type { ResultStage } from '../lib/flight-groups';
 import { FlightCard } from './flight-card';
 
 /** A collapsed card's height; real heights are measured as cards render. */
@@ -11,14 +12,20 @@ const GAP_PX = 12;
  * The results, virtualised against the window's scroll: only the cards near the viewport are
  * in the DOM, so 300 offers scroll without long tasks. Cards are measured as they render, so
  * an opened Detail simply makes its row taller.
+ *
+ * A round trip's two stages share one list: the sizes measured of the outbounds are still
+ * known when the traveller comes back to them, so the scroll position restored on Back puts
+ * the same cards in view.
  */
 export function ResultsList({
   items,
+  stage,
   onChoose,
   label,
 }: {
-  items: readonly OfferFacts[];
-  onChoose: (facts: OfferFacts) => void;
+  items: readonly ResultCard[];
+  stage: ResultStage['kind'];
+  onChoose: (card: ResultCard) => void;
   label: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -36,7 +43,8 @@ export function ResultsList({
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+    // Another stage has another header above the list (the chosen outbound): measure again.
+  }, [stage]);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -46,17 +54,21 @@ export function ResultsList({
     // event: a fast fling then never turns card mounting into one long task.
     useFlushSync: false,
     scrollMargin,
-    getItemKey: (index) => items[index]!.offer.offerId,
+    getItemKey: (index) => `${stage}:${items[index]!.key}`,
   });
 
-  const toggle = useCallback((offerId: string) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(offerId)) next.delete(offerId);
-      else next.add(offerId);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback(
+    (key: string) => {
+      const id = `${stage}:${key}`;
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    },
+    [stage],
+  );
 
   return (
     <div
@@ -66,7 +78,7 @@ export function ResultsList({
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
-        const facts = items[row.index]!;
+        const card = items[row.index]!;
         return (
           <div
             key={row.key}
@@ -82,8 +94,9 @@ export function ResultsList({
             }}
           >
             <FlightCard
-              facts={facts}
-              expanded={expanded.has(facts.offer.offerId)}
+              card={card}
+              stage={stage}
+              expanded={expanded.has(row.key as string)}
               onToggle={toggle}
               onChoose={onChoose}
             />

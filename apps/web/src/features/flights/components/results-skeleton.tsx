@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './results.module.css';
 
@@ -12,11 +12,15 @@ import classes from './results.module.css';
 export function ResultsSkeleton({
   rows = 4,
   trips = 1,
+  title,
   shown = true,
 }: {
   rows?: number;
-  /** Trips per card: 1 one-way, 2 round trip, the legs of a multi-city search. */
+  /** Trips per card: 1 one-way and round trip (its outbounds, then its returns), the legs of a
+   * multi-city search. */
   trips?: number;
+  /** A round trip's stage heading ("Choose your outbound flight"): where the results have it. */
+  title?: string;
   shown?: boolean;
 }) {
   const { t } = useTranslation('flights');
@@ -38,6 +42,11 @@ export function ResultsSkeleton({
       </div>
       <Stack gap="sm">
         {shown ? <span className="sr-only">{t('results.searching')}</span> : null}
+        {title ? (
+          <Title order={2} size="h4" className={classes.stageTitle}>
+            {title}
+          </Title>
+        ) : null}
         <div className={classes.skeletonBar} aria-hidden="true">
           <Skeleton height={18} width={120} />
           <Skeleton height={34} width={180} />

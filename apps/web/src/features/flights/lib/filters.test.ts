@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { brand, offer, oneStopTrip, segment, trip } from '../test/offers';
-import { applyFilters, facetsOf, filterFacts, NO_FILTERS, sortOffers } from './filters';
-import { arrivalDayOffset, bookableOffers } from './offer-facts';
+import {
+  applyFilters,
+  facetsOf,
+  filterFacts,
+  NO_FILTERS,
+  sortOffers,
+  type FilterFacts,
+} from './filters';
+import { groupFlights } from './flight-groups';
+import { arrivalDayOffset, bookableOffers, everyFare } from './offer-facts';
+
+/** Every fare of the offers, with its facts, as the results read them. */
+const faresOf = (offers: Parameters<typeof bookableOffers>[0]) =>
+  everyFare(bookableOffers(offers)).map(filterFacts);
+/** One card per itinerary (one-way and multi-city). */
+const cards = (fares: readonly FilterFacts[]) => groupFlights(fares, { kind: 'whole' });
 
 const nonstopUa = offer({ brands: [brand({ totalPrice: 15_000 })] });
 const oneStopDl = offer({
@@ -21,7 +35,7 @@ const lateAa = offer({
   ],
   brands: [brand({ totalPrice: 11_000, adultTaxType: 1 })],
 });
-const all = bookableOffers([nonstopUa, oneStopDl, lateAa, offer({ brands: [] })]).map(filterFacts);
+const all = faresOf([nonstopUa, oneStopDl, lateAa, offer({ brands: [] })]);
 const ids = (list: { offer: { offerId: string } }[]) => list.map((facts) => facts.offer.offerId);
 
 describe('result filters and sorting', () => {
@@ -57,7 +71,7 @@ describe('result filters and sorting', () => {
   });
 
   it('counts offers per stops and airline and spans the prices', () => {
-    const facets = facetsOf(all);
+    const facets = facetsOf(cards(all));
     expect(facets.stops).toEqual({ '0': 2, '1': 1, '2+': 0 });
     expect(facets.connections).toEqual([{ code: 'DEN', name: 'Denver (DEN)', count: 1 }]);
     expect(facets.airlines.map((a) => [a.code, a.name, a.count])).toEqual([
@@ -113,7 +127,7 @@ const longLayover = offer({
   ],
   brands: [brand({ totalPrice: 8_000, baggage: [{ ...bag, allowancePieces: 0 }] })],
 });
-const more = bookableOffers([nonstopUa, oneStopDl, multicity, longLayover]).map(filterFacts);
+const more = faresOf([nonstopUa, oneStopDl, multicity, longLayover]);
 
 describe('the filters of issue 13 §1', () => {
   it('reads the longest trip and layover, connections, every airline and the checked bag', () => {
@@ -139,13 +153,13 @@ describe('the filters of issue 13 §1', () => {
   it('matches a multi-city offer on the airline of any leg', () => {
     const [, dl, mc] = more;
     expect(ids(applyFilters(more, { ...NO_FILTERS, airlines: ['DL'] }))).toEqual(ids([dl!, mc!]));
-    const airlines = facetsOf(more).airlines;
+    const airlines = facetsOf(cards(more)).airlines;
     expect(airlines.find((a) => a.code === 'DL')?.count).toBe(2);
     expect(airlines.find((a) => a.code === 'UA')?.count).toBe(3);
   });
 
   it('counts each choice under the other filters, not its own', () => {
-    const facets = facetsOf(more, { ...NO_FILTERS, stops: ['0'], airlines: ['DL'] });
+    const facets = facetsOf(cards(more), { ...NO_FILTERS, stops: ['0'], airlines: ['DL'] });
     // Nonstop leaves UA's nonstop and the multi-city one: UA 2, DL 1 (the multi-city's second leg).
     expect(facets.airlines.map((a) => [a.code, a.count])).toEqual([
       ['UA', 2],
@@ -155,7 +169,7 @@ describe('the filters of issue 13 §1', () => {
     expect(facets.stops).toEqual({ '0': 1, '1': 1, '2+': 0 });
     expect(facets.checkedBag).toBe(1);
     // A chosen airline no result has (another day) stays listed, with 0, to be unchosen.
-    expect(facetsOf(more, { ...NO_FILTERS, airlines: ['ZZ'] }).airlines.at(-1)).toEqual({
+    expect(facetsOf(cards(more), { ...NO_FILTERS, airlines: ['ZZ'] }).airlines.at(-1)).toEqual({
       code: 'ZZ',
       name: 'ZZ',
       count: 0,

@@ -7,7 +7,7 @@ import { datePart, daysBetween, minutesOfDay } from '../../../products/flight/se
  */
 export interface OfferFacts {
   offer: FlightOffer;
-  /** Cheapest brand (the API lists brands cheapest first). */
+  /** The fare (brand of the offer) these facts price: one fare of the flight. */
   brand: FareBrand;
   /** The whole party's total after any agent commission. */
   total: number;
@@ -44,8 +44,8 @@ export const arrivalDayOffset = (trip: FlightTrip): number => {
   return daysBetween(datePart(first.departureTime), datePart(last.arrivalTime));
 };
 
-export function offerFacts(offer: FlightOffer): OfferFacts {
-  const brand = offer.brands[0]!;
+/** One fare of an offer: a brand, priced for the party (the results list every fare). */
+export function fareFacts(offer: FlightOffer, brand: FareBrand): OfferFacts {
   const outbound = tripEnds(offer.trips[0]!);
   return {
     offer,
@@ -67,6 +67,13 @@ export function offerFacts(offer: FlightOffer): OfferFacts {
   };
 }
 
+/** The offer at its cheapest fare (the API lists brands cheapest first). */
+export const offerFacts = (offer: FlightOffer): OfferFacts => fareFacts(offer, offer.brands[0]!);
+
 /** Offers the API sent without a brand cannot be shown or booked; they are left out. */
-export const bookableOffers = (offers: readonly FlightOffer[]): OfferFacts[] =>
-  offers.filter((offer) => offer.brands.length > 0 && offer.trips.length > 0).map(offerFacts);
+export const bookableOffers = (offers: readonly FlightOffer[]): FlightOffer[] =>
+  offers.filter((offer) => offer.brands.length > 0 && offer.trips.length > 0);
+
+/** Every fare of every offer: Basic, Standard and Flex of each cabin are each one. */
+export const everyFare = (offers: readonly FlightOffer[]): OfferFacts[] =>
+  offers.flatMap((offer) => offer.brands.map((brand) => fareFacts(offer, brand)));

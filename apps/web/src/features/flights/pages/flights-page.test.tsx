@@ -15,6 +15,8 @@ afterEach(() => {
 
 const URL_RT =
   '/flights?tripType=roundtrip&departureAirport=LAX&destinationAirport=SFO&departureDate=06/10/2026&returnDate=06/17/2026&adults=2&children=0&cabin=A';
+/** United's 08:00 outbound (its trip key): the return stage of URL_RT for it. */
+const UNITED_OUT = 'UA100-20260610.0800';
 
 const returnTrip = () =>
   trip([
@@ -87,7 +89,19 @@ const cardNames = () => cards().map((card) => card.getAttribute('aria-label'));
 const cardOf = (airline: string) =>
   cards().find((card) => card.getAttribute('aria-label')?.startsWith(airline))!;
 
-describe('/flights results', () => {
+type User = ReturnType<typeof renderPage>['user'];
+
+/** A round trip's outbound (by airline), then its first return: the fare chooser opens. */
+async function chooseRoundTrip(user: User, airline?: string) {
+  await screen.findByRole('heading', { name: 'Choose your outbound flight' });
+  const outbound = airline ? cardOf(airline) : cards()[0]!;
+  await user.click(within(outbound).getByRole('button', { name: 'Select' }));
+  await screen.findByRole('heading', { name: 'Choose your return flight' });
+  await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+  return screen.findByRole('dialog', { name: 'Choose your fare' });
+}
+
+describe('/flights results', { timeout: 20_000 }, () => {
   it('keeps the results’ place from the first paint: cards with a row per trip, shown after 0.3 s', async () => {
     // Neither call answers: the page stays in its searching state.
     const never = () => new Promise<never>(() => undefined);
@@ -99,12 +113,13 @@ describe('/flights results', () => {
     expect(reserved).not.toBeNull();
     expect(reserved).toHaveStyle({ visibility: 'hidden' });
     expect(screen.queryByText('Searching flights…')).not.toBeInTheDocument();
-    // …in the frame of the results: cards built from FlightCard's classes, two trips each.
+    // …in the frame of the results: cards built from FlightCard's classes, one trip each (a
+    // round trip lists its outbounds first).
     const skeletonCards = reserved!.querySelectorAll(`.${classes.card}`);
     expect(skeletonCards).toHaveLength(4);
     for (const card of skeletonCards) {
       expect(card.querySelector(`.${classes.cardBody}`)).not.toBeNull();
-      expect(card.querySelectorAll(`.${classes.trip}`)).toHaveLength(2);
+      expect(card.querySelectorAll(`.${classes.trip}`)).toHaveLength(1);
       expect(card.querySelector(`.${classes.price}`)).not.toBeNull();
     }
     // The date strip's placeholder shows its seven days before their fares arrive.
@@ -127,7 +142,7 @@ describe('/flights results', () => {
     expect(card!.querySelectorAll(`.${classes.trip}`)).toHaveLength(1);
   });
 
-  it('searches with the API parameters and shows a card per offer, Best first', async () => {
+  it('searches with the API parameters and shows a card per outbound, Best first', async () => {
     const calls = api();
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
     expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
@@ -141,12 +156,13 @@ describe('/flights results', () => {
       adult: '2',
       child: '0',
     });
-    // Best: the nonstop United ($300, 1h 30m) before the cheaper one-stop Delta ($200, 6h).
+    // Best, of the outbounds (their own times, round-trip prices): the nonstop United ($300,
+    // 1h 30m), the nonstop American ($400), then the cheaper one-stop Delta ($200, 6h).
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('best');
     expect(cardNames()).toEqual([
       'United Airlines, LAX to SFO at 08:00',
-      'Delta Air Lines, LAX to SFO at 13:00',
       'American Airlines, LAX to SFO at 23:10',
+      'Delta Air Lines, LAX to SFO at 13:00',
     ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Cheapest');
     expect(cardNames()).toEqual([
@@ -154,9 +170,12 @@ describe('/flights results', () => {
       'United Airlines, LAX to SFO at 08:00',
       'American Airlines, LAX to SFO at 23:10',
     ]);
+    expect(screen.getByRole('heading', { name: 'Choose your outbound flight' })).toBeVisible();
     const united = cardOf('United');
+    // The outbound alone, priced as its cheapest round trip.
     expect(within(united).getByText('Outbound')).toBeInTheDocument();
-    expect(within(united).getByText('Return')).toBeInTheDocument();
+    expect(within(united).queryByText('Return')).not.toBeInTheDocument();
+    expect(within(united).getByText('Round trip from, per adult')).toBeInTheDocument();
     expect(within(united).getByText('Only 3 seats left')).toBeInTheDocument();
     expect(within(united).getByText('Your commission')).toBeInTheDocument();
     expect(within(united).getByText('$300.00')).toBeInTheDocument();
@@ -263,16 +282,20 @@ describe('/flights results', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The Detail's code loads on the first opening.
+    await within(united).findByRole('rowheader', { name: 'Refund' });
     const row = (name: string) => within(united).getByRole('rowheader', { name }).closest('tr')!;
     expect(row('Refund')).toHaveTextContent('Not allowed');
     expect(row('Change')).toHaveTextContent('Allowed, fee USD 75');
     expect(row('Checked bags')).toHaveTextContent('Not allowed');
     expect(row('Carry-on (LAX–SFO)')).toHaveTextContent('1 piece, up to 7 KG');
+    // An outbound's Detail shows its own flights; its returns come on the next stage.
     expect(within(united).getByText('UA 100')).toBeInTheDocument();
-    expect(within(united).getAllByText('Boeing 737-800')).toHaveLength(2);
-    expect(within(united).getByText('UA 101')).toBeInTheDocument();
-    expect(within(united).getAllByText('fare basis KA7NR')).toHaveLength(2);
+    expect(within(united).getAllByText('Boeing 737-800')).toHaveLength(1);
+    expect(within(united).queryByText('UA 101')).not.toBeInTheDocument();
+    expect(within(united).getAllByText('fare basis KA7NR')).toHaveLength(1);
     expect(within(united).getAllByText(/terminal 7/).length).toBeGreaterThan(0);
+    expect(within(united).queryByRole('button', { name: 'Share this itinerary' })).toBeNull();
   });
 
   it('shares a result from its Detail with the offer and this search', async () => {
@@ -283,8 +306,9 @@ describe('/flights results', () => {
         expiresAt: '2026-07-10T00:00:00.000Z',
       }),
     });
-    const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
-    await screen.findByText('3 of 3 flights');
+    const url = `${URL_RT}&outbound=${UNITED_OUT}`;
+    const { user } = renderPage(<FlightsPage />, { path: '/flights', url });
+    await screen.findByText('1 of 1 return flights');
     const united = cardOf('United');
     await user.click(within(united).getByRole('button', { name: 'Detail' }));
     await user.click(await within(united).findByRole('button', { name: 'Share this itinerary' }));
@@ -294,9 +318,9 @@ describe('/flights results', () => {
     const [share] = calls.callsTo('POST', '/api/ShortLinks');
     expect(share!.body).toEqual({
       kind: 'flight',
-      target: URL_RT,
+      target: url,
       // As the search reply carried it: a party without children is not quoted child prices.
-      data: { offer: expandSearchResult(searchResult([nonstop])).offers[0], searchUrl: URL_RT },
+      data: { offer: expandSearchResult(searchResult([nonstop])).offers[0], searchUrl: url },
     });
   });
 
@@ -350,7 +374,129 @@ describe('/flights results', () => {
   });
 });
 
-describe('choosing a fare', () => {
+// Journeys of several steps: room for a busy machine.
+describe('a round trip: the outbound, then its returns (issue 13 §1)', { timeout: 20_000 }, () => {
+  const middayReturn = () =>
+    trip([
+      segment({
+        departureAirportCode: 'SFO',
+        arrivalAirportCode: 'LAX',
+        departureTime: '2026-06-17T12:30',
+        arrivalTime: '2026-06-17T13:55',
+        flightId: 'UA103-20260617',
+        flightNumber: '103',
+      }),
+    ]);
+  const middayBack = offer({
+    tripType: 'roundtrip',
+    adults: 2,
+    trips: [trip([segment()]), middayReturn()],
+    brands: [brand({ totalPrice: 36_000 })],
+  });
+  // United's outbound and its 18:00 return in Premium economy too: the same card, more fares.
+  const premium = offer({
+    tripType: 'roundtrip',
+    adults: 2,
+    cabin: 'P',
+    trips: [trip([segment()]), returnTrip()],
+    brands: [brand({ brandId: 'P-STANDARD', name: 'Standard', totalPrice: 70_000 })],
+  });
+  const offers = [nonstop, middayBack, premium, oneStop, redEye];
+
+  it('lists each outbound once, then the returns of the chosen one at the round-trip total', async () => {
+    api(offers);
+    const { user, router } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
+    expect(within(cardOf('United')).getByText('$300.00')).toBeInTheDocument();
+
+    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
+    const heading = await screen.findByRole('heading', { name: 'Choose your return flight' });
+    expect(heading).toHaveFocus();
+    // The stage is in the URL: a reload or Back keeps it.
+    expect(router.state.location.search).toContain(`outbound=${UNITED_OUT}`);
+    const chosen = screen.getByRole('region', { name: 'Your outbound flight' });
+    expect(within(chosen).getByText('LAX')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 return flights')).toBeInTheDocument();
+    expect(cardNames()).toEqual([
+      'United Airlines, SFO to LAX at 18:00',
+      'United Airlines, SFO to LAX at 12:30',
+    ]);
+    const early = cards()[0]!;
+    expect(within(early).getByText('Return')).toBeInTheDocument();
+    expect(within(early).queryByText('Outbound')).not.toBeInTheDocument();
+    expect(within(early).getByText('Round trip from, per adult')).toBeInTheDocument();
+    expect(within(early).getByText('$300.00')).toBeInTheDocument();
+    expect(within(early).getByText(/3 fares$/)).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText('$360.00')).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText('Round trip, per adult')).toBeInTheDocument();
+
+    // Its fares, both cabins', under the one card.
+    await user.click(within(early).getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your fare' });
+    expect(within(dialog).getByRole('region', { name: 'Economy' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Premium economy' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Choose Standard, Premium economy' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Choose / })).toHaveLength(3);
+  });
+
+  it('gives each stage its filters, and goes back to the outbounds as they were', async () => {
+    api(offers);
+    const { user, router } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    await user.click(await screen.findByRole('checkbox', { name: 'Nonstop (2)' }));
+    expect(screen.getByText('2 of 3 flights')).toBeInTheDocument();
+    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
+    await screen.findByRole('heading', { name: 'Choose your return flight' });
+    // The returns' own filters, judging the returns: both are nonstop.
+    expect(screen.getByRole('checkbox', { name: 'Nonstop (2)' })).not.toBeChecked();
+    const times = screen.getByRole('group', { name: 'Departure time' });
+    await user.click(within(times).getByRole('checkbox', { name: 'Afternoon (12:00–17:59)' }));
+    expect(cardNames()).toEqual(['United Airlines, SFO to LAX at 12:30']);
+
+    await user.click(screen.getByRole('button', { name: 'Change outbound flight' }));
+    await screen.findByRole('heading', { name: 'Choose your outbound flight' });
+    expect(router.state.location.search).not.toContain('outbound=');
+    expect(screen.getByRole('checkbox', { name: 'Nonstop (2)' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Departure time' })).getByRole('checkbox', {
+        name: 'Afternoon (12:00–17:59)',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByText('2 of 3 flights')).toBeInTheDocument();
+
+    // And the returns' filters are there again for the next outbound chosen.
+    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
+    await screen.findByRole('heading', { name: 'Choose your return flight' });
+    expect(cardNames()).toEqual(['United Airlines, SFO to LAX at 12:30']);
+  });
+
+  it('opens the return stage from its URL, and goes to the outbounds from there', async () => {
+    api(offers);
+    const { user, router } = renderPage(<FlightsPage />, {
+      path: '/flights',
+      url: `${URL_RT}&outbound=${UNITED_OUT}`,
+    });
+    expect(await screen.findByText('2 of 2 return flights')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change outbound flight' }));
+    expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('outbound=');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(
+      Object.fromEntries(new URLSearchParams(URL_RT.split('?')[1])),
+    );
+  });
+
+  it('says so when the chosen outbound is no longer offered', async () => {
+    api(offers);
+    renderPage(<FlightsPage />, { path: '/flights', url: `${URL_RT}&outbound=ZZ1-20260610.0600` });
+    expect(
+      await screen.findByText(/The outbound flight you chose is no longer offered/),
+    ).toBeVisible();
+    expect(screen.getByText('3 of 3 flights')).toBeInTheDocument();
+  });
+});
+
+describe('choosing a fare', { timeout: 20_000 }, () => {
   const prebookReply = (priceChanged: boolean) => (call: RecordedCall) => {
     const body = call.body as { brandId: string };
     return ok({
@@ -365,10 +511,10 @@ describe('choosing a fare', () => {
   it('pre-books the chosen brand, asks about a new price and saves the draft for /book', async () => {
     const calls = api(undefined, { 'POST /api/Prebooking': prebookReply(true) });
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
-    await screen.findByText('3 of 3 flights');
-    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your fare' });
+    const dialog = await chooseRoundTrip(user, 'United');
     expect(within(dialog).getByRole('region', { name: 'Basic' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^LAX 08:00 → SFO 09:30/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^SFO 18:00 → LAX 19:25/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Choose Flex' }));
 
     const changed = await screen.findByRole('dialog', { name: 'The price has changed' });
@@ -386,9 +532,12 @@ describe('choosing a fare', () => {
       brandId: 'flex',
       adults: 2,
       invoice: false,
-      searchUrl: URL_RT,
       offer: { offerId: 'offer-repriced' },
     });
+    // The results of the return stage, to search again from /book.
+    const searchUrl = new URL(readBookingDraft()!.searchUrl, 'http://localhost');
+    expect(searchUrl.searchParams.get('outbound')).toBe(UNITED_OUT);
+    expect(searchUrl.searchParams.get('departureDate')).toBe('06/10/2026');
   });
 
   it('offers a new search when the offer expired (1201)', async () => {
@@ -396,8 +545,7 @@ describe('choosing a fare', () => {
       'POST /api/Prebooking': fail(410, 1201, 'data expired, search again'),
     });
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
-    await screen.findByText('3 of 3 flights');
-    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    await chooseRoundTrip(user);
     await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     expect(await screen.findByText(/These fares have expired/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search again' }));
@@ -410,8 +558,7 @@ describe('choosing a fare', () => {
       'POST /api/Prebooking': fail(409, 1050, 'selected price no longer available, search again'),
     });
     const { user } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
-    await screen.findByText('3 of 3 flights');
-    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    await chooseRoundTrip(user);
     await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     expect(
       await screen.findByText(
@@ -453,7 +600,7 @@ describe('/flights-invoice', () => {
     expect(await screen.findByText(/Only fares that can be invoiced are shown/)).toBeVisible();
     await screen.findByText('3 of 3 flights');
     expect(calls.callsTo('GET', '/api/AirTickets')[0]!.query.get('invoice')).toBe('1');
-    await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
+    await chooseRoundTrip(user, 'United');
     await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/book');
     expect(readBookingDraft()).toMatchObject({ invoice: true, brandId: 'basic' });

@@ -3,7 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { IconPlaneOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { FlightOffer, PrebookResult } from '@travel/contracts/flights';
+import type { PrebookResult } from '@travel/contracts/flights';
 import { saveBookingDraft } from '../../../products/flight/booking-draft';
 import { useErrorText } from '../../../lib/error-message';
 import { notifyError } from '../../../lib/notify';
@@ -14,7 +14,8 @@ import { DateStrip } from '../components/date-strip';
 import { InvoiceNotice } from '../components/invoice-notice';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { SearchSummary } from '../components/search-summary';
-import { bookableOffers, type OfferFacts } from '../lib/offer-facts';
+import { bookableOffers } from '../lib/offer-facts';
+import type { FareChoice } from '../components/fare-chooser';
 import type { FiltersCarry } from '../lib/filters-carry';
 import {
   criteriaFromParams,
@@ -42,6 +43,14 @@ const ErrorBox = lazy(async () => ({
   default: (await import('../../../components/error-box')).ErrorBox,
 }));
 
+/** The URL's record of a round trip's return stage: the chosen outbound's trip key. */
+const OUTBOUND_PARAM = 'outbound';
+
+/** History state of a return stage reached from the outbounds: Back returns to them. */
+interface StageState {
+  fromOutbounds?: boolean;
+}
+
 // The fare dialog (modal, focus trap, pre-book call) loads on the first Select.
 const FareChooser = lazy(async () => ({
   default: (await import('../components/fare-chooser')).FareChooser,
@@ -65,22 +74,39 @@ function FlightResults({ invoice }: { invoice: boolean }) {
   const [params] = useSearchParams();
   const criteria = useMemo(() => criteriaFromParams(params), [params]);
   const resultsPath = invoice ? '/flights-invoice' : '/flights';
+  // The search without its stage: a round trip's two stages are one search (one reply, one
+  // set of filters), so the results stay mounted when the stage changes.
+  const outbound = criteria?.tripType === 'roundtrip' ? params.get(OUTBOUND_PARAM) : null;
+  // (Written the way the strip and the stages write their URLs, so both stages agree.)
+  const searchKey = useMemo(() => {
+    const rest = new URLSearchParams(location.search);
+    rest.delete(OUTBOUND_PARAM);
+    return `?${rest.toString()}`;
+  }, [location.search]);
 
   const search = useFlightSearch(criteria, invoice);
   const calendar = useFlightCalendar(criteria, invoice);
   const offers = useMemo(() => bookableOffers(search.data?.offers ?? []), [search.data]);
   const expired = usePassed(search.data?.expiresAt);
-  const [chosen, setChosen] = useState<FlightOffer | null>(null);
+  const [chosen, setChosen] = useState<readonly FareChoice[] | null>(null);
   // The filters go along to another day of the strip (the results body fills it).
   const [carry] = useState<FiltersCarry>(() => ({ latest: null, next: null }));
   const skeleton = useDelayedFlag(search.isFetching && !search.data);
 
   const first = criteria?.legs[0];
-  // Trips on each card: the skeleton has as many rows, so it is as tall as the cards.
-  const trips = criteria ? criteria.legs.length + (criteria.returnDate ? 1 : 0) : 1;
+  // Trips on each card: the skeleton has as many rows, so it is as tall as the cards. A round
+  // trip's cards show one flight (the outbound, then the return).
+  const trips = criteria?.tripType === 'multicity' ? criteria.legs.length : 1;
+  const stageTitle =
+    criteria?.tripType === 'roundtrip'
+      ? t(outbound ? 'stages.returnTitle' : 'stages.outboundTitle')
+      : undefined;
   usePageTitle(
     first
-      ? t('results.pageTitle', { from: first.departureAirport, to: first.destinationAirport })
+      ? t(outbound ? 'results.returnPageTitle' : 'results.pageTitle', {
+          from: first.departureAirport,
+          to: first.destinationAirport,
+        })
       : t('results.title'),
   );
 
@@ -96,7 +122,24 @@ function FlightResults({ invoice }: { invoice: boolean }) {
   }, [search.isError, empty, answeredAt, t]);
 
   // Stable, so the memoised cards do not re-render when the page does.
-  const choose = useCallback((facts: OfferFacts) => setChosen(facts.offer), []);
+  const choose = useCallback((fares: readonly FareChoice[]) => setChosen(fares), []);
+  // A round trip's outbound: its returns are a new history entry, so Back (the browser's or
+  // ours) comes back to the outbounds, and a reload keeps the stage.
+  const chooseOutbound = useCallback(
+    (key: string) => {
+      const next = new URLSearchParams(searchKey);
+      next.set(OUTBOUND_PARAM, key);
+      const state: StageState = { fromOutbounds: true };
+      void navigate(`${resultsPath}?${next.toString()}`, { state });
+    },
+    [navigate, resultsPath, searchKey],
+  );
+  const fromOutbounds = (location.state as StageState | null)?.fromOutbounds === true;
+  const backToOutbounds = useCallback(() => {
+    // The entry before is the outbounds (with their scroll position): go back to it.
+    if (fromOutbounds) void navigate(-1);
+    else void navigate(`${resultsPath}${searchKey}`);
+  }, [fromOutbounds, navigate, resultsPath, searchKey]);
 
   const searchAgain = () => {
     void search.refetch();
@@ -121,7 +164,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <SearchSummary key={location.search} criteria={criteria} resultsPath={resultsPath} />
+        <SearchSummary key={searchKey} criteria={criteria} resultsPath={resultsPath} />
         {invoice ? <InvoiceNotice /> : null}
         {criteria === null ? (
           <Suspense fallback={null}>
@@ -164,14 +207,17 @@ function FlightResults({ invoice }: { invoice: boolean }) {
                   />
                 </Suspense>
               ) : (
-                <Suspense fallback={<ResultsSkeleton trips={trips} />}>
+                <Suspense fallback={<ResultsSkeleton trips={trips} title={stageTitle} />}>
                   <ResultsBody
-                    // Filters survive a refresh of the same search and another day of the strip,
-                    // and reset with a new search.
-                    key={location.search}
-                    search={location.search}
+                    // Filters survive a refresh of the same search, its round trip's stages and
+                    // another day of the strip, and reset with a new search.
+                    key={searchKey}
+                    search={searchKey}
                     carry={carry}
                     offers={offers}
+                    outbound={outbound}
+                    onOutbound={chooseOutbound}
+                    onBackToOutbounds={backToOutbounds}
                     onChoose={choose}
                   />
                 </Suspense>
@@ -180,7 +226,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
               // Laid out from the first paint, shown after the throttle: the space is the
               // results' from the start, and a fast answer still never flashes a skeleton.
               <div aria-busy="true">
-                <ResultsSkeleton trips={trips} shown={skeleton} />
+                <ResultsSkeleton trips={trips} title={stageTitle} shown={skeleton} />
               </div>
             )}
           </>
@@ -189,7 +235,7 @@ function FlightResults({ invoice }: { invoice: boolean }) {
       {chosen ? (
         <Suspense fallback={null}>
           <FareChooser
-            offer={chosen}
+            fares={chosen}
             onClose={() => setChosen(null)}
             onBook={book}
             onSearchAgain={searchAgain}
