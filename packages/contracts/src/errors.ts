@@ -201,6 +201,17 @@ export const ERRORS = {
     403,
     'Enter the code we sent to the booking email to change this order',
   ),
+  // issue 13 §5: the "Manage booking" link of order mails
+  manageLinkInvalid: entry(
+    'manageLinkInvalid',
+    403,
+    'This booking link is not valid. Find your booking with its order number and email',
+  ),
+  manageLinkExpired: entry(
+    'manageLinkExpired',
+    410,
+    'This booking link has expired. Find your booking with its order number and email',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { MANAGE_BOOKING_ACCESS, MANAGE_LINK_TOKEN_MAX_LENGTH } from './manage-booking';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
+import { PRODUCTS } from './products';
 
 /**
  * Mail (issue 2 §5): unsubscribe, and the local mailbox that shows what was sent when no SMTP
@@ -65,3 +67,28 @@ export const MailboxListReplySchema = envelope(z.array(MailboxMessageSchema));
 
 export const MailboxIdParamsSchema = z.object({ id: z.uuid() });
 export const MailboxMessageReplySchema = envelope(MailboxMessageSchema);
+
+/**
+ * `POST /api/Mails/ManageBooking {token}`: opens the order an order mail's "Manage booking" link
+ * names (manage-booking.ts). The token goes in the body, never in a URL the server sees. A
+ * tampered or unknown token answers 403 `manageLinkInvalid`, an expired one 410
+ * `manageLinkExpired`.
+ */
+export const ManageBookingBodySchema = z.object({
+  token: z.string().min(1).max(MANAGE_LINK_TOKEN_MAX_LENGTH),
+});
+export type ManageBookingBody = z.infer<typeof ManageBookingBodySchema>;
+
+export const ManageBookingSchema = z.object({
+  orderNo: z.string(),
+  product: z.enum(PRODUCTS),
+  /** `owner`: the caller is signed in as the order's account (or its agent). */
+  access: z.enum(MANAGE_BOOKING_ACCESS),
+  /**
+   * For a visitor, the booking email the link was sent to, which the page keeps for this tab
+   * (as after "Find your flight") to read the order; null for the owner.
+   */
+  email: z.string().nullable(),
+});
+export type ManageBooking = z.infer<typeof ManageBookingSchema>;
+export const ManageBookingReplySchema = envelope(ManageBookingSchema);

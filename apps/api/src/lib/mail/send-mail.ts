@@ -3,11 +3,23 @@ import { mailOutbox, mailSuppressions, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { deliver } from './transport';
 
+/** A file sent with a message (an order's calendar file). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Files delivered with the message by SMTP. The outbox (and so the local mailbox) keeps the
+   * text and HTML parts only: what an attachment holds is also in the message's own words.
+   */
+  attachments?: readonly MailAttachment[];
   /** What it is for: verification-code, itinerary, confirmation, newsletter, … */
   kind: string;
   /**

@@ -51,6 +51,15 @@ export async function deliver(env: Env, message: MailMessage): Promise<void> {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            contentType: file.contentType,
+          })),
+        }
+      : {}),
     ...(unsubscribe ? { list: { unsubscribe } } : {}),
   });
 }

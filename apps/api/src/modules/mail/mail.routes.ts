@@ -5,6 +5,8 @@ import {
   MailboxListReplySchema,
   MailboxMessageReplySchema,
   MailboxQuerySchema,
+  ManageBookingBodySchema,
+  ManageBookingReplySchema,
   UnsubscribeQuerySchema,
   UnsubscribeReplySchema,
 } from '@travel/contracts/mail';
@@ -12,7 +14,13 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { isLocalRequest } from '../../lib/local-request';
-import { getMailboxMessage, listMailbox, mailboxOpenTo, unsubscribe } from './mail.service';
+import {
+  getMailboxMessage,
+  listMailbox,
+  mailboxOpenTo,
+  openManageLink,
+  unsubscribe,
+} from './mail.service';
 
 export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +38,25 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       await unsubscribe(ctx, request.query);
       return ok(null);
+    },
+  );
+
+  // The "Manage booking" link of order mails: the token in the body (the link keeps it in the
+  // URL fragment), the reply personal (the booking email), so never cached.
+  api.post(
+    '/api/Mails/ManageBooking',
+    {
+      schema: {
+        tags: ['mail'],
+        summary:
+          "Open the order an order mail's Manage booking link names: the owner signed in, or a visitor with the booking email (403 manageLinkInvalid, 410 manageLinkExpired)",
+        body: ManageBookingBodySchema,
+        response: { 200: ManageBookingReplySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return ok(await openManageLink(ctx, request.identity, request.body.token));
     },
   );
 

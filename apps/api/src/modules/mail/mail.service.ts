@@ -4,12 +4,17 @@ import {
   type MailStatus,
   type MailboxMessage,
   type MailboxQuery,
+  type ManageBooking,
   type UnsubscribeQuery,
 } from '@travel/contracts/mail';
+import { isProduct } from '@travel/contracts/products';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { verifyManageToken } from '../../lib/mail/manage-link';
 import { smtpConfigured } from '../../lib/mail/transport';
+import { findOrderByNo, mayAccessOrder } from '../../lib/orders/access';
 import type { Env } from '../../plugins/env';
+import type { Identity } from '../../plugins/auth';
 import {
   findOutboxMessage,
   findOutboxMessages,
@@ -67,4 +72,35 @@ export async function getMailboxMessage(ctx: AppContext, id: string): Promise<Ma
   const row = await findOutboxMessage(ctx.db, id);
   if (!row) throw new AppError('notFound');
   return toMessage(row);
+}
+
+/**
+ * The order a mail's "Manage booking" link names (issue 13 §5), for whoever opened it: the
+ * owner signed in (or their agent) is sent to their account's order page; anyone else gets the
+ * booking email the link was mailed to, which the page keeps for this tab to read the order as
+ * a visitor does after "Find your flight" (read and pay; cancelling still needs the e-mailed
+ * code). A token that was not made by this server, was altered, names an order that is gone,
+ * or was mailed to an address the order no longer has answers 403 `manageLinkInvalid`; one past
+ * its expiry 410 `manageLinkExpired`. Nothing of the token or the order is logged.
+ */
+export async function openManageLink(
+  ctx: AppContext,
+  identity: Identity,
+  token: string,
+): Promise<ManageBooking> {
+  const check = verifyManageToken(ctx.env.JWT_SECRET, token, ctx.now());
+  if (!check.ok) {
+    throw new AppError(check.reason === 'expired' ? 'manageLinkExpired' : 'manageLinkInvalid');
+  }
+  const order = await findOrderByNo(ctx.db, check.orderNo);
+  if (!order || !isProduct(order.product) || !check.matchesEmail(order.contactEmail)) {
+    throw new AppError('manageLinkInvalid');
+  }
+  const owner = identity.signedIn && mayAccessOrder(identity, order);
+  return {
+    orderNo: order.orderNo,
+    product: order.product,
+    access: owner ? 'owner' : 'visitor',
+    email: owner ? null : order.contactEmail,
+  };
 }

@@ -19,6 +19,13 @@ export const orderRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/order-pay-page')).OrderPayPage }),
   },
   {
+    // The Manage booking link of order mails (issue 13 §5): owner or visitor, token in the #.
+    path: '/manage-booking/:product/:id',
+    lazy: async () => ({
+      Component: (await import('./pages/manage-booking-page')).ManageBookingPage,
+    }),
+  },
+  {
     path: '/find-your-flight/:id/pay',
     lazy: async () => ({ Component: (await import('./pages/order-pay-page')).GuestOrderPayPage }),
   },

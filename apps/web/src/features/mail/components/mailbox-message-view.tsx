@@ -25,8 +25,21 @@ const STATUS_COLOR: Record<MailboxMessage['status'], string> = {
 };
 
 /**
- * One message: its text, and its HTML in an iframe with an empty sandbox (no scripts, forms,
- * or same-origin access), so mail content can never act inside the app.
+ * Links in a shown message open in a tab of their own, as a mail client opens them: the frame
+ * itself runs no scripts, so the app cannot start inside it.
+ */
+const OPEN_LINKS_IN_NEW_TAB = '<base target="_blank">';
+
+/** The HTML as the frame shows it: a `<base>` first, so every link opens a new tab. */
+export const framedMailHtml = (html: string): string =>
+  /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${OPEN_LINKS_IN_NEW_TAB}`)
+    : `${OPEN_LINKS_IN_NEW_TAB}${html}`;
+
+/**
+ * One message: its text, and its HTML in a sandboxed iframe (no scripts, forms or same-origin
+ * access), so mail content can never act inside the app. The sandbox lets a click on a link
+ * open a new, ordinary tab (the Manage booking link of an order mail), nothing else.
  */
 export function MailboxMessageView({ message }: { message: MailboxMessage }) {
   const { t } = useTranslation('mail');
@@ -97,11 +110,11 @@ export function MailboxMessageView({ message }: { message: MailboxMessage }) {
               <Box
                 component="iframe"
                 title={t('mailbox.htmlFrame', { subject: message.subject })}
-                sandbox=""
-                srcDoc={message.html}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                srcDoc={framedMailHtml(message.html)}
                 referrerPolicy="no-referrer"
                 w="100%"
-                h={420}
+                h={560}
                 style={{
                   border: '1px solid var(--mantine-color-gray-3)',
                   borderRadius: 8,
