@@ -12,8 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_YOUTUBE?: string;
   readonly VITE_DEMO_NOTICE?: string;
   readonly VITE_STOREFRONT_API_KEY?: string;
-  readonly VITE_MAP_TILE_URL?: string;
-  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

@@ -48,3 +48,33 @@ export type HotelSort = (typeof HOTEL_SORTS)[number];
  */
 export const HOTEL_REVIEW_SCORES = [4.5, 4, 3.5] as const;
 export type HotelReviewScore = (typeof HOTEL_REVIEW_SCORES)[number];
+
+/**
+ * The words for a score on the 1–5 scale (a hotel's, a review's), cut at the review-score
+ * filter's thresholds: 4.5+ Excellent, 4.0+ Very good, 3.5+ Good, then Fair from 2.5 and Poor
+ * below. A hotel that passes "4.0+" is called at least "Very good" wherever it is shown.
+ */
+export const HOTEL_SCORE_WORDS = ['excellent', 'veryGood', 'good', 'fair', 'poor'] as const;
+export type HotelScoreWord = (typeof HOTEL_SCORE_WORDS)[number];
+/** The lowest score of each word, in the order of HOTEL_SCORE_WORDS. */
+export const HOTEL_SCORE_WORD_FLOORS: Readonly<Record<HotelScoreWord, number>> = {
+  excellent: HOTEL_REVIEW_SCORES[0],
+  veryGood: HOTEL_REVIEW_SCORES[1],
+  good: HOTEL_REVIEW_SCORES[2],
+  fair: 2.5,
+  poor: 1,
+};
+
+export function hotelScoreWord(score: number): HotelScoreWord {
+  // Scores carry one decimal: round first so that 4.4999… (a sum of floats) is not "Good".
+  const rounded = Math.round(score * 10) / 10;
+  return HOTEL_SCORE_WORDS.find((word) => rounded >= HOTEL_SCORE_WORD_FLOORS[word]) ?? 'poor';
+}
+
+/** Written reviews per page of `GET /api/HotelReviews`, and the most one page may ask for. */
+export const HOTEL_REVIEWS_PAGE_SIZE = 5;
+export const HOTEL_REVIEWS_MAX_PAGE_SIZE = 20;
+
+/** Who wrote a review (Booking.com's traveller types). */
+export const HOTEL_TRAVELLER_TYPES = ['solo', 'couple', 'family', 'friends', 'business'] as const;
+export type HotelTravellerType = (typeof HOTEL_TRAVELLER_TYPES)[number];

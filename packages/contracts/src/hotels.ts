@@ -5,7 +5,11 @@ import {
   HOTEL_MAP_LIMIT,
   HOTEL_PAGE_SIZE,
   HOTEL_REVIEW_SCORES,
+  HOTEL_REVIEWS_MAX_PAGE_SIZE,
+  HOTEL_REVIEWS_PAGE_SIZE,
+  HOTEL_SCORE_WORDS,
   HOTEL_SORTS,
+  HOTEL_TRAVELLER_TYPES,
   isRealCompactDate,
 } from './hotel-rules';
 
@@ -210,8 +214,17 @@ export const HotelSummarySchema = z.object({
 export type HotelSummary = z.infer<typeof HotelSummarySchema>;
 
 export const HotelSearchResultSchema = z.object({
-  /** Where the search was centred, for the map. */
-  center: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  /**
+   * Where the search was centred, for the map; every `distanceKm` is measured from here. An
+   * airport search names its airport (the cards say "2.1 km from London Heathrow Airport"), a
+   * city search has none (its point is the city's centre).
+   */
+  center: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    label: z.string(),
+    airport: z.object({ code: z.string(), name: z.string() }).nullable(),
+  }),
   nights: z.number().int(),
   total: z.number().int(),
   page: z.number().int(),
@@ -269,17 +282,23 @@ export const HotelRoomSchema = z.object({
 });
 export type HotelRoom = z.infer<typeof HotelRoomSchema>;
 
+/** A share (0–100) of something per score word, Excellent … Poor (hotel-rules `HOTEL_SCORE_WORDS`). */
+const perScoreWord = z.object({
+  excellent: z.number().int(),
+  veryGood: z.number().int(),
+  good: z.number().int(),
+  fair: z.number().int(),
+  poor: z.number().int(),
+});
+
 export const HotelReviewSummarySchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
-  /** Share of reviews per rating word (terrible … excellent, spec part 2 §3), summing to 100. */
-  distribution: z.object({
-    terrible: z.number().int(),
-    bad: z.number().int(),
-    normal: z.number().int(),
-    good: z.number().int(),
-    excellent: z.number().int(),
-  }),
+  /**
+   * Share of the ratings per score word (Excellent 4.5+, Very good 4.0+, Good 3.5+, Fair 2.5+,
+   * Poor: the review-score filter's thresholds), summing to 100.
+   */
+  distribution: perScoreWord,
   /** 1.0–5.0 per aspect. */
   aspects: z.object({
     cleanliness: z.number(),
@@ -287,6 +306,8 @@ export const HotelReviewSummarySchema = z.object({
     service: z.number(),
     value: z.number(),
   }),
+  /** How many of the ratings came with a written review (`GET /api/HotelReviews` pages them). */
+  writtenCount: z.number().int(),
 });
 
 /**
@@ -315,6 +336,72 @@ export const HotelDetailSchema = HotelSummarySchema.omit({ distanceKm: true }).e
 });
 export type HotelDetail = z.infer<typeof HotelDetailSchema>;
 export const HotelDetailReplySchema = envelope(HotelDetailSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Written reviews
+
+/**
+ * `GET /api/HotelReviews?id=…&page=…&pageSize=…`: a hotel's written reviews, newest stay
+ * first (our path: the spec names no call). Unknown id: 404 `notFound`.
+ */
+export const HotelReviewsQuerySchema = z.object({
+  id: HotelIdSchema,
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HOTEL_REVIEWS_MAX_PAGE_SIZE)
+    .default(HOTEL_REVIEWS_PAGE_SIZE),
+  customersessionid: z.string().max(128).optional(),
+});
+export type HotelReviewsQuery = z.input<typeof HotelReviewsQuerySchema>;
+
+export const HotelReviewSchema = z.object({
+  id: z.string(),
+  /** 1.0–5.0, one decimal: the site's scale (shown x/5). */
+  score: z.number().min(1).max(5),
+  /** The score's word (hotel-rules `hotelScoreWord`): excellent, veryGood, good, fair, poor. */
+  word: z.enum(HOTEL_SCORE_WORDS),
+  title: z.string(),
+  text: z.string(),
+  traveller: z.enum(HOTEL_TRAVELLER_TYPES),
+  /** The month of the stay, `YYYY-MM`. */
+  stayMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  nights: z.number().int().min(1),
+  /** The room type stayed in, by name. */
+  room: z.string(),
+  /** First name and country, as the reviewer chose to show them. */
+  reviewer: z.object({ name: z.string(), country: z.string() }),
+});
+export type HotelReview = z.infer<typeof HotelReviewSchema>;
+
+export const HotelReviewsResultSchema = z.object({
+  hotelId: z.string(),
+  /** Every written review of the hotel. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  reviews: z.array(HotelReviewSchema),
+});
+export type HotelReviewsResult = z.infer<typeof HotelReviewsResultSchema>;
+export const HotelReviewsReplySchema = envelope(HotelReviewsResultSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Map tiles
+
+/**
+ * `GET /api/MapTiles`: the street tiles the hotel maps draw (the server's `MAP_TILE_URL`, whose
+ * origin its content security policy allows in `img-src`), or `url: null` for the offline
+ * world map only. The attribution is plain text and a link: the provider's terms.
+ */
+export const MapTilesSchema = z.object({
+  /** `https://host/{z}/{x}/{y}.png`: one host, the placeholders in the path. */
+  url: z.string().nullable(),
+  attribution: z.object({ text: z.string(), url: z.string().nullable() }).nullable(),
+});
+export type MapTiles = z.infer<typeof MapTilesSchema>;
+export const MapTilesReplySchema = envelope(MapTilesSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Rules (the chosen room)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, OSM_TILE_URL, parseTileTemplate } from './map-tiles';
 
 /** An on/off variable: `true` or `false`, nothing else. */
 const onOffFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -99,6 +100,25 @@ const EnvSchema = z.object({
   // Searches each search worker runs and drops when it starts, before travellers' (~1.3 s of
   // one core for 300): its code optimised and its heap sized first. 0 = none.
   SEARCH_WARM_UP: z.coerce.number().int().min(0).max(10_000).default(300),
+  // issue 13 §3: the hotel maps' street tiles, a {z}/{x}/{y} template on one host
+  // (OpenStreetMap's standard tiles by default; empty = the offline world map only). The pages'
+  // CSP allows its origin in img-src; the attribution is the provider's required credit.
+  MAP_TILE_URL: z
+    .string()
+    .default(OSM_TILE_URL)
+    .transform((value, ctx) => {
+      const parsed = parseTileTemplate(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
+  MAP_TILE_ATTRIBUTION_URL: z
+    .union([z.literal(''), z.string().url()])
+    .default(OSM_COPYRIGHT_URL)
+    .transform((value) => value || null),
 });
 
 /** The configuration as given: JWT_SECRET may be absent outside production. */

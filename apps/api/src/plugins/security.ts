@@ -4,35 +4,39 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './env';
 
 /**
- * Security headers. The SPA is served from the same origin and loads nothing from elsewhere,
- * so the content security policy can stay strict; the docs page needs inline styles.
+ * Security headers. The SPA is served from the same origin and loads nothing from elsewhere
+ * but the hotel maps' street tiles (`MAP_TILE_URL`: exactly that origin in `img-src`, nothing
+ * when tiles are off), so the content security policy can stay strict; the docs page needs
+ * inline styles.
  */
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
+export function helmetOptions(tileOrigin: string | null = null): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  // Sent separately (strictTransportSecurity): only for HTTPS, never to the plain-http demo,
-  // where it would pin browsers to https for localhost.
-  hsts: false,
-};
+    crossOriginEmbedderPolicy: false,
+    // Sent separately (strictTransportSecurity): only for HTTPS, never to the plain-http demo,
+    // where it would pin browsers to https for localhost.
+    hsts: false,
+  };
+}
 
 /**
  * The headers helmet would set, worked out once. The policy does not vary per request (no
  * nonces), and running helmet's middleware on every request (as @fastify/helmet does) parses
  * the policy again each time: about a tenth of the server time of a cached search reply.
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaders(options: HelmetOptions = helmetOptions()): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -127,10 +131,10 @@ function replyKind(url: string): ReplyKind {
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  env: Pick<Config, 'HSTS_MAX_AGE' | 'PUBLIC_URL'>,
+  env: Pick<Config, 'HSTS_MAX_AGE' | 'PUBLIC_URL' | 'MAP_TILE_URL'>,
 ): void {
   const hsts = strictTransportSecurity(env);
-  const headers = securityHeaders();
+  const headers = securityHeaders(helmetOptions(env.MAP_TILE_URL?.origin ?? null));
   const httpsHeaders = hsts ? { ...headers, 'strict-transport-security': hsts.value } : headers;
   const sets: Record<ReplyKind, { http: Record<string, string>; https: Record<string, string> }> = {
     document: { http: headers, https: httpsHeaders },

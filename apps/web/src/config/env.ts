@@ -22,13 +22,6 @@ const optionalUrl = (value: string | undefined): string | undefined => {
   }
 };
 
-/** A tile URL template: http(s) with the {z}, {x} and {y} placeholders the hotel map fills in. */
-const tileTemplate = (value: string | undefined): string | undefined => {
-  const trimmed = value?.trim();
-  if (!trimmed || !/^https?:\/\//.test(trimmed)) return undefined;
-  return ['{z}', '{x}', '{y}'].every((part) => trimmed.includes(part)) ? trimmed : undefined;
-};
-
 const localeList = (value: string | undefined): readonly Locale[] => {
   const wanted = (value ?? '')
     .split(',')
@@ -68,14 +61,6 @@ export const env = {
    * API's development default.
    */
   storefrontApiKey: text(raw.VITE_STOREFRONT_API_KEY, 'travel-outlet-storefront-dev-key'),
-  /**
-   * The hotel map's tile layer, e.g. `https://tile.example.com/{z}/{x}/{y}.png`. Unset, the map
-   * draws its offline base layer (Natural Earth countries shipped with the app). A tile server
-   * also needs its origin in the API's CSP `img-src`.
-   */
-  mapTileUrl: tileTemplate(raw.VITE_MAP_TILE_URL),
-  /** The attribution the tile provider requires, shown in the map's corner. */
-  mapTileAttribution: text(raw.VITE_MAP_TILE_ATTRIBUTION, ''),
   /** The embedded demo sells simulated inventory; the footer says so unless turned off. */
   showDemoNotice: raw.VITE_DEMO_NOTICE !== 'false',
 } as const;

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type {
   HotelDetail,
   HotelDetailQuerySchema,
+  HotelReviewsQuerySchema,
+  HotelReviewsResult,
   HotelRule,
   HotelRuleBodySchema,
 } from '@travel/contracts/hotels';
@@ -13,6 +15,7 @@ import { requireValidStay } from './stay-rules';
 
 export type HotelDetailInput = z.output<typeof HotelDetailQuerySchema>;
 export type HotelRuleInput = z.output<typeof HotelRuleBodySchema>;
+export type HotelReviewsInput = z.output<typeof HotelReviewsQuerySchema>;
 
 /**
  * One hotel for a stay (`GET /api/HotelDetail`) and one room's rules and price
@@ -28,6 +31,19 @@ export class HotelDetailService {
     // The hotel's own calendar says what "today" is for its check-in.
     requireValidStay(input, hotel.timeZone, now);
     return { ...hotel, currency: 'USD' };
+  }
+
+  /**
+   * A page of the hotel's written reviews (`GET /api/HotelReviews`); a page past the last is
+   * empty, and so is every page of a supplier without written reviews.
+   */
+  async reviews(input: HotelReviewsInput): Promise<HotelReviewsResult> {
+    const supplier = hotelSupplier(this.ctx);
+    const found = supplier.reviews
+      ? await supplier.reviews(input.id, { ...input, now: this.ctx.now() })
+      : { total: 0, reviews: [] };
+    if (!found) throw new AppError('notFound', { msg: 'This hotel does not exist' });
+    return { hotelId: input.id, page: input.page, pageSize: input.pageSize, ...found };
   }
 
   async rule(input: HotelRuleInput): Promise<HotelRule> {

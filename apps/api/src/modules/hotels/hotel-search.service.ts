@@ -134,6 +134,7 @@ export class HotelSearchService {
         latitude: destination.latitude,
         longitude: destination.longitude,
         label: destination.label,
+        airport: destination.airport,
       },
       nights: nightsBetween(input.checkIn, input.checkOut),
       total: filtered.length,

@@ -6,10 +6,13 @@ import {
   HotelAddressReplySchema,
   HotelDetailQuerySchema,
   HotelDetailReplySchema,
+  HotelReviewsQuerySchema,
+  HotelReviewsReplySchema,
   HotelRuleBodySchema,
   HotelRuleReplySchema,
   HotelSearchBodySchema,
   HotelSearchReplySchema,
+  MapTilesReplySchema,
 } from '@travel/contracts/hotels';
 import {
   HotelOrderBodySchema,
@@ -26,8 +29,10 @@ import { HotelBookingService } from './hotel-booking.service';
 import {
   HotelDetailService,
   type HotelDetailInput,
+  type HotelReviewsInput,
   type HotelRuleInput,
 } from './hotel-detail.service';
+import { mapTilesOf } from './map-tiles';
 import type { HotelOrderInput } from './hotel-order-rows';
 import { HotelOrderService } from './hotel-order.service';
 import { HotelSearchService, type HotelSearchInput } from './hotel-search.service';
@@ -48,9 +53,11 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const orders = new HotelOrderService(ctx);
   const tags = ['hotels'];
   app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'private, no-store');
+    // Every reply but the few that say otherwise (the map tiles' configuration).
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
     return payload;
   });
+  const tiles = mapTilesOf(ctx.env);
 
   routes.get(
     '/api/hotel',
@@ -100,6 +107,40 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       throwIfInvalidHotelInput(request);
       return ok(await details.detail(request.query as HotelDetailInput));
+    },
+  );
+
+  routes.get(
+    '/api/HotelReviews',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "A page of a hotel's written reviews, newest stay first (our path)",
+        querystring: HotelReviewsQuerySchema,
+        response: { 200: HotelReviewsReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidHotelInput(request);
+      return ok(await details.reviews(request.query as HotelReviewsInput));
+    },
+  );
+
+  routes.get(
+    '/api/MapTiles',
+    {
+      schema: {
+        tags,
+        summary:
+          "The hotel maps' street tiles (MAP_TILE_URL, allowed by the pages' CSP) and their attribution; url null: offline map only",
+        response: { 200: MapTilesReplySchema },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone until the server restarts with another MAP_TILE_URL.
+      void reply.header('cache-control', 'public, max-age=300');
+      return ok(tiles);
     },
   );
 

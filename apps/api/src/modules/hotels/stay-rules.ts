@@ -22,6 +22,8 @@ export interface HotelDestination {
   latitude: number;
   longitude: number;
   label: string;
+  /** The airport searched around; null for a city's point. */
+  airport: { code: string; name: string } | null;
   timeZone: string;
   /** Airports sit outside town: their searches reach farther. */
   radiusKm: number;
@@ -103,6 +105,7 @@ function resolveDestination(
       latitude: airport.lat,
       longitude: airport.lng,
       label: `${airport.name}, ${airport.city}`,
+      airport: { code: airport.iata, name: airport.name },
       timeZone: airport.timeZone,
       radiusKm: AIRPORT_RADIUS_KM,
     };
@@ -122,6 +125,7 @@ function resolveDestination(
     latitude,
     longitude,
     label: nearest ? `${nearest.airport.city}, ${country}` : input.address,
+    airport: null,
     timeZone: nearest?.airport.timeZone ?? 'UTC',
     radiusKm: CITY_RADIUS_KM,
   };

@@ -150,44 +150,6 @@ export function rulesOf(hotel: HotelProfile, input: RulesInput): string[] {
   return rules;
 }
 
-/** Review shares consistent with the score: a bell around the rating, summing to 100. */
-export function reviewSummaryOf(hotel: HotelProfile): HotelDetail['reviews'] {
-  const words = ['terrible', 'bad', 'normal', 'good', 'excellent'] as const;
-  const weights = words.map((_, i) => Math.exp(-((i + 1 - hotel.rating) ** 2) / (2 * 0.8 ** 2)));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (w / sum) * 100);
-  const shares = exact.map(Math.floor);
-  // Largest remainders take the points rounding left over.
-  const order = exact
-    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest);
-  const missing = 100 - shares.reduce((a, b) => a + b, 0);
-  for (let k = 0; k < missing; k += 1) shares[order[k]!.i]! += 1;
-  const aspect = (name: string, lift: number) => {
-    const wobble =
-      ((hotel.propertyCode.charCodeAt(hotel.propertyCode.length - 1) + name.length) % 7) / 10 - 0.3;
-    return Math.round(Math.min(5, Math.max(1, hotel.rating + lift + wobble)) * 10) / 10;
-  };
-  const central = hotel.centreKm < 2 ? 0.4 : hotel.centreKm > 6 ? -0.3 : 0;
-  return {
-    rating: hotel.rating,
-    reviewCount: hotel.reviewCount,
-    distribution: {
-      terrible: shares[0]!,
-      bad: shares[1]!,
-      normal: shares[2]!,
-      good: shares[3]!,
-      excellent: shares[4]!,
-    },
-    aspects: {
-      cleanliness: aspect('cleanliness', 0.1),
-      location: aspect('location', central),
-      service: aspect('service', 0),
-      value: aspect('value', hotel.stars <= 2 ? 0.2 : -0.2),
-    },
-  };
-}
-
 function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;

@@ -5,6 +5,7 @@ import type {
   HotelHeaderFacts,
   HotelPicture,
   HotelPolicy,
+  HotelReview,
   HotelRoom,
   HotelSummary,
 } from '@travel/contracts/hotels';
@@ -47,6 +48,13 @@ export interface HotelSupplier {
    */
   cancel(request: HotelCancelRequest): Promise<SupplierCancelResult>;
 
+  /**
+   * A page of the hotel's written reviews, newest stay first, and how many there are; null for
+   * an unknown hotel. Optional: a supplier without reviews leaves it out (the tab shows the
+   * summary and says there are no written reviews).
+   */
+  reviews?(hotelId: string, page: ReviewsPage): Promise<SupplierReviews | null>;
+
   /** Changes whenever this process holds or releases rooms (search caches key on it). */
   inventoryVersion?(): number;
 
@@ -56,6 +64,18 @@ export interface HotelSupplier {
    * without such a cache leaves it out and the page keeps its skeleton.
    */
   headerFacts?(hotelId: string): HotelHeaderFacts | null;
+}
+
+export interface ReviewsPage {
+  page: number;
+  pageSize: number;
+  /** The clock of the request: stay months count back from it. */
+  now: Date;
+}
+
+export interface SupplierReviews {
+  total: number;
+  reviews: HotelReview[];
 }
 
 export interface SupplierStay {

@@ -5,7 +5,8 @@ import { hashString } from '../../lib/seeded-random';
 import { hotelCatalogue, type HotelCatalogue } from './hotel-catalogue';
 import { parseRoomCode, parseRoomNightKey, roomNightKey } from './hotel-codes';
 import type { HotelProfile, HotelRoomType } from './hotel-profile';
-import { aboutOf, overviewOf, reviewSummaryOf, rulesOf } from './hotel-text';
+import { reviewsPage, reviewSummaryOf } from './hotel-reviews';
+import { aboutOf, overviewOf, rulesOf } from './hotel-text';
 import {
   EMPTY_VIEW,
   lockRoomNights,
@@ -28,7 +29,9 @@ import type {
   RoomKey,
   RoomNightHold,
   RoomPriceCheck,
+  ReviewsPage,
   SupplierHotelDetail,
+  SupplierReviews,
   SupplierStay,
 } from './port';
 import { stayNights } from './rates';
@@ -127,6 +130,12 @@ export class SimulatedHotels implements HotelSupplier {
       ? await readRoomNights(this.db, [hotel.propertyCode], stay.checkIn, stay.checkOut)
       : EMPTY_VIEW;
     return detailOf(hotel, stay, nights, view);
+  }
+
+  /** Written from the catalogue's facts (hotel-reviews.ts): nothing is stored. */
+  async reviews(hotelId: string, page: ReviewsPage): Promise<SupplierReviews | null> {
+    const hotel = this.catalogue.hotel(hotelId);
+    return hotel ? reviewsPage(hotel, page.page, page.pageSize, page.now) : null;
   }
 
   async price(key: RoomKey): Promise<RoomPriceCheck> {

@@ -96,7 +96,7 @@ describe('pageFill (the texts the server writes into a results page, issue 10 §
       chainName: 'Grand Thames',
       name: 'Grand Thames Hotel',
       caption: 'facade 0',
-      score: '4.3/5',
+      score: '4.3/5 · Very good',
       reviews: '812 reviews',
       address: '12 Strand, London, United Kingdom',
       location: 'Location 51.5094° N, 0.1218° W · local time zone Europe/London',

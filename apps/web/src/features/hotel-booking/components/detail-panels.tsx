@@ -2,13 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { EmptyState } from '../../../components/page-states';
-import { ReviewsSummary } from './reviews-summary';
 import { RoomCard } from './room-card';
 
 /**
- * The rooms and reviews tabs' contents: a chunk of their own (room cards, rate rows, policy
- * badges, alerts, progress bars), loaded when the traveller heads for the tabs or opens the
- * page on one of them, not with the overview every first visit shows.
+ * The rooms tab's contents: a chunk of its own (room cards, rate rows, policy badges, alerts),
+ * loaded when the traveller heads for the tabs or opens the page on that tab, not with the
+ * overview every first visit shows. The reviews tab has its own (reviews-panel.tsx).
  */
 export function RoomsPanel({
   hotel,
@@ -42,8 +41,4 @@ export function RoomsPanel({
       ))}
     </Stack>
   );
-}
-
-export function ReviewsPanel({ hotel }: { hotel: HotelDetail }) {
-  return <ReviewsSummary reviews={hotel.reviews} />;
 }

@@ -4,9 +4,11 @@ import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { AmenityList } from './amenity-list';
 import type * as Panels from './detail-panels';
+import type * as Reviews from './reviews-panel';
 
 let panels: Promise<typeof Panels> | undefined;
-/** The rooms and reviews panels' chunk, asked for once: on the way to the tabs or on opening one. */
+let reviews: Promise<typeof Reviews> | undefined;
+/** The rooms panel's chunk and the reviews panel's, each asked for once (again after a failure). */
 const loadPanels = () => {
   panels ??= import('./detail-panels').catch((error: unknown) => {
     panels = undefined;
@@ -14,9 +16,20 @@ const loadPanels = () => {
   });
   return panels;
 };
+const loadReviews = () => {
+  reviews ??= import('./reviews-panel').catch((error: unknown) => {
+    reviews = undefined;
+    throw error;
+  });
+  return reviews;
+};
 const RoomsPanel = lazy(async () => ({ default: (await loadPanels()).RoomsPanel }));
-const ReviewsPanel = lazy(async () => ({ default: (await loadPanels()).ReviewsPanel }));
-const prefetchPanels = () => void loadPanels().catch(() => undefined);
+const ReviewsPanel = lazy(async () => ({ default: (await loadReviews()).ReviewsPanel }));
+/** On the way to the tabs: both chunks, so that a click shows its panel at once. */
+const prefetchPanels = () => {
+  void loadPanels().catch(() => undefined);
+  void loadReviews().catch(() => undefined);
+};
 
 /** A panel's place while its chunk arrives (after a click: not counted as a layout shift). */
 const PanelSkeleton = () => <Skeleton height={160} radius="md" aria-hidden="true" />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -38,8 +38,9 @@ const isUnknownHotel = (error: unknown): boolean =>
   (error.status === 404 || error.issues.some((issue) => issue.path === 'id'));
 
 /**
- * What /hotel/{id} shows once HotelDetail has answered: the hotel's header, the stay editor and
- * the five tabs, or why there is no hotel to show.
+ * What /hotel/{id} shows once HotelDetail has answered: the hotel's header (with its best rate,
+ * Reserve and the small map), the stay editor and the five tabs, or why there is no hotel to
+ * show.
  */
 export function HotelDetailBody({
   id,
@@ -55,6 +56,7 @@ export function HotelDetailBody({
   const navigate = useNavigate();
   const localeTag = localeTagOf(useLanguage());
   const tab = tabOfHash(location.hash);
+  const tabsRef = useRef<HTMLDivElement>(null);
 
   const bookPathFor = (roomCode: string) => {
     const query = stayToParams(stay);
@@ -63,6 +65,11 @@ export function HotelDetailBody({
   };
   const onTab = (next: DetailTab) =>
     void navigate({ search: location.search, hash: next }, { replace: true });
+  // The best rate's "See all rooms": the rooms tab, brought into view.
+  const onAllRooms = () => {
+    onTab('rooms');
+    tabsRef.current?.scrollIntoView({ block: 'start' });
+  };
   const onStay = (next: Stay) =>
     void navigate(`${hotelDetailPath(id, next)}#rooms`, { replace: false });
 
@@ -97,7 +104,12 @@ export function HotelDetailBody({
   if (!hotel) return null;
   return (
     <Stack gap="lg">
-      <HotelHeader hotel={hotel} />
+      <HotelHeader
+        hotel={hotel}
+        bookPathFor={bookPathFor}
+        onAllRooms={onAllRooms}
+        refreshing={detail.isPlaceholderData}
+      />
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
           {t('summary.dates', {
@@ -109,13 +121,15 @@ export function HotelDetailBody({
         </Text>
       </Group>
       <LazyStayEditor stay={stay} onApply={onStay} />
-      <DetailTabs
-        hotel={hotel}
-        tab={tab}
-        onTab={onTab}
-        bookPathFor={bookPathFor}
-        refreshing={detail.isPlaceholderData}
-      />
+      <div ref={tabsRef} style={{ scrollMarginTop: 16 }}>
+        <DetailTabs
+          hotel={hotel}
+          tab={tab}
+          onTab={onTab}
+          bookPathFor={bookPathFor}
+          refreshing={detail.isPlaceholderData}
+        />
+      </div>
     </Stack>
   );
 }

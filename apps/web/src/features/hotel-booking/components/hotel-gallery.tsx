@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelPicture as HotelPictureData } from '@travel/contracts/hotels';
 import { HotelPicture } from '../../../products/hotel/hotel-picture';
+import { GALLERY_HEIGHT, THUMBNAIL_COLUMNS } from './hotel-header-view';
 
 /**
  * The hotel's drawn pictures: one large, the others as thumbnails that show it large. The
@@ -16,12 +17,12 @@ export function HotelGallery({ pictures }: { pictures: readonly HotelPictureData
   if (!current) return null;
   return (
     <Stack gap="xs" component="section" aria-label={t('header.gallery')}>
-      <HotelPicture picture={current} height={280} />
+      <HotelPicture picture={current} height={GALLERY_HEIGHT} />
       <Text size="sm" c="gray.7" aria-live="polite">
         {current.caption}
       </Text>
       {pictures.length > 1 ? (
-        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs">
+        <SimpleGrid cols={THUMBNAIL_COLUMNS} spacing="xs">
           {pictures.map((picture, index) => (
             <UnstyledButton
               key={`${picture.kind}-${picture.seed}`}

@@ -1,16 +1,15 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { HotelDetail } from '@travel/contracts/hotels';
-import { EmptyState } from '../../../components/page-states';
+import { HOTEL_SCORE_WORDS, hotelScoreWord } from '@travel/contracts/hotel-rules';
 import { scoreText } from '../../../products/hotel/hotel-format';
 
-const WORDS = ['excellent', 'good', 'normal', 'bad', 'terrible'] as const;
 const ASPECTS = ['cleanliness', 'location', 'service', 'value'] as const;
 
 /**
- * The reviews tab: the rating summary (share per rating word, terrible … excellent, and the
- * four aspects). No written reviews exist in this demo, and the tab says so plainly.
+ * The reviews tab's summary: the score x/5 with its word, the share of ratings per word
+ * (Excellent 4.5+, Very good 4.0+, Good 3.5+, Fair, Poor: the list's review-score filter's
+ * bands) and the four aspects.
  */
 export function ReviewsSummary({ reviews }: { reviews: HotelDetail['reviews'] }) {
   const { t } = useTranslation('hotel-booking');
@@ -22,15 +21,16 @@ export function ReviewsSummary({ reviews }: { reviews: HotelDetail['reviews'] })
             <Text fz={36} fw={800} lh={1.1}>
               {scoreText(reviews.rating)}
             </Text>
+            <Text fw={700}>{t(`scoreWords.${hotelScoreWord(reviews.rating)}`)}</Text>
             <Text size="sm" c="gray.7">
               {t('reviews.basedOn', { count: reviews.reviewCount })}
             </Text>
           </Stack>
           <Stack gap={6} style={{ flex: '1 1 260px' }} component="dl" m={0}>
-            {WORDS.map((word) => (
+            {HOTEL_SCORE_WORDS.map((word) => (
               <Group key={word} gap="sm" wrap="nowrap">
                 <Text component="dt" size="sm" w={90}>
-                  {t(`reviews.words.${word}`)}
+                  {t(`scoreWords.${word}`)}
                 </Text>
                 <Progress
                   value={reviews.distribution[word]}
@@ -63,11 +63,6 @@ export function ReviewsSummary({ reviews }: { reviews: HotelDetail['reviews'] })
           ))}
         </SimpleGrid>
       </Stack>
-      <EmptyState
-        icon={<IconMessageOff size={26} />}
-        title={t('reviews.noWrittenTitle')}
-        text={t('reviews.noWrittenText')}
-      />
     </Stack>
   );
 }

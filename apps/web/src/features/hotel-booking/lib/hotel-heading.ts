@@ -1,5 +1,6 @@
 import type { TFunction } from '../../../lib/i18n';
 import type { HotelHeaderFacts } from '@travel/contracts/hotels';
+import { hotelScoreWord } from '@travel/contracts/hotel-rules';
 import { scoreText } from '../../../products/hotel/hotel-format';
 
 /** The header's facts (contracts: the server writes them into the first HTML too). */
@@ -11,6 +12,7 @@ export interface HotelHeading {
   name: string;
   /** The first picture's caption, under the large picture. */
   caption: string;
+  /** "4.5/5 · Excellent": the score and its word (the review-score filter's bands). */
   score: string;
   reviews: string;
   address: string;
@@ -29,7 +31,10 @@ export function hotelHeadingOf(hotel: HotelFacts, t: TFunction): HotelHeading {
     chainName: hotel.chainName,
     name: hotel.name,
     caption: hotel.pictures[0]?.caption ?? '',
-    score: scoreText(hotel.rating),
+    score: t('header.score', {
+      score: scoreText(hotel.rating),
+      word: t(`scoreWords.${hotelScoreWord(hotel.rating)}`),
+    }),
     reviews: t('header.reviews', { count: hotel.reviewCount }),
     address: `${hotel.street}, ${hotel.city}, ${hotel.countryName}`,
     location: t('header.location', {

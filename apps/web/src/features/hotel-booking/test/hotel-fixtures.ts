@@ -83,8 +83,9 @@ export const hotelDetail = (overrides: Partial<HotelDetail> = {}): HotelDetail =
   reviews: {
     rating: 4.3,
     reviewCount: 812,
-    distribution: { terrible: 2, bad: 5, normal: 13, good: 40, excellent: 40 },
+    distribution: { excellent: 40, veryGood: 35, good: 15, fair: 7, poor: 3 },
     aspects: { cleanliness: 4.5, location: 4.8, service: 4.1, value: 3.9 },
+    writtenCount: 3,
   },
   nights: 2,
   ...overrides,

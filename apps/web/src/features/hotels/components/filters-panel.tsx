@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, RangeSlider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { HOTEL_FILTER_AMENITIES, HOTEL_REVIEW_SCORES } from '@travel/contracts/hotel-rules';
+import {
+  HOTEL_FILTER_AMENITIES,
+  HOTEL_REVIEW_SCORES,
+  hotelScoreWord,
+} from '@travel/contracts/hotel-rules';
 import { useMoneyText } from '../../../lib/use-money-text';
 import {
   activeFilterCount,
@@ -85,7 +89,10 @@ export function FiltersPanel({
             <span>
               {score === null
                 ? t('filters.reviewScoreAny')
-                : t('filters.reviewScoreMin', { score: score.toFixed(1) })}
+                : t('filters.reviewScoreMin', {
+                    score: score.toFixed(1),
+                    word: t(`scoreWords.${hotelScoreWord(score)}`),
+                  })}
             </span>
           </label>
         ))}

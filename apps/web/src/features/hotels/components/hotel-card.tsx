@@ -5,7 +5,7 @@ import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@travel/contracts/hotels';
-import { nightsBetween } from '@travel/contracts/hotel-rules';
+import { hotelScoreWord, nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../products/hotel/hotel-picture';
 import { Price } from '../../../components/price';
 import { hotelDetailPath, type Stay } from '../../../products/hotel/hotel-stay';
@@ -35,7 +35,8 @@ const distanceText = (km: number, locale: string) =>
 
 /**
  * One hotel of the results: picture, name, stars, score x/5 with the review count, address and
- * distance, amenity icons, policy badges, the lowest nightly rate in the chosen currency and
+ * distance from the searched point (the airport by name for an airport search, else the centre),
+ * amenity icons, policy badges, the lowest nightly rate in the chosen currency and
  * that rate's total for the stay with taxes (from the server, as the booking charges it), rooms
  * left, and the link to /hotel/{id} with the stay. `action` adds a control (map mode's "Show
  * on map"); `selected` marks the card the map points at.
@@ -46,12 +47,15 @@ export const HotelCard = memo(function HotelCard({
   selected = false,
   compact = false,
   action,
+  distanceFrom = null,
 }: {
   hotel: HotelSummary;
   stay: Stay;
   selected?: boolean;
   compact?: boolean;
   action?: ReactNode;
+  /** The airport an airport search measured from (its name); null: the city's centre. */
+  distanceFrom?: string | null;
 }) {
   const { t, i18n } = useTranslation('hotels');
   const href = hotelDetailPath(hotel.id, stay);
@@ -84,6 +88,9 @@ export const HotelCard = memo(function HotelCard({
             <Badge variant="filled" color="ocean" radius="sm">
               {t('card.score', { score: hotel.rating.toFixed(1) })}
             </Badge>
+            <Text size="sm" fw={600}>
+              {t(`scoreWords.${hotelScoreWord(hotel.rating)}`)}
+            </Text>
             <Text size="sm" c="gray.7">
               {t('card.reviews', { count: hotel.reviewCount })}
             </Text>
@@ -91,7 +98,12 @@ export const HotelCard = memo(function HotelCard({
           <Text size="sm" c="gray.8">
             <IconMapPin size={14} aria-hidden="true" style={{ verticalAlign: '-2px' }} />{' '}
             {hotel.street}, {hotel.city} ·{' '}
-            {t('card.distance', { distance: distanceText(hotel.distanceKm, i18n.language) })}
+            {distanceFrom
+              ? t('card.distanceFrom', {
+                  distance: distanceText(hotel.distanceKm, i18n.language),
+                  place: distanceFrom,
+                })
+              : t('card.distance', { distance: distanceText(hotel.distanceKm, i18n.language) })}
           </Text>
           {hotel.amenities.length > 0 ? (
             <ul className={classes.amenities} aria-label={t('card.amenitiesLabel')}>

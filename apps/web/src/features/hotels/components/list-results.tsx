@@ -89,7 +89,12 @@ export function ListResults({
             style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 120ms' }}
           >
             {result.hotels.map((hotel) => (
-              <HotelCard key={hotel.id} hotel={hotel} stay={stay} />
+              <HotelCard
+                key={hotel.id}
+                hotel={hotel}
+                stay={stay}
+                distanceFrom={result.center.airport?.name ?? null}
+              />
             ))}
           </Stack>
         )}

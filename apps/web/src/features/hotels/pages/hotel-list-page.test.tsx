@@ -191,13 +191,19 @@ describe('/hotels', () => {
     await waitFor(() => expect(urlOf(router).get('freeCancellation')).toBe('1'));
     const scores = screen.getByRole('group', { name: 'Review score' });
     expect(within(scores).getByRole('radio', { name: 'Any score' })).toBeChecked();
-    await user.click(within(scores).getByRole('radio', { name: '4.0+' }));
+    // The thresholds carry the words the cards and the hotel page use for those scores.
+    expect([...scores.querySelectorAll('label')].map((label) => label.textContent?.trim())).toEqual(
+      ['Any score', 'Excellent: 4.5+', 'Very good: 4.0+', 'Good: 3.5+'],
+    );
+    await user.click(within(scores).getByRole('radio', { name: 'Very good: 4.0+' }));
     await waitFor(() => expect(urlOf(router).get('minRating')).toBe('4'));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Distance from the place searched');
     await waitFor(() => expect(urlOf(router).get('sort')).toBe('distance'));
-    // The card says how far each hotel is, in km.
+    // The card says how far each hotel is, in km, from the city's centre.
     expect(
-      within(screen.getByRole('article', { name: 'Thames Court 6' })).getByText(/1\.0 km|1 km/),
+      within(screen.getByRole('article', { name: 'Thames Court 6' })).getByText(
+        /(1\.0 km|1 km) from the centre/,
+      ),
     ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(urlOf(router).get('page')).toBe('2'));
@@ -209,6 +215,22 @@ describe('/hotels', () => {
       page: 2,
     });
   }, 30_000);
+
+  it('measures the cards’ distances from the airport an airport search named (issue 13 §3)', async () => {
+    const result = searchResult([hotel(1)]);
+    mockApi({
+      'POST /api/SearchHotel': ok({
+        ...result,
+        center: { ...result.center, airport: { code: 'LHR', name: 'London Heathrow Airport' } },
+      }),
+    });
+    renderList(
+      '/hotels?airportCode=LHR&checkin=20270105&checkout=20270107&rooms=1&adults=2&label=Heathrow',
+    );
+    const card = await screen.findByRole('article', { name: 'Thames Court 1' });
+    expect(card).toHaveTextContent('500 m from London Heathrow Airport');
+    expect(card).not.toHaveTextContent('from the centre');
+  });
 
   it('reads the filters of a reloaded URL', async () => {
     const api = mockApi({ 'POST /api/SearchHotel': ok(searchResult([hotel(1)])) });

@@ -37,7 +37,7 @@ export function searchResult(
   overrides: Partial<HotelSearchResult> = {},
 ): HotelSearchResult {
   return {
-    center: { latitude: 51.5072, longitude: -0.1276, label: 'London' },
+    center: { latitude: 51.5072, longitude: -0.1276, label: 'London', airport: null },
     nights: 2,
     total: hotels.length,
     page: 1,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { ATLAS_ZOOM } from './atlas-grid.ts';
+import { ATLAS_ZOOM } from '../../../../products/hotel/map/atlas-grid.ts';
 import { atlasTiles } from './atlas-tiles.ts';
 
 const MODULE = 'virtual:hotel-atlas';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ATLAS_ZOOM, QUANTUM, tileSide } from './atlas-grid';
+import { ATLAS_ZOOM, QUANTUM, tileSide } from '../../../../products/hotel/map/atlas-grid';
 import { acrossTheAntimeridian, atlasTiles, clipLine, clipRing, pathData } from './atlas-tiles';
-import { project } from './geo';
+import { project } from '../../../../products/hotel/map/geo';
 
 const BOX: [number, number, number, number] = [0, 0, 10, 10];
 

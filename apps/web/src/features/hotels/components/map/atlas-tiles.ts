@@ -1,8 +1,8 @@
 // Imports name their .ts files: vite.config.ts loads this module too (atlas-plugin.ts).
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
-import { overlapOf, QUANTUM, tileSide } from './atlas-grid.ts';
-import { project, WORLD } from './geo.ts';
+import { overlapOf, QUANTUM, tileSide } from '../../../../products/hotel/map/atlas-grid.ts';
+import { project, WORLD } from '../../../../products/hotel/map/geo.ts';
 
 /**
  * The offline atlas cut into square tiles at build time (atlas-plugin.ts), so that a map looking

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { addBaseLayer, SEA_COLOUR } from './base-layer';
+import { addBaseLayer, SEA_COLOUR } from '../../../../products/hotel/map/base-layer';
 import classes from './hotel-map.module.css';
-import { LightMap, type MapLabels } from './light-map';
-import mapClasses from './light-map.module.css';
-import { MarkerLayer, type Marker } from './markers';
+import { LightMap, type MapLabels } from '../../../../products/hotel/map/light-map';
+import mapClasses from '../../../../products/hotel/map/light-map.module.css';
+import { MarkerLayer, type Marker } from '../../../../products/hotel/map/markers';
 import { choosePills, pillSize } from './pill-placement';
 
 export interface MapHotel {
@@ -64,7 +64,8 @@ function show(pin: Pin, selectedId: string | null, pills: ReadonlySet<string>): 
 
 /**
  * The map of the hotels (on the light map of light-map.ts): a price pill or a dot per hotel, the
- * search centre, and the base layer of `addBaseLayer`. After every move or zoom the pills are
+ * search centre, and the base layer of `addBaseLayer` (street tiles, or the offline atlas when
+ * they cannot load; `attribution` is the atlas's). After every move or zoom the pills are
  * chosen again in list order so that no two overlap (`choosePills`); the others are dots, a pill
  * while pointed at or focused. Every marker is a button (Tab, Enter selects; arrows and +/− move
  * the map) named for screen readers with its hotel and price. Choosing a marker calls
@@ -150,6 +151,7 @@ export default function HotelMap({
     let map: LightMap | undefined;
     let resize: ResizeObserver | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopBase: (() => void) | undefined;
     const building = new AbortController();
     const create = () => {
       const created = new LightMap(element, controls);
@@ -163,8 +165,11 @@ export default function HotelMap({
       mapRef.current = created;
       created.onMoveEnd = () => place.current();
       created.onClick = () => clear.current?.();
-      addBaseLayer(created, attribution, () => {
-        if (!building.signal.aborted) onBaseError?.();
+      stopBase = addBaseLayer(created, {
+        atlasAttribution: attribution,
+        onError: () => {
+          if (!building.signal.aborted) onBaseError?.();
+        },
       });
       setReady(true);
     };
@@ -173,6 +178,7 @@ export default function HotelMap({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       building.abort();
+      stopBase?.();
       resize?.disconnect();
       map?.remove();
       mapRef.current = null;

@@ -152,6 +152,7 @@ export function MapResults({
                   stay={stay}
                   selectedId={selectedId}
                   onSelect={setSelectedId}
+                  distanceFrom={result.center.airport?.name ?? null}
                 />
               </Suspense>
             )}

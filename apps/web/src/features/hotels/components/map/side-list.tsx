@@ -14,9 +14,12 @@ export function SideList({
   stay,
   selectedId,
   onSelect,
+  distanceFrom,
 }: {
   hotels: readonly HotelSummary[];
   stay: Stay;
+  /** The airport an airport search measured from, for the cards' distances. */
+  distanceFrom: string | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
@@ -29,6 +32,7 @@ export function SideList({
           hotel={hotel}
           stay={stay}
           compact
+          distanceFrom={distanceFrom}
           selected={hotel.id === selectedId}
           action={
             <Button

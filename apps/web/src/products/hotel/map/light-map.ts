@@ -53,10 +53,15 @@ export class LightMap {
   private frame = 0;
   private readonly stop: () => void;
 
-  constructor(container: HTMLElement, labels: MapLabels) {
+  /**
+   * `embedded`: a small map within a page (the hotel's own): the wheel and a finger's swipe
+   * scroll the page rather than move the map; buttons, keys and a mouse drag still do.
+   */
+  constructor(container: HTMLElement, labels: MapLabels, { embedded = false } = {}) {
     this.container = container;
     this.pane = document.createElement('div');
     this.pane.className = classes.pane!;
+    if (embedded) this.pane.style.touchAction = 'manipulation';
     container.append(this.pane);
     // A focused marker outside the frame would scroll the pane's box; the map pans instead.
     this.pane.addEventListener('scroll', () => {
@@ -65,11 +70,15 @@ export class LightMap {
     });
     this.controls = addControls(container, labels, (delta) => this.zoomBy(delta));
     this.measure();
-    this.stop = listenToGestures(this, {
-      move: (view) => this.show(view, false),
-      zoomAt: (delta, at) => this.zoomBy(delta, at),
-      key: (key, shift) => this.key(key, shift),
-    });
+    this.stop = listenToGestures(
+      this,
+      {
+        move: (view) => this.show(view, false),
+        zoomAt: (delta, at) => this.zoomBy(delta, at),
+        key: (key, shift) => this.key(key, shift),
+      },
+      { wheel: !embedded, touch: !embedded },
+    );
   }
 
   get limits(): ZoomLimits {
@@ -110,8 +119,15 @@ export class LightMap {
     layer.render(this, true);
   }
 
-  setAttribution(content: string, isHtml = false): void {
-    this.controls.attribution(content, isHtml);
+  removeLayer(layer: Layer): void {
+    const index = this.layers.indexOf(layer);
+    if (index < 0) return;
+    this.layers.splice(index, 1);
+    layer.remove();
+  }
+
+  setAttribution(text: string, url?: string | null): void {
+    this.controls.attribution(text, url);
   }
 
   /** Reads the frame's size again (it follows the page's layout) and keeps the centre. */

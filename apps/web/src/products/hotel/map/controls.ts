@@ -3,8 +3,8 @@ import classes from './light-map.module.css';
 
 export interface Controls {
   update(view: View, limits: ZoomLimits): void;
-  /** The attribution line: the app's text, or a tile provider's configured HTML. */
-  attribution(content: string, isHtml: boolean): void;
+  /** The attribution line: a text, as a link to the provider's terms when `url` is given. */
+  attribution(text: string, url?: string | null): void;
   remove(): void;
 }
 
@@ -56,11 +56,18 @@ export function addControls(
         shown.style.width = `${line.width}px`;
       });
     },
-    attribution(content, isHtml) {
-      // HTML only from build-time configuration (VITE_MAP_TILE_ATTRIBUTION), never user data:
-      // tile providers ask for a link, as Leaflet's attribution control showed it.
-      if (isHtml) credit.innerHTML = content;
-      else credit.textContent = content;
+    attribution(text, url) {
+      // Tile providers ask for a link to their terms ("© OpenStreetMap contributors").
+      credit.replaceChildren();
+      if (!url) {
+        credit.textContent = text;
+        return;
+      }
+      const link = element('a', undefined, credit);
+      link.href = url;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+      link.textContent = text;
     },
     remove() {
       zoom.remove();

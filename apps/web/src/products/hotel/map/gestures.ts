@@ -26,7 +26,11 @@ const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b
  * and +/− work while the map or a marker has focus. A press that became a drag does not click.
  * Returns the function that stops listening.
  */
-export function listenToGestures(map: LightMap, on: GestureHandlers): () => void {
+export function listenToGestures(
+  map: LightMap,
+  on: GestureHandlers,
+  { wheel: wheelZooms = true, touch: touchMoves = true } = {},
+): () => void {
   const surface = map.container;
   const pointers = new Map<number, Point>();
   let start: { view: View; points: Point[] } | null = null;
@@ -47,6 +51,8 @@ export function listenToGestures(map: LightMap, on: GestureHandlers): () => void
 
   const down = (event: PointerEvent) => {
     if ((event.pointerType === 'mouse' && event.button !== 0) || onControl(event.target)) return;
+    // A small map within a page: a finger scrolls the page (the zoom buttons still work).
+    if (!touchMoves && event.pointerType === 'touch') return;
     if (pointers.size === 0) dragged = false;
     pointers.set(event.pointerId, local(event));
     begin();
@@ -129,9 +135,10 @@ export function listenToGestures(map: LightMap, on: GestureHandlers): () => void
     ['click', click, { capture: true }],
     ['click', tap],
     ['dblclick', doubleClick],
-    ['wheel', scroll, { passive: false }],
     ['keydown', key],
   ];
+  // A small map within a page leaves the wheel to the page's scrolling.
+  if (wheelZooms) listeners.push(['wheel', scroll, { passive: false }]);
   for (const [type, listener, options] of listeners) {
     surface.addEventListener(type, listener as EventListener, options);
   }

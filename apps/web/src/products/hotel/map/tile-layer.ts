@@ -15,9 +15,11 @@ export function tileUrl(template: string, z: number, x: number, y: number): stri
 }
 
 /**
- * Raster tiles from a deployment's tile server (`VITE_MAP_TILE_URL`): 256 px images at the
- * nearest whole zoom, scaled for the half levels, wrapped round the antimeridian. Images stay
- * while they are in view and are dropped when they leave it.
+ * Raster tiles from the street tile server (`GET /api/MapTiles`, the API's `MAP_TILE_URL`):
+ * 256 px images at the nearest whole zoom, scaled for the half levels, wrapped round the
+ * antimeridian. Images stay while they are in view and are dropped when they leave it. A tile
+ * shows once it has loaded (faded in) and never as a broken image; `onTile` hears of each
+ * tile's load or failure (base-layer.ts falls back to the offline map on failures).
  */
 export class TileLayer implements Layer {
   private readonly pane: HTMLDivElement;
@@ -26,6 +28,7 @@ export class TileLayer implements Layer {
   constructor(
     parent: HTMLElement,
     private readonly template: string,
+    private readonly onTile: (loaded: boolean) => void = () => undefined,
   ) {
     this.pane = document.createElement('div');
     this.pane.className = classes.tiles!;
@@ -74,9 +77,26 @@ export class TileLayer implements Layer {
   private load(key: string, z: number, x: number, y: number): HTMLImageElement {
     const image = document.createElement('img');
     image.alt = '';
-    image.crossOrigin = 'anonymous';
     image.decoding = 'async';
     image.draggable = false;
+    // The page's policy sends no referrer; OpenStreetMap's tile policy asks for one: the origin.
+    image.referrerPolicy = 'strict-origin-when-cross-origin';
+    image.addEventListener(
+      'load',
+      () => {
+        image.classList.add(classes.tileLoaded!);
+        this.onTile(true);
+      },
+      { once: true },
+    );
+    image.addEventListener(
+      'error',
+      () => {
+        image.hidden = true;
+        this.onTile(false);
+      },
+      { once: true },
+    );
     const wrapped = ((x % 2 ** z) + 2 ** z) % 2 ** z;
     image.src = tileUrl(this.template, z, wrapped, y);
     this.pane.append(image);
