@@ -18,10 +18,11 @@ import type { FareBrand, FlightOffer, PrebookResult } from '@travel/contracts/fl
 import { clockTime, datePart, isoToUs } from '../../../products/flight/search/dates';
 import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
+import { useShowsNetPrices } from '../../../lib/client-view';
 import { isApiError } from '../../../lib/error-message';
 import { ERRORS } from '@travel/contracts/errors';
 import { usePrebook } from '../api/prebook';
-import { fareWithTax, tripEnds } from '../lib/offer-facts';
+import { shownPrice, tripEnds } from '../lib/offer-facts';
 import { bagLines, penaltyText, tripLabel } from '../lib/rules-text';
 import classes from './results.module.css';
 
@@ -253,6 +254,7 @@ function BrandCard({
   const rule = (key: 'refundPenalty' | 'changePenalty') => penaltyText(brand.rules[key], t);
   const bags = bagLines(brand.baggage, segments, t);
   const choose = t('fares.choose', { brand: brand.name });
+  const price = shownPrice(offer, brand, useShowsNetPrices());
   return (
     <Paper
       withBorder
@@ -272,7 +274,7 @@ function BrandCard({
           ) : null}
         </Group>
         <Price
-          amountMinor={fareWithTax(brand.adultPrice, brand.adultTax, brand.adultTaxType)}
+          amountMinor={price.perAdult}
           currency={offer.currency}
           fw={700}
           fz="xl"
@@ -283,7 +285,7 @@ function BrandCard({
         </Text>
         <Text size="sm">
           {t('card.total', { count: offer.adults + offer.children })}{' '}
-          <Price amountMinor={brand.totalPrice} currency={offer.currency} fw={600} size="sm" />
+          <Price amountMinor={price.total} currency={offer.currency} fw={600} size="sm" />
         </Text>
         <Text size="sm">
           {t('detail.refundPenalty')}: {rule('refundPenalty')}

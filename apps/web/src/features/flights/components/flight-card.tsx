@@ -4,7 +4,9 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import { Price } from '../../../components/price';
+import { useShowsNetPrices } from '../../../lib/client-view';
 import type { ResultCard } from '../lib/filters';
+import { shownPrice } from '../lib/offer-facts';
 import type { ResultStage } from '../lib/flight-groups';
 import { tripLabel } from '../lib/rules-text';
 import { TripRow } from './trip-row';
@@ -44,6 +46,7 @@ export const FlightCard = memo(function FlightCard({
 }) {
   const { t } = useTranslation('flights');
   const facts = card.lead;
+  const price = shownPrice(facts.offer, facts.brand, useShowsNetPrices());
   const { offer, brand } = facts;
   const travellers = offer.adults + offer.children;
   const detailId = `detail-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -79,17 +82,17 @@ export const FlightCard = memo(function FlightCard({
             {t(priceLabel(stage, card.fares.length))}
           </Text>
           <Price
-            amountMinor={facts.perAdult}
+            amountMinor={price.perAdult}
             currency={offer.currency}
             fw={700}
             fz="xl"
             c="ocean.8"
           />
-          {facts.commissionPerAdult > 0 ? (
+          {price.commissionPerAdult > 0 ? (
             <Text size="xs" c="teal.9" fw={600}>
               {t('card.commission')}{' '}
               <Price
-                amountMinor={facts.commissionPerAdult}
+                amountMinor={price.commissionPerAdult}
                 currency={offer.currency}
                 size="xs"
                 fw={600}
@@ -98,7 +101,7 @@ export const FlightCard = memo(function FlightCard({
           ) : null}
           <Text size="sm">
             {t('card.total', { count: travellers })}{' '}
-            <Price amountMinor={facts.total} currency={offer.currency} fw={600} size="sm" />
+            <Price amountMinor={price.total} currency={offer.currency} fw={600} size="sm" />
           </Text>
           <Text size="xs" c="gray.7">
             {t(`cabins.${offer.cabin}`)} · {brand.name}

@@ -77,3 +77,31 @@ export const bookableOffers = (offers: readonly FlightOffer[]): FlightOffer[] =>
 /** Every fare of every offer: Basic, Standard and Flex of each cabin are each one. */
 export const everyFare = (offers: readonly FlightOffer[]): OfferFacts[] =>
   offers.flatMap((offer) => offer.brands.map((brand) => fareFacts(offer, brand)));
+
+/** What a card or a fare shows of one fare's price, in the page's one price kind. */
+export interface ShownPrice {
+  /** One adult with tax. */
+  perAdult: number;
+  /** The whole party. */
+  total: number;
+  /** The agent's commission on one adult, shown beside net prices only (0 otherwise). */
+  commissionPerAdult: number;
+}
+
+/**
+ * One price kind per page (issue 13 §4): an agent's net prices (after commission, the commission
+ * beside them), or the client's (before commission, none shown) for everyone else and in client
+ * view. The ±3-day strip follows the same switch.
+ */
+export function shownPrice(offer: FlightOffer, brand: FareBrand, showsNet: boolean): ShownPrice {
+  const gross = fareWithTax(brand.adultPrice, brand.adultTax, brand.adultTaxType);
+  const partyCommission =
+    brand.adultCommission * offer.adults + brand.childCommission * offer.children;
+  return showsNet
+    ? {
+        perAdult: gross - brand.adultCommission,
+        total: brand.totalPrice,
+        commissionPerAdult: brand.adultCommission,
+      }
+    : { perAdult: gross, total: brand.totalPrice + partyCommission, commissionPerAdult: 0 };
+}

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlightOffer } from '@travel/contracts/flights';
 import { readBookingDraft } from '../../../products/flight/booking-draft';
-import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
+import { fail, loginData, mockApi, ok, type RecordedCall } from '../../../test/mock-api';
+import { resetSessionForTests, startSession } from '../../../lib/session';
+import { setClientView } from '../../../lib/client-view';
+import { act } from '@testing-library/react';
 import { renderPage } from '../../../test/render';
 import { brand, offer, oneStopTrip, searchResult, segment, trip } from '../test/offers';
 import { FlightsInvoicePage, FlightsPage } from './flights-page';
@@ -177,8 +180,9 @@ describe('/flights results', { timeout: 20_000 }, () => {
     expect(within(united).queryByText('Return')).not.toBeInTheDocument();
     expect(within(united).getByText('Round trip from, per adult')).toBeInTheDocument();
     expect(within(united).getByText('Only 3 seats left')).toBeInTheDocument();
-    expect(within(united).getByText('Your commission')).toBeInTheDocument();
-    expect(within(united).getByText('$300.00')).toBeInTheDocument();
+    // A visitor sees the price before any commission, and no commission (issue 13 §4).
+    expect(within(united).queryByText('Your commission')).not.toBeInTheDocument();
+    expect(within(united).getByText('$330.00')).toBeInTheDocument();
     expect(within(united).getByText('$165.00')).toBeInTheDocument();
     expect(within(cardOf('Delta')).getByText(/1 stop · DEN/)).toBeInTheDocument();
     expect(
@@ -407,7 +411,7 @@ describe('a round trip: the outbound, then its returns (issue 13 §1)', { timeou
     api(offers);
     const { user, router } = renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
     expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
-    expect(within(cardOf('United')).getByText('$300.00')).toBeInTheDocument();
+    expect(within(cardOf('United')).getByText('$330.00')).toBeInTheDocument();
 
     await user.click(within(cardOf('United')).getByRole('button', { name: 'Select' }));
     const heading = await screen.findByRole('heading', { name: 'Choose your return flight' });
@@ -425,7 +429,7 @@ describe('a round trip: the outbound, then its returns (issue 13 §1)', { timeou
     expect(within(early).getByText('Return')).toBeInTheDocument();
     expect(within(early).queryByText('Outbound')).not.toBeInTheDocument();
     expect(within(early).getByText('Round trip from, per adult')).toBeInTheDocument();
-    expect(within(early).getByText('$300.00')).toBeInTheDocument();
+    expect(within(early).getByText('$330.00')).toBeInTheDocument();
     expect(within(early).getByText(/3 fares$/)).toBeInTheDocument();
     expect(within(cards()[1]!).getByText('$360.00')).toBeInTheDocument();
     expect(within(cards()[1]!).getByText('Round trip, per adult')).toBeInTheDocument();
@@ -604,5 +608,28 @@ describe('/flights-invoice', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/book');
     expect(readBookingDraft()).toMatchObject({ invoice: true, brandId: 'basic' });
+  });
+});
+
+describe('an agent’s prices, and client view (issue 13 §4)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    act(() => setClientView(false));
+    resetSessionForTests();
+  });
+
+  it('shows net prices with the commission, or in client view the client’s, never both', async () => {
+    startSession(loginData({ role: 1, userType: 1, accountCode: 'AG0001' }));
+    api();
+    renderPage(<FlightsPage />, { path: '/flights', url: URL_RT });
+    expect(await screen.findByText('3 of 3 flights')).toBeInTheDocument();
+    const united = cardOf('United');
+    expect(within(united).getByText('Your commission')).toBeInTheDocument();
+    expect(within(united).getByText('$150.00')).toBeInTheDocument();
+    expect(within(united).getByText('$300.00')).toBeInTheDocument();
+
+    act(() => setClientView(true));
+    expect(within(united).queryByText('Your commission')).not.toBeInTheDocument();
+    expect(within(united).getByText('$165.00')).toBeInTheDocument();
+    expect(within(united).getByText('$330.00')).toBeInTheDocument();
   });
 });
