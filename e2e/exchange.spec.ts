@@ -137,12 +137,27 @@ test('an issued ticket is changed to a new date from /exchange/init to /exchange
   const first = page.getByRole('article').first();
   await expect(first.getByText('Fare difference')).toBeVisible();
   await expect(first.getByText(/Change fee \(USD \d+ × 1\)/)).toBeVisible();
+  // Issue 13 §2: the order's own fare is chosen at first; a cheaper one says what it gives up.
+  const fares = first.getByRole('radiogroup', { name: 'Fare' });
+  await expect(fares.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await expect(first.getByTestId('fare-losses')).toHaveCount(0);
+  await fares.getByRole('radio', { name: /^Basic/ }).check();
+  const losses = first.getByTestId('fare-losses');
+  await expect(losses).toContainText('What you give up by changing to Basic');
+  await expect(losses).toContainText('Refundability: the new fare cannot be refunded.');
+  await expect(losses).toContainText('Further changes: the new fare cannot be changed again.');
+  await expectNoSeriousAxeViolations(page);
+  await fares.getByRole('radio', { name: /^Standard/ }).check();
   await first.getByRole('button', { name: 'Change to this flight' }).click();
 
   // Confirmation: original versus new itinerary, the tick, and the card for what is due.
   await expect(page).toHaveURL(/\/exchange\/order\?/);
   await expect(page.getByRole('heading', { name: 'Original itinerary' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New itinerary' })).toBeVisible();
+  // The fare basis each new flight will be issued with, priced with the airline now.
+  const ticket = page.getByRole('region', { name: 'Your new ticket' });
+  await expect(ticket.getByText('Fare: Standard')).toBeVisible({ timeout: 20_000 });
+  await expect(ticket.getByTestId('fare-basis').first()).toHaveText(/^[A-Z]+\d{2}ST$/);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('checkbox', { name: /I accept the new itinerary/ }).check();
   await fillCardForm(page);

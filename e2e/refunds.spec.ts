@@ -5,12 +5,14 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import {
   ADA,
   acceptTerms,
+  bookForPayment,
   draftRoundTrip,
   fillCard,
   fillContact,
   fillTraveller,
   openBooking,
   passportNo,
+  skipExtrasAndPay,
 } from './support/booking';
 import { fillGuestAndContact, searchTwoNightsFromHome } from './support/hotels';
 
@@ -60,13 +62,9 @@ test('an issued flight cancelled within 24 hours shows the refund and the order 
   await fillTraveller(page, /^Adult 1/, ADA, passportNo());
   await fillContact(page, DEMO.customer.email);
   await acceptTerms(page);
-  await fillCard(page, SANDBOX_CARDS.visaSuccess);
-  await page.getByRole('button', { name: 'Book and pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Seats and extras' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await page.getByRole('button', { name: 'Skip seats and extras' }).click();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  // Issue 13 §2: /book books first, then (seats and extras skipped) pays on its payment step.
+  await bookForPayment(page);
+  await skipExtrasAndPay(page, SANDBOX_CARDS.visaSuccess);
   await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Your tickets are issued' })).toBeVisible({
     timeout: 30_000,

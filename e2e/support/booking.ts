@@ -170,6 +170,27 @@ export async function fillCard(page: Page, number: string = SANDBOX_CARDS.visaSu
   await card.getByRole('textbox', { name: /^Post code/ }).fill('N1 9GU');
 }
 
+/**
+ * /book's first step, paying now (issue 13 §2): the order is made and /book moves on to the
+ * order's own steps (`/book?order=…`), seats and extras first. Returns the order number shown.
+ */
+export async function bookForPayment(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to seats and payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Seats and extras' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page).toHaveURL(/\/book\?order=[A-Z0-9-]+$/);
+  return (await page.getByTestId('order-no').innerText()).trim();
+}
+
+/** The payment step of /book: seats and extras skipped, then the card and Pay. */
+export async function skipExtrasAndPay(page: Page, number: string = SANDBOX_CARDS.visaSuccess) {
+  await page.getByRole('button', { name: 'Skip seats and extras' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await fillCard(page, number);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
 export const ADA: Traveller = {
   first: 'Ada',
   last: 'Lovelace',

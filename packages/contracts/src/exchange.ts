@@ -81,7 +81,10 @@ export const ExchangeSearchResultSchema = z.object({
   /** Change fee for the whole party (per traveller × travellers). */
   changeFee: z.number().int(),
   travellers: z.number().int(),
-  /** Cheapest total to pay first. Empty when nothing flies on those dates. */
+  /**
+   * Cheapest total to pay first; at the same cost, fewer stops, then departure nearest the
+   * original flights' time of day, then shorter. Empty when nothing flies on those dates.
+   */
   offers: z.array(ExchangeOfferSchema),
 });
 export type ExchangeSearchResult = z.infer<typeof ExchangeSearchResultSchema>;
@@ -107,6 +110,37 @@ export const ExchangeOrderBodySchema = z.object({
   code: VerificationCodeSchema.optional(),
 });
 export type ExchangeOrderBody = z.input<typeof ExchangeOrderBodySchema>;
+
+/**
+ * `POST /api/Exchange/Quote`: the chosen change offer and brand priced with the airline now, as
+ * the confirmation page shows it before anything is charged (issue 13 §2): the trips exactly as
+ * they will be issued (each segment's booking class and fare basis) and what the change costs
+ * now. Writes nothing; `POST /api/Exchange/Order` checks the price again.
+ */
+export const ExchangeQuoteBodySchema = z.object({
+  ...orderTarget,
+  offerId: z.string().min(1).max(4000),
+  /** Defaults to the offer's `defaultBrandId`. */
+  brandId: z.string().min(1).max(64).optional(),
+});
+export type ExchangeQuoteBody = z.input<typeof ExchangeQuoteBodySchema>;
+
+export const ExchangeQuoteSchema = z.object({
+  orderNo: z.string(),
+  brandId: z.string(),
+  /** The brand's name as it will be issued (Basic, Standard, Flex…). */
+  brandName: z.string(),
+  /** The new trips as they will be issued: segments carry the brand's class and fare basis. */
+  trips: z.array(FlightTripSchema),
+  fareDifference: z.number().int(),
+  changeFee: z.number().int(),
+  residual: z.number().int(),
+  totalToPay: z.number().int(),
+  /** The total to pay differs from the search's: confirming answers 1059 until searched again. */
+  priceChanged: z.boolean(),
+});
+export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
+export const ExchangeQuoteReplySchema = envelope(ExchangeQuoteSchema);
 
 export const ExchangeSeatSchema = z.object({
   travellerIndex: z.number().int(),

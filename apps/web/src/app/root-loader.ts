@@ -5,7 +5,6 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { hasBookableDraft } from '../products/flight/booking-draft';
 import { getSession } from '../lib/session';
 import { initialiseApp } from './app-init';
 import { decideNavigation, type GuardLocation } from './guard';
@@ -47,7 +46,6 @@ export function createRootLoader(getRoutes: () => RouteObject[]) {
       from: previous,
       signedIn: getSession() !== null,
       requiresAuth: requiresAuth(getRoutes(), url.pathname),
-      bookable: hasBookableDraft(),
     });
     // Only a location that is actually shown becomes the "previous" one.
     if (decision.kind === 'redirect') throw redirect(decision.to);

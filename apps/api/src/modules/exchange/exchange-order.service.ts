@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ExchangeHistory, ExchangeRecord, ExchangeResult } from '@travel/contracts/exchange';
+import type {
+  ExchangeHistory,
+  ExchangeQuote,
+  ExchangeRecord,
+  ExchangeResult,
+} from '@travel/contracts/exchange';
 import type { FareBrand, FlightTrip } from '@travel/contracts/flights';
 import type { OrderStatus } from '@travel/contracts/orders';
 import type { Executor } from '@travel/db';
@@ -84,11 +89,36 @@ const money = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
 export class ExchangeOrderService {
   constructor(private readonly ctx: AppContext) {}
 
-  async confirm(
-    input: ExchangeOrderInput,
+  /**
+   * `POST /api/Exchange/Quote`: the chosen offer and brand priced with the airline now, with the
+   * trips as they would be issued (class and fare basis of that brand) and what the change costs
+   * now. Writes nothing.
+   */
+  async quote(
+    input: Pick<ExchangeOrderInput, 'orderNo' | 'email' | 'offerId' | 'brandId'>,
     identity: Identity,
-    claim: IdempotencyClaim | undefined,
-  ): Promise<ExchangeResult> {
+  ): Promise<ExchangeQuote> {
+    const { order, brandId, priced, oldFare, changeFee, quotedAmounts } = await this.price(
+      input,
+      identity,
+    );
+    const now = changeAmounts(oldFare, priced.brand.totalPrice, changeFee);
+    return {
+      orderNo: order.orderNo,
+      brandId,
+      brandName: priced.brand.name,
+      trips: priced.trips,
+      ...now,
+      priceChanged:
+        now.totalToPay !== quotedAmounts.totalToPay || now.residual !== quotedAmounts.residual,
+    };
+  }
+
+  /** Everything a quote and a confirmation check first, before anything is written. */
+  private async price(
+    input: Pick<ExchangeOrderInput, 'orderNo' | 'email' | 'offerId' | 'brandId'>,
+    identity: Identity,
+  ) {
     const order = await loadOrderFor(this.ctx, identity, input.orderNo, input.email, {
       notFound: 'orderDoesNotExist',
     });
@@ -114,14 +144,36 @@ export class ExchangeOrderService {
       children: token.children,
       now,
     };
-    const supplier = flightSupplier(this.ctx);
-    const priced = await supplier.price(key);
+    const priced = await flightSupplier(this.ctx).price(key);
     if (priced.kind === 'invalid') throw new AppError('tripInformationError1202');
     if (priced.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
     const travellers = details.adults + details.children;
     const oldFare = partyFare(details.brand, details.adults, details.children);
-    const quotedAmounts = changeAmounts(oldFare, quoted, feeEach * travellers);
-    this.requireQuotedPrice(quotedAmounts, oldFare, priced.brand.totalPrice, feeEach * travellers);
+    const changeFee = feeEach * travellers;
+    const quotedAmounts = changeAmounts(oldFare, quoted, changeFee);
+    return {
+      order,
+      details,
+      token,
+      brandId,
+      key,
+      priced,
+      feeEach,
+      oldFare,
+      changeFee,
+      quotedAmounts,
+    };
+  }
+
+  async confirm(
+    input: ExchangeOrderInput,
+    identity: Identity,
+    claim: IdempotencyClaim | undefined,
+  ): Promise<ExchangeResult> {
+    const { order, details, token, key, priced, feeEach, oldFare, changeFee, quotedAmounts } =
+      await this.price(input, identity);
+    const now = key.now;
+    this.requireQuotedPrice(quotedAmounts, oldFare, priced.brand.totalPrice, changeFee);
     requirePaymentFor(quotedAmounts.totalToPay, input.payment, identity);
     if (quotedAmounts.totalToPay > 0 && input.payment?.method === 'card') {
       assertCardFormProcessor(this.ctx);

@@ -86,7 +86,7 @@ export class ExchangeSearchService {
           },
         ),
       )
-      .sort((x, y) => totalOf(x) - totalOf(y));
+      .sort(sensibly(details.trips));
 
     return {
       orderNo: order.orderNo,
@@ -218,3 +218,38 @@ const cheapest = (brands: readonly ExchangeBrand[]): ExchangeBrand =>
 
 const totalOf = (offer: ExchangeOffer): number =>
   offer.brands.find((brand) => brand.brandId === offer.defaultBrandId)?.totalToPay ?? 0;
+
+const MINUTES_A_DAY = 24 * 60;
+
+/** Minutes after local midnight of a `YYYY-MM-DDTHH:mm` local time. */
+const minuteOfDay = (local: string): number =>
+  Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+
+/** How far apart two local times of day are, around the clock (23:30 and 00:15 are 45 apart). */
+const clockDistance = (a: string, b: string): number => {
+  const apart = Math.abs(minuteOfDay(a) - minuteOfDay(b));
+  return Math.min(apart, MINUTES_A_DAY - apart);
+};
+
+/**
+ * The order the change offers are listed in (issue 13 §2, "offers are ordered sensibly"): the
+ * cheapest change first; at the same cost (most changes cost the fee alone), fewer stops, then
+ * departures nearest the time of day of the flights being changed (the traveller chose that
+ * time once), then the shorter trip. Ties keep the airline's order.
+ */
+export function sensibly(original: readonly FlightTrip[]) {
+  const stopsOf = (offer: ExchangeOffer) => offer.trips.reduce((sum, trip) => sum + trip.stops, 0);
+  const durationOf = (offer: ExchangeOffer) =>
+    offer.trips.reduce((sum, trip) => sum + trip.duration, 0);
+  const distanceOf = (offer: ExchangeOffer) =>
+    offer.trips.reduce((sum, trip, i) => {
+      const was = original[i]?.segments[0]?.departureTime;
+      const is = trip.segments[0]?.departureTime;
+      return sum + (was && is ? clockDistance(was, is) : 0);
+    }, 0);
+  return (x: ExchangeOffer, y: ExchangeOffer): number =>
+    totalOf(x) - totalOf(y) ||
+    stopsOf(x) - stopsOf(y) ||
+    distanceOf(x) - distanceOf(y) ||
+    durationOf(x) - durationOf(y);
+}

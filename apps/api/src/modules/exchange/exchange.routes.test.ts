@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ExchangeHistorySchema,
+  ExchangeQuoteSchema,
   ExchangeResultSchema,
   ExchangeSearchResultSchema,
   type ExchangeSearchResult,
@@ -34,6 +35,7 @@ import {
 } from './exchange.test-orders';
 import { soldOnFlights } from './exchange.repository';
 import { seatRefusal } from './seat-moves';
+import { sensibly } from './exchange-search.service';
 
 const CARD = EXCHANGE_TEST_CARD;
 
@@ -180,6 +182,65 @@ describe('exchange API', () => {
         (o) => o.brands.find((b) => b.brandId === o.defaultBrandId)?.totalToPay ?? 0,
       );
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      // Issue 13 §2: in the order `sensibly` gives (same cost: fewer stops, nearest time, shorter).
+      expect(result.offers).toEqual([...result.offers].sort(sensibly(result.originalTrips)));
+    });
+
+    it('quotes a chosen brand as it will be issued: class and fare basis per segment, the cost now, nothing written', async () => {
+      const order = await insertIssuedOrder(t, { brand: 'STANDARD', userId: owner.id });
+      const result = await searchOk(order, ['04/21/2027']);
+      const offer = firstOffer(result);
+      const flex = offer.brands.find((b) => b.brandId === 'E-FLEX');
+      if (!flex) throw new Error('no Flex brand');
+      const before = await snapshot(order.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Exchange/Quote',
+        payload: { orderNo: order.orderNo, offerId: offer.offerId, brandId: 'E-FLEX' },
+        headers: owner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const quote = ExchangeQuoteSchema.parse(res.json().data);
+      expect(quote).toMatchObject({
+        orderNo: order.orderNo,
+        brandId: 'E-FLEX',
+        brandName: 'Flex',
+        totalToPay: flex.totalToPay,
+        residual: flex.residual,
+        priceChanged: false,
+      });
+      const segments = quote.trips.flatMap((trip) => trip.segments);
+      expect(segments.map((s) => s.flightId)).toEqual(
+        offer.trips.flatMap((trip) => trip.segments.map((s) => s.flightId)),
+      );
+      // The Flex fare basis, not the cheapest brand's the search's trips carry.
+      for (const segment of segments) expect(segment.adultFarebasis).toMatch(/FX$/);
+      expect(await snapshot(order.id)).toEqual(before);
+
+      // The order is issued with exactly what the quote showed.
+      const confirmed = await confirm(
+        {
+          orderNo: order.orderNo,
+          offerId: offer.offerId,
+          brandId: 'E-FLEX',
+          payment: { method: 'card', card: CARD },
+          acceptTerms: true,
+        },
+        owner.headers,
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+      const issued = (row?.details as FlightOrderDetails).trips.flatMap((trip) => trip.segments);
+      expect(issued.map((s) => s.adultFarebasis)).toEqual(segments.map((s) => s.adultFarebasis));
+
+      // Another's order is not quoted.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/Exchange/Quote',
+        payload: { orderNo: order.orderNo, offerId: offer.offerId },
+        headers: stranger.headers,
+      });
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
     });
 
     it('changes a Flex fare for free', async () => {

@@ -4,6 +4,8 @@ import {
   ExchangeHistoryQuerySchema,
   ExchangeHistoryReplySchema,
   ExchangeOrderBodySchema,
+  ExchangeQuoteBodySchema,
+  ExchangeQuoteReplySchema,
   ExchangeResultReplySchema,
   ExchangeSearchBodySchema,
   ExchangeSearchReplySchema,
@@ -42,6 +44,20 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => ok(await search.search(request.body, orderCaller(request))),
+  );
+
+  routes.post(
+    '/api/Exchange/Quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Price a chosen change offer and brand now: the trips as they will be issued (class and fare basis) and what the change costs; writes nothing',
+        body: ExchangeQuoteBodySchema,
+        response: { 200: ExchangeQuoteReplySchema },
+      },
+    },
+    async (request) => ok(await exchange.quote(request.body, orderCaller(request))),
   );
 
   routes.post(

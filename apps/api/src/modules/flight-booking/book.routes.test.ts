@@ -4,6 +4,7 @@ import { ROLE } from '@travel/contracts';
 import {
   flightInventory,
   inventoryHolds,
+  mailOutbox,
   orderLines,
   orderTravellers,
   orders,
@@ -310,9 +311,20 @@ describe('POST /api/Book', () => {
       bookedByName: 'Casey Member',
     });
     const mails = await t.ctx.db.execute(
-      sql`select subject from mail_outbox where kind = 'confirmation'`,
+      sql`select subject from mail_outbox where kind = 'booking'`,
     );
     expect(JSON.stringify(mails)).toContain(res.body.data.orderNo);
+  });
+
+  it('mails the order number at once when paying now too (issue 13 §2), before any payment', async () => {
+    const { offer, brandId } = await findOffer(t);
+    const res = await postBook(t, bookBody(offer, brandId), bookHeaders());
+    expect(res.status).toBe(200);
+    const { orderNo } = res.body.data;
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking'));
+    const mail = mails.find((m) => m.subject.includes(orderNo));
+    expect(mail?.toEmail).toBe(bookBody(offer, brandId).contact.email.toLowerCase());
+    expect(mail?.textBody).toContain('Please pay by');
   });
 
   it('books agents at commission prices, for themselves or their own sub-agents only', async () => {

@@ -134,16 +134,16 @@ export class BookService {
       return { reply, order };
     });
 
-    // Reserve and pay later: tell the booker the deadline. Paying now mails the itinerary
-    // once the tickets are issued instead. A mail failure does not undo the booking.
-    if (body.timing === 'reserve') {
-      await sendMail(ctx, {
-        to: email,
-        ...reservationMessage(result.order),
-        kind: 'confirmation',
-        requestedByRecipient: true,
-      });
-    }
+    // The order exists: its number and deadline go to the booker now, paying now or later
+    // (issue 13 §2: a closed tab never loses an order). Paying now, the itinerary follows once
+    // the tickets are issued. A mail failure does not undo the booking.
+    await sendMail(ctx, {
+      to: email,
+      ...reservationMessage(result.order, ctx),
+      // Its own kind: "booked, pay by", apart from the fulfilment's confirmations.
+      kind: 'booking',
+      requestedByRecipient: true,
+    });
     return result.reply;
   }
 

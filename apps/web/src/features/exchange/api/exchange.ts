@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   ExchangeHistory,
   ExchangeOrderBody,
+  ExchangeQuote,
+  ExchangeQuoteBody,
   ExchangeResult,
   ExchangeSearchBody,
   ExchangeSearchResult,
@@ -21,6 +23,8 @@ export const exchangeKeys = {
   search: (orderNo: string, dates: readonly string[]) =>
     [...exchangeKeys.all, 'search', orderNo, dates.join('|')] as const,
   history: (orderNo: string) => [...exchangeKeys.all, 'history', orderNo] as const,
+  quote: (orderNo: string, offerId: string, brandId: string) =>
+    [...exchangeKeys.all, 'quote', orderNo, offerId, brandId] as const,
 };
 
 export function searchExchange(
@@ -55,6 +59,33 @@ export const exchangeSearchQueryOptions = (ref: OrderRef, dates: readonly string
 
 export const useExchangeSearch = (ref: OrderRef, dates: readonly string[], enabled: boolean) =>
   useQuery({ ...exchangeSearchQueryOptions(ref, dates), enabled });
+
+/**
+ * `POST /api/Exchange/Quote`: the chosen offer and brand priced now, with the trips as they will
+ * be issued (class and fare basis per segment) for the confirmation page.
+ */
+export function quoteExchange(body: ExchangeQuoteBody, signal?: AbortSignal) {
+  return apiFetch<ExchangeQuote>('/api/Exchange/Quote', {
+    method: 'POST',
+    body,
+    signal,
+    timeoutMs: FLIGHT_CLIENT_TIMEOUT_MS,
+  });
+}
+
+export const useExchangeQuote = (ref: OrderRef, offerId: string, brandId: string) =>
+  useQuery({
+    queryKey: exchangeKeys.quote(ref.orderNo, offerId, brandId),
+    queryFn: ({ signal }) =>
+      quoteExchange(
+        { orderNo: ref.orderNo, email: ref.email ?? undefined, offerId, brandId },
+        signal,
+      ),
+    // Priced now, each time the confirmation opens; a refusal is answered, not retried.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 export function confirmExchange(
   body: ExchangeOrderBody,

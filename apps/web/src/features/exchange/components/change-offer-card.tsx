@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { ExchangeOffer } from '@travel/contracts/exchange';
+import type { FareBrand } from '@travel/contracts/flights';
 import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import { AirlineMonogram } from '../../../products/flight/airline-monogram';
 import { useDurationText } from '../../../products/flight/flight-itinerary/flight-itinerary';
@@ -11,19 +12,25 @@ import {
   formatDate,
 } from '../../../products/flight/flight-itinerary/format';
 import { Price } from '../../../components/price';
+import { fareLosses } from '../lib/fare-losses';
 import { ChangeAmounts } from './change-amounts';
+import { FareLosses } from './fare-losses';
 
 /**
  * One change offer: each trip's times, airports, stops, duration and flights, the fares it can
- * be changed to with what each costs, and the button that picks it.
+ * be changed to (cheapest first, the order's own chosen at first) with what each costs, what
+ * the chosen one gives up against the fare held (issue 13 §2), and the button that picks it.
  */
 export function ChangeOfferCard({
   offer,
+  originalBrand,
   travellers,
   changePenalty,
   onChoose,
 }: {
   offer: ExchangeOffer;
+  /** The fare the order holds now: what a cheaper fare would lose is said against it. */
+  originalBrand: FareBrand;
   travellers: number;
   changePenalty: string;
   onChoose: (brandId: string) => void;
@@ -84,22 +91,25 @@ export function ChangeOfferCard({
         {offer.brands.length > 1 ? (
           <Radio.Group label={t('offers.brandLegend')} value={brandId} onChange={setBrandId}>
             <Group gap="md" mt={4}>
-              {offer.brands.map((b) => (
-                <Radio
-                  key={b.brandId}
-                  value={b.brandId}
-                  label={
-                    <Group gap={6} wrap="nowrap">
-                      <span>{b.name}</span>
-                      <Price amountMinor={b.totalToPay} currency="USD" size="sm" c="gray.7" />
-                    </Group>
-                  }
-                />
-              ))}
+              {[...offer.brands]
+                .sort((x, y) => x.totalPrice - y.totalPrice)
+                .map((b) => (
+                  <Radio
+                    key={b.brandId}
+                    value={b.brandId}
+                    label={
+                      <Group gap={6} wrap="nowrap">
+                        <span>{b.name}</span>
+                        <Price amountMinor={b.totalToPay} currency="USD" size="sm" c="gray.7" />
+                      </Group>
+                    }
+                  />
+                ))}
             </Group>
           </Radio.Group>
         ) : null}
         <ChangeAmounts brand={brand} travellers={travellers} changePenalty={changePenalty} />
+        <FareLosses losses={fareLosses(originalBrand, brand)} newBrand={brand.name} />
         <Group justify="flex-end">
           <Button onClick={() => onChoose(brand.brandId)}>{t('offers.choose')}</Button>
         </Group>

@@ -34,8 +34,11 @@ import { CODE_ERRORS } from '../../../lib/order-change-code';
 import { orderEmail } from '../../../lib/order-access';
 import { orderKeys } from '../../../lib/order-access';
 import { useSession } from '../../../lib/session';
-import { confirmExchange, exchangeKeys } from '../api/exchange';
+import { confirmExchange, exchangeKeys, useExchangeQuote } from '../api/exchange';
 import { ChangeAmounts } from '../components/change-amounts';
+import { FareLosses } from '../components/fare-losses';
+import { IssuedFare } from '../components/issued-fare';
+import { fareLosses } from '../lib/fare-losses';
 import { ExchangeFrame } from '../components/exchange-frame';
 import { ItineraryCompare } from '../components/itinerary-compare';
 import {
@@ -131,8 +134,15 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
 
   // The card's rules load at the first submit (cardSubmit); the terms tick is checked with them.
   const form = useForm<Values>({ initialValues: { acceptTerms: false, card: EMPTY_CARD } });
+  // The change priced now: the fare basis it will be issued with, and whether its cost moved.
+  const quote = useExchangeQuote(
+    { orderNo: draft.orderNo, email: orderEmail(draft.orderNo) },
+    draft.offer.offerId,
+    draft.brandId,
+  );
 
   if (!brand) return <Expired draft={draft} />;
+  if (isApiError(quote.error, ERRORS.dataExpired.code)) return <Expired draft={draft} />;
 
   /**
    * Confirms the change. A visitor's change carries the code e-mailed to the booking email
@@ -207,14 +217,21 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
       <Stack gap="lg">
         <ItineraryCompare
           original={draft.original.originalTrips}
-          next={draft.offer.trips}
+          // As they will be issued once priced (the chosen fare's class and fare basis).
+          next={quote.data?.trips ?? draft.offer.trips}
           tripType={draft.tripType}
         />
+        <IssuedFare quote={quote.data} error={quote.error} onRetry={() => void quote.refetch()} />
         <ChangeAmounts
           brand={brand}
           travellers={draft.original.travellers}
           changePenalty={draft.original.changePenalty}
         />
+        <FareLosses
+          losses={fareLosses(draft.original.originalBrand, brand)}
+          newBrand={brand.name}
+        />
+        {quote.data?.priceChanged ? <PriceMoved draft={draft} /> : null}
         <Checkbox
           label={t('confirm.terms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
@@ -263,6 +280,19 @@ function Confirmation({ draft }: { draft: ExchangeDraft }) {
   );
 }
 
+/** The change costs something else now than when it was found: search again to see it. */
+function PriceMoved({ draft }: { draft: ExchangeDraft }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <Alert color="orange" role="alert" title={t('confirm.priceChangedTitle')}>
+      <Stack gap="xs" align="flex-start">
+        <Text>{t('confirm.priceChangedText')}</Text>
+        <SearchAgain draft={draft} />
+      </Stack>
+    </Alert>
+  );
+}
+
 function ConfirmError({
   error,
   draft,
@@ -273,16 +303,7 @@ function ConfirmError({
   text: string;
 }) {
   const { t } = useTranslation('exchange');
-  if (isApiError(error, ERRORS.itineraryPriceChanged.code)) {
-    return (
-      <Alert color="orange" role="alert" title={t('confirm.priceChangedTitle')}>
-        <Stack gap="xs" align="flex-start">
-          <Text>{t('confirm.priceChangedText')}</Text>
-          <SearchAgain draft={draft} />
-        </Stack>
-      </Alert>
-    );
-  }
+  if (isApiError(error, ERRORS.itineraryPriceChanged.code)) return <PriceMoved draft={draft} />;
   return (
     <Alert color="red" role="alert" title={t('confirm.failed')}>
       <Text span data-testid="exchange-error">

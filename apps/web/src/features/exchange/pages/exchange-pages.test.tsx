@@ -11,9 +11,11 @@ import {
   changeOffer,
   exchangeBrand,
   history,
+  quoteOf,
   searchResult,
   storeExchangeDraft,
 } from '../test/exchange-fixtures';
+import { brand } from '../../../test/flight-fixtures';
 import { ExchangeInitPage } from './exchange-init-page';
 import { ExchangeOrderPage } from './exchange-order-page';
 import { ExchangeSearchPage } from './exchange-search-page';
@@ -110,6 +112,65 @@ describe('/exchange/search', { timeout: 30_000 }, () => {
     expect(draft?.idempotencyKey).toBeTruthy();
   });
 
+  it('lists the fares cheapest first and says what a downgrade gives up', async () => {
+    const flexRules = {
+      refundPenalty: 'able',
+      changePenalty: 'able',
+      endorsementPenalty: 'able',
+      changeFeeCents: 0,
+      refundFeeCents: 0,
+    };
+    mockApi({
+      'POST /api/Exchange/Search': ok(
+        searchResult({
+          originalBrand: brand({ brandId: 'E-FLEX', name: 'Flex', rules: flexRules }),
+          offers: [
+            changeOffer({
+              defaultBrandId: 'E-FLEX',
+              brands: [
+                exchangeBrand({
+                  brandId: 'E-FLEX',
+                  name: 'Flex',
+                  totalPrice: 44_000,
+                  rules: flexRules,
+                  fareDifference: 0,
+                  changeFee: 0,
+                  residual: 0,
+                  totalToPay: 0,
+                }),
+                exchangeBrand({
+                  brandId: 'E-BASIC',
+                  name: 'Basic',
+                  totalPrice: 20_000,
+                  fareDifference: 0,
+                  changeFee: 0,
+                  residual: 24_000,
+                  totalToPay: 0,
+                }),
+              ],
+            }),
+          ],
+        }),
+      ),
+    });
+    const { user } = renderPage(<ExchangeSearchPage />, { path: '/exchange/search', url });
+    const fares = await screen.findByRole('radiogroup', { name: 'Fare' });
+    expect(
+      within(fares)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['E-BASIC', 'E-FLEX']);
+    // The order's own fare is chosen at first: nothing is given up.
+    expect(within(fares).getByRole('radio', { name: /Flex/ })).toBeChecked();
+    expect(screen.queryByTestId('fare-losses')).toBeNull();
+    await user.click(within(fares).getByRole('radio', { name: /Basic/ }));
+    const losses = screen.getByTestId('fare-losses');
+    expect(losses).toHaveTextContent('What you give up by changing to Basic');
+    expect(losses).toHaveTextContent('Refundability');
+    expect(losses).toHaveTextContent('Free changes: changing the new fare again costs USD 75.');
+    expect(losses).toHaveTextContent('Residual value: $240.00');
+  });
+
   it('shows the refusal of a fare that cannot be changed', async () => {
     mockApi({
       'POST /api/Exchange/Search': fail(422, 'exchangeFailed', 'This fare cannot be changed'),
@@ -158,6 +219,7 @@ describe('/exchange/order', { timeout: 60_000 }, () => {
       }),
     });
     const api = mockApi({
+      'POST /api/Exchange/Quote': ok(quoteOf()),
       'POST /api/Exchange/Order': ok({
         orderNo: ORDER_NO,
         status: 'issued',
@@ -202,6 +264,7 @@ describe('/exchange/order', { timeout: 60_000 }, () => {
     });
     let tries = 0;
     const api = mockApi({
+      'POST /api/Exchange/Quote': ok(quoteOf()),
       'POST /api/Orders/ChangeCode': ok({
         sentTo: 'a***@example.com',
         expiresIn: 600,
@@ -258,6 +321,7 @@ describe('/exchange/order', { timeout: 60_000 }, () => {
   it('asks for a complete card when something is due, sends it, and shows a refusal', async () => {
     storeExchangeDraft();
     const api = mockApi({
+      'POST /api/Exchange/Quote': ok(quoteOf()),
       'POST /api/Exchange/Order': fail(402, 'invalidCraditCard', 'invalid credit card'),
       'GET /api/WorldCities/GetCountries': ok([{ code: 'GB', name: 'United Kingdom' }]),
     });
@@ -285,13 +349,99 @@ describe('/exchange/order', { timeout: 60_000 }, () => {
     expect(readExchangeDraft(ORDER_NO)).not.toBeNull();
   });
 
+  it('shows the fare basis each flight will be issued with, and what a cheaper fare gives up', async () => {
+    const flex = brand({
+      brandId: 'E-FLEX',
+      name: 'Flex',
+      rules: {
+        refundPenalty: 'able',
+        changePenalty: 'able',
+        endorsementPenalty: 'able',
+        changeFeeCents: 0,
+        refundFeeCents: 0,
+      },
+    });
+    const result = searchResult({ originalBrand: flex });
+    storeExchangeDraft({
+      original: {
+        originalTrips: result.originalTrips,
+        originalBrand: flex,
+        changePenalty: 'able',
+        travellers: 2,
+      },
+      offer: changeOffer({
+        brands: [
+          exchangeBrand({
+            brandId: 'E-BASIC',
+            name: 'Basic',
+            fareDifference: 0,
+            changeFee: 0,
+            residual: 6_000,
+            totalToPay: 0,
+            rules: {
+              refundPenalty: 'non',
+              changePenalty: 'USD 75',
+              endorsementPenalty: 'non',
+              changeFeeCents: 7_500,
+              refundFeeCents: null,
+            },
+          }),
+        ],
+        defaultBrandId: 'E-BASIC',
+      }),
+      brandId: 'E-BASIC',
+    });
+    const api = mockApi({
+      'POST /api/Exchange/Quote': ok(quoteOf({ brandId: 'E-BASIC', brandName: 'Basic' })),
+    });
+    renderPage(<ExchangeOrderPage />, { path: '/exchange/order', url });
+    const ticket = within(await screen.findByRole('region', { name: 'Your new ticket' }));
+    expect(await ticket.findByText('Fare: Basic')).toBeVisible();
+    const table = await ticket.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Flight', 'Route', 'Class', 'Fare basis']);
+    expect(
+      within(table)
+        .getAllByTestId('fare-basis')
+        .map((td) => td.textContent),
+    ).toEqual(['M21ST', 'M21ST']);
+    expect(api.callsTo('POST', '/api/Exchange/Quote')[0]?.body).toEqual({
+      orderNo: ORDER_NO,
+      offerId: 'change-1',
+      brandId: 'E-BASIC',
+    });
+    const losses = screen.getByTestId('fare-losses');
+    expect(losses).toHaveTextContent('What you give up by changing to Basic');
+    expect(losses).toHaveTextContent('Refundability: the new fare cannot be refunded.');
+    expect(losses).toHaveTextContent('Free changes: changing the new fare again costs USD 75.');
+    expect(losses).toHaveTextContent(
+      'Residual value: $60.00 of the fare you paid is not refunded, as the new fare is cheaper.',
+    );
+  });
+
+  it('warns before confirming when the change now costs something else', async () => {
+    storeExchangeDraft();
+    mockApi({
+      'POST /api/Exchange/Quote': ok(quoteOf({ totalToPay: 21_000, priceChanged: true })),
+    });
+    renderPage(<ExchangeOrderPage />, { path: '/exchange/order', url });
+    expect(await screen.findByText('The price of this change has moved')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search again' })).toBeVisible();
+  });
+
   it('sends the traveller to search again when the price has moved', async () => {
     storeExchangeDraft({
       offer: changeOffer({
         brands: [exchangeBrand({ fareDifference: 0, changeFee: 0, totalToPay: 0 })],
       }),
     });
-    mockApi({ 'POST /api/Exchange/Order': fail(409, 1059, 'itinerary price changed') });
+    mockApi({
+      'POST /api/Exchange/Quote': ok(quoteOf()),
+      'POST /api/Exchange/Order': fail(409, 1059, 'itinerary price changed'),
+    });
     const { user } = renderPage(<ExchangeOrderPage />, { path: '/exchange/order', url });
     await user.click(await screen.findByRole('checkbox', { name: /I accept/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm change' }));

@@ -127,6 +127,7 @@ function Offers({ result, dates }: { result: ExchangeSearchResult; dates: string
             <ChangeOfferCard
               key={offer.offerId}
               offer={offer}
+              originalBrand={result.originalBrand}
               travellers={result.travellers}
               changePenalty={result.changePenalty}
               onChoose={(brandId) => choose(index, brandId)}

@@ -2,6 +2,7 @@ import type {
   ExchangeBrand,
   ExchangeHistory,
   ExchangeOffer,
+  ExchangeQuote,
   ExchangeSearchResult,
 } from '@travel/contracts/exchange';
 import { brand, offer, orderDetail } from '../../../test/flight-fixtures';
@@ -119,5 +120,26 @@ export function history(): ExchangeHistory {
         ticketNumbers: [['0161111111111', '0161111111112']],
       },
     ],
+  };
+}
+
+/** `POST /api/Exchange/Quote` for the stored draft's change: the trips with the brand's fare basis. */
+export function quoteOf(overrides: Partial<ExchangeQuote> = {}): ExchangeQuote {
+  const o = changeOffer();
+  const b = exchangeBrand();
+  return {
+    orderNo: 'TO2030000001',
+    brandId: b.brandId,
+    brandName: b.name,
+    trips: o.trips.map((trip) => ({
+      ...trip,
+      segments: trip.segments.map((s) => ({ ...s, bookingClass: 'M', adultFarebasis: 'M21ST' })),
+    })),
+    fareDifference: b.fareDifference,
+    changeFee: b.changeFee,
+    residual: b.residual,
+    totalToPay: b.totalToPay,
+    priceChanged: false,
+    ...overrides,
   };
 }

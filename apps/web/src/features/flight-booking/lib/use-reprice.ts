@@ -6,7 +6,7 @@ import {
   type BookingDraft,
 } from '../../../products/flight/booking-draft';
 import { prebook } from '../api/prebook';
-import { bookErrorAction, type MovedPrice } from './book-errors';
+import type { MovedPrice } from './book-errors';
 
 export interface Quote {
   offer: FlightOffer;
@@ -69,6 +69,8 @@ export function useReprice(draft: BookingDraft | null) {
           setChange({ ...result, priceChanged: true, ...moved });
         } else accept(result);
       } catch (caught) {
+        // The error words load with the first failure, not with /book.
+        const { bookErrorAction } = await import('./book-errors');
         const action = await bookErrorAction(caught);
         if (call !== latest.current) return;
         if (action.kind === 'gone') setGone(action.reason);

@@ -86,11 +86,12 @@ describe('/book for agents', { timeout: 60_000 }, () => {
     });
     await fillContact(user);
     await acceptTerms(user);
-    await user.click(screen.getByRole('radio', { name: /Agent account balance/ }));
-    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to seats and payment' }));
     await user.click(await screen.findByRole('button', { name: 'Skip seats and extras' }));
-    await user.click(await screen.findByRole('button', { name: /^Pay\s\$115\.00$/ }));
+    // Agents choose card or balance on the payment step.
+    await user.click(await screen.findByRole('radio', { name: /Agent account balance/ }));
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO7'),

@@ -2,20 +2,24 @@ import { lazy, Suspense } from 'react';
 import { withPaymentWords } from '../../../components/payment/payment-words';
 import type * as BookForExports from '../../../components/book-for/book-for';
 import type { BookingForm } from '../lib/use-booking-form';
+import { loadPlaceOrder } from '../lib/use-book-submit';
 
 /**
  * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
- * the first visit loads the form and nothing else): the seats-and-extras step after booking,
- * the progress dialog, the price-changed dialog, the panels of a gone offer or a failed
- * payment, the groups to check and the error boxes, and the agents' "book for" choice.
+ * the first visit loads the form and nothing else): the order's steps after booking (seats and
+ * extras, payment), the progress dialog, the price-changed dialog, the panel of a gone offer,
+ * the empty state, the groups to check and the error boxes, and the agents' "book for" choice.
  */
-const loadExtras = () => import('../components/extras-before-pay');
+const loadOrderSteps = () => import('./book-order-page');
 const loadGroupsAlert = () => import('../components/groups-alert');
 const loadErrorBox = () => import('../../../components/error-box');
 const loadProgress = () => import('../../../components/payment/payment-progress');
 
-export const ExtrasBeforePay = lazy(() =>
-  loadExtras().then((module) => ({ default: module.ExtrasBeforePay })),
+export const BookOrderSteps = lazy(() =>
+  loadOrderSteps().then((module) => ({ default: module.BookOrderSteps })),
+);
+export const NothingToBook = lazy(() =>
+  import('../components/nothing-to-book').then((module) => ({ default: module.NothingToBook })),
 );
 export const PaymentProgress = lazy(() =>
   loadProgress().then((module) => ({ default: module.PaymentProgress })),
@@ -27,9 +31,6 @@ export const PriceChangedDialog = lazy(() =>
 );
 export const OfferGonePanel = lazy(() =>
   import('../components/offer-gone-panel').then((module) => ({ default: module.OfferGonePanel })),
-);
-export const PayFailedPanel = lazy(() =>
-  import('../components/pay-failed-panel').then((module) => ({ default: module.PayFailedPanel })),
 );
 export const GroupsAlert = lazy(() =>
   loadGroupsAlert().then((module) => ({ default: module.GroupsAlert })),
@@ -65,13 +66,14 @@ export function BookFor(props: { form: BookingForm; role: number }) {
 /** A prefetch that fails is left to the `lazy` import that needs it (it tries again). */
 const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
-/**
- * Submitting is when the traveller is about to need the progress dialog and, paying now, the
- * seats step: fetch them while the booking call runs.
- */
+/** Submitting is when the traveller is about to need the progress dialog. */
 export function preloadAfterSubmit(): void {
   prefetch(loadProgress);
-  prefetch(loadExtras);
+}
+
+/** A valid form is about to be booked: paying now, the order's steps load while it books. */
+export function preloadOrderSteps(): void {
+  prefetch(loadOrderSteps);
 }
 
 /**
@@ -80,9 +82,13 @@ export function preloadAfterSubmit(): void {
  */
 export const loadValidation = () => withPaymentWords(import('../lib/validate-booking'));
 
-/** The form's first use: what a submit needs at once (the rules, the groups to check, an error). */
+/**
+ * The form's first use: what a submit needs at once (the rules, the booking call, the groups to
+ * check, an error).
+ */
 export function preloadOnFirstUse(): void {
   prefetch(loadValidation);
+  prefetch(loadPlaceOrder);
   prefetch(loadGroupsAlert);
   prefetch(loadErrorBox);
 }

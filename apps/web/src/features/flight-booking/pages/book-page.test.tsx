@@ -4,7 +4,7 @@ import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { BookPage } from './book-page';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
-import { offer, storeDraft } from '../../../test/flight-fixtures';
+import { offer, orderDetail, storeDraft } from '../../../test/flight-fixtures';
 import { ADA, baseApi, submitButton } from '../test/book-setup';
 import { fillCard, fillContact, fillTraveller } from '../test/fill';
 
@@ -71,16 +71,18 @@ describe('/book', { timeout: 30_000 }, () => {
     storeDraft();
     const api = mockApi(baseApi);
     const { user } = renderPage(<BookPage />, { path: '/book' });
-    await user.click(await screen.findByRole('button', { name: 'Book and pay' }));
-    const alert = await screen.findByRole('alert');
+    await user.click(await screen.findByRole('button', { name: 'Continue to seats and payment' }));
+    // The rules and the alert load at the first submit: give them time on a busy machine.
+    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
     for (const text of [
       'Please check passenger information',
       'Please check contact information',
       'Please accept the fare rules and terms',
-      'Please check payment information',
     ]) {
       expect(alert).toHaveTextContent(text);
     }
+    // The card is asked on the payment step, once the order exists.
+    expect(alert).not.toHaveTextContent('Please check payment information');
     expect(screen.getAllByText('Please fill in First name').length).toBe(2);
     await waitFor(() =>
       expect(document.activeElement).toBe(
@@ -108,13 +110,18 @@ describe('/book', { timeout: 30_000 }, () => {
     expect(adult.getByText('Child on the travel date')).toBeInTheDocument();
   });
 
-  it('checks the card: Luhn, expiry in the past is not offered, CVV length by brand', async () => {
-    storeDraft();
-    mockApi(baseApi);
-    const { user } = renderPage(<BookPage />, { path: '/book' });
-    await screen.findByRole('group', { name: /^Adult 1/ });
+  it('checks the card on the payment step: Luhn, expiry in the past is not offered, CVV length by brand', async () => {
+    sessionStorage.setItem('orderAccess', JSON.stringify({ TO1: 'ada@example.com' }));
+    const api = mockApi({
+      ...baseApi,
+      'GET /api/OrderDetail': ok(
+        orderDetail({ orderNo: 'TO1', status: 'awaitingPayment', canPay: true }),
+      ),
+    });
+    const { user } = renderPage(<BookPage />, { path: '/book', url: '/book?order=TO1&step=pay' });
     await fillCard(user, '4242424242424241');
-    await user.click(submitButton());
+    const payButton = () => screen.getByRole('button', { name: 'Pay' });
+    await user.click(payButton());
     expect(
       await screen.findByText('This card number is not valid. Check the digits.'),
     ).toBeInTheDocument();
@@ -125,9 +132,10 @@ describe('/book', { timeout: 30_000 }, () => {
     await user.paste(SANDBOX_CARDS.amexSuccess);
     // The brand is read from the number (issue 13 §2): no card type to choose.
     expect(card.getByText('American Express')).toBeInTheDocument();
-    await user.click(submitButton());
+    await user.click(payButton());
     expect(await screen.findByText('Enter the 4-digit security code.')).toBeInTheDocument();
     expect(screen.queryByText('This card number is not valid. Check the digits.')).toBeNull();
+    expect(api.callsTo('POST', '/api/Payment')).toHaveLength(0);
   });
 
   it('rejects a malformed email code before sending', async () => {

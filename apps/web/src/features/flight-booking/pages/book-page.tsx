@@ -1,17 +1,18 @@
-import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
+import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts/constants';
 import { travelDocumentsRequired } from '@travel/contracts/travel-documents';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
-import { readBookingDraft } from '../../../products/flight/booking-draft';
+import { readBookingDraft, type BookingDraft } from '../../../products/flight/booking-draft';
+import { Price } from '../../../components/price';
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { SavedTravellers } from '../components/saved-travellers-query';
-import { BookHeading } from '../components/book-heading';
+import { BookHeading, type BookStep } from '../components/book-heading';
 import { FareBrands } from '../components/fare-brands';
 import { PassengerForm } from '../components/passenger-form';
 import { PriceSummary } from '../components/price-summary';
@@ -22,8 +23,10 @@ import {
   type BookingValues,
 } from '../lib/booking-values';
 import { errorsUnder, formSection } from '../lib/form-section';
+import { bookedStepOf, bookOrderPath } from '../lib/book-steps';
+import { priceBreakdown } from '../lib/price-lines';
 import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
-import { useBookSubmit, type PaymentChoice } from '../lib/use-book-submit';
+import { useBookSubmit } from '../lib/use-book-submit';
 import { useBookingForm } from '../lib/use-booking-form';
 import { useLowerSections } from '../lib/use-lower-sections';
 import { useReprice } from '../lib/use-reprice';
@@ -31,17 +34,18 @@ import type { BookingGroup } from '../lib/validate-booking';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import {
   BookFor,
+  BookOrderSteps,
   ErrorBox,
-  ExtrasBeforePay,
   GroupsAlert,
+  NothingToBook,
   OfferGonePanel,
-  PayFailedPanel,
   PaymentProgress,
   PriceChangedDialog,
   SavedTravellersQuery,
   loadValidation,
   preloadAfterSubmit,
   preloadOnFirstUse,
+  preloadOrderSteps,
 } from './book-page-later';
 
 // For the route: a signed-in agent's "book for" choice loads with the page (book-page-later).
@@ -59,7 +63,7 @@ const localToday = (): string => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-// Contact, invoice, terms and payment: half the form's fields, below the first screen; they load
+// Contact, invoice, terms and timing: half the form's fields, below the first screen; they load
 // on the form's first focus or when scrolled near (lib/use-lower-sections), not with the page.
 const LowerSections = lazy(() => import('./book-page-lower'));
 
@@ -72,37 +76,97 @@ function LowerFrame({ frameRef }: { frameRef?: (element: HTMLElement | null) => 
   return <div ref={frameRef} style={{ minHeight: '100vh' }} />;
 }
 
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
+/** The card is asked on the payment step, once the order exists (issue 13 §2), not here. */
+const withoutCard = (errors: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('card.')));
+
+/** /book's frame on every step: the heading, where the traveller is, and the step itself. */
+function BookFrame({ step, children }: { step: BookStep | null; children: ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <BookHeading step={step} />
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
 /**
- * /book (spec part 1 §2–§5, issue §4): the draft's itinerary and fare, brand choice, one form per
- * traveller, contact, invoice details for /flights-invoice, terms, pay now or reserve, and the
- * payment form; then booking with the progress messages and the result page.
+ * /book (spec part 1 §2–§5, issue 13 §2), in three steps. (1) The draft's itinerary and fare,
+ * brand choice, one form per traveller, contact, invoice details for /flights-invoice, terms,
+ * pay now or reserve: submitting creates the order (its number shown and mailed at once).
+ * Paying now, the order's own steps follow on `/book?order=…`: (2) seats and extras, skippable,
+ * then (3) the payment, where "Pay" pays. A reload or a reopened tab resumes the order at its
+ * step (the URL, or the draft that now points at the order); /book with nothing to book says so.
  */
 export function BookPage() {
+  const { t } = useTranslation('flight-booking');
+  const [params] = useSearchParams();
+  usePageTitle(t('title'));
+  const orderNo = params.get('order')?.trim();
+  const draft = readBookingDraft();
+
+  if (orderNo) {
+    const step = bookedStepOf(params.get('step'));
+    return (
+      <BookFrame step={step}>
+        <Suspense fallback={null}>
+          <BookOrderSteps orderNo={orderNo} step={step} />
+        </Suspense>
+      </BookFrame>
+    );
+  }
+  if (draft?.order)
+    return <Navigate to={bookOrderPath(draft.order.orderNo, draft.order.step)} replace />;
+  if (!draft) {
+    return (
+      <BookFrame step={null}>
+        <Suspense fallback={null}>
+          <NothingToBook />
+        </Suspense>
+      </BookFrame>
+    );
+  }
+  // A new draft (another fare chosen) is a new form.
+  return <BookForm key={draft.savedAt} initialDraft={draft} />;
+}
+
+/** Step 1: the draft's trip, the travellers, contact and terms; submitting books. */
+function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
   const { t } = useTranslation('flight-booking');
   const errorText = useErrorText('flight-booking');
   const navigate = useNavigate();
   const session = useSession();
-  const [draft] = useState(readBookingDraft);
+  const [draft] = useState(initialDraft);
   const repricing = useReprice(draft);
-  const { submit, progress, payFailure, pending, payPending } = useBookSubmit();
+  const { submit, progress } = useBookSubmit();
   const [saved, setSaved] = useState<SavedTravellers>({ data: undefined, error: null });
   const [groups, setGroups] = useState<BookingGroup[]>([]);
   const [groupCodes, setGroupCodes] = useState<string[]>([]);
   const [bookError, setBookError] = useState<unknown>(null);
   const [priceDialogUsed, setPriceDialogUsed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The first flagged field takes the focus once the render that flags it is on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
   const lower = useLowerSections();
-  usePageTitle(t('title'));
 
-  const travellers = (draft?.adults ?? 1) + (draft?.children ?? 0);
+  const travellers = draft.adults + draft.children;
   const isAgent = isAgentType(session?.user.role);
   const quote = repricing.quote;
   const context = useMemo(
     () => ({
-      adults: draft?.adults ?? 1,
+      adults: draft.adults,
       firstTravelDate: quote ? firstTravelDate(quote.offer) : '',
       lastTravelDate: quote ? lastTravelDate(quote.offer) : '',
-      invoice: draft?.invoice ?? false,
+      invoice: draft.invoice,
       isAgent,
       documents: quote ? travelDocumentsRequired(quote.offer.trips) : true,
       today: localToday(),
@@ -120,23 +184,23 @@ export function BookPage() {
   );
 
   if (repricing.change && !priceDialogUsed) setPriceDialogUsed(true);
-  if (!draft || !quote) return <Navigate to="/" replace />;
+  if (!quote) return <Navigate to="/" replace />;
   const brand = quote.offer.brands.find((item) => item.brandId === quote.brandId);
 
   /** Mantine's `onSubmit` with the rules loaded first: the same errors, set at the same moment. */
   const checkAndSubmit = async () => {
-    const { validateBooking } = await loadValidation();
+    const { validateBooking, groupsOf } = await loadValidation();
     const values = form.getValues();
-    const { errors, groups: invalid } = validateBooking(values, context, t);
+    const errors = withoutCard(validateBooking(values, context, t).errors);
     form.setErrors(errors);
-    if (Object.keys(errors).length > 0) onInvalid(invalid);
+    if (Object.keys(errors).length > 0) onInvalid(groupsOf(errors));
     else await onValid(values);
   };
 
   const onInvalid = (invalid: BookingGroup[]) => {
     setGroups(invalid);
     setGroupCodes([]);
-    focusFirstInvalid(formRef.current);
+    focusFirstInvalid();
   };
 
   const onValid = async (values: BookingValues) => {
@@ -148,28 +212,20 @@ export function BookPage() {
       { offerId: quote.offer.offerId, brandId: quote.brandId, invoice: draft.invoice },
       isAgent,
     );
-    const email = body.contact.email;
-    // The card rules came with the validation (loadValidation), so this import is at hand.
-    const { cardPaymentOf } = await import('../../../components/payment/card-values');
-    const payment: PaymentChoice | null =
-      values.timing === 'reserve'
-        ? null
-        : values.payMethod === 'balance' && isAgent
-          ? { method: 'balance', email }
-          : { method: 'card', card: cardPaymentOf(values.card), email };
-    const failed = await submit(body, payment);
+    if (values.timing === 'now') preloadOrderSteps();
+    const failed = await submit(body);
     if (!failed) return;
     const { action, error } = failed;
     if (action.kind === 'reprice') void repricing.reprice(quote.brandId, action.moved);
     else if (action.kind === 'gone') repricing.markGone(action.reason);
     else if (action.kind === 'emailCode') {
       form.setFieldError('contact.emailCode', errorText(error));
-      focusFirstInvalid(formRef.current);
+      focusFirstInvalid();
     } else if (action.kind === 'fields') {
       form.setErrors(action.fields);
       const { groupsOf } = await loadValidation();
       setGroups(groupsOf(action.fields));
-      focusFirstInvalid(formRef.current);
+      focusFirstInvalid();
     } else if (action.kind === 'group') {
       setGroups([action.group]);
       setGroupCodes([action.code]);
@@ -179,20 +235,6 @@ export function BookPage() {
   const content = () => {
     if (repricing.gone) {
       return <OfferGonePanel reason={repricing.gone} searchUrl={draft.searchUrl} />;
-    }
-    if (payFailure) {
-      return <PayFailedPanel {...payFailure} signedIn={session !== null} />;
-    }
-    if (pending) {
-      return (
-        <ExtrasBeforePay
-          // A member's token opens the order; a visitor proves it with the booking email.
-          orderRef={{ orderNo: pending.orderNo, email: session ? undefined : pending.email }}
-          deadlineAt={pending.deadlineAt}
-          paying={progress !== null}
-          onPay={() => void payPending()}
-        />
-      );
     }
     return (
       <form
@@ -271,7 +313,7 @@ export function BookPage() {
               </Stack>
               <Suspense fallback={<LowerFrame />}>
                 {lower.shown ? (
-                  <LowerSections form={form} invoice={draft.invoice} isAgent={isAgent} />
+                  <LowerSections form={form} invoice={draft.invoice} />
                 ) : (
                   <LowerFrame frameRef={lower.frameRef} />
                 )}
@@ -286,14 +328,43 @@ export function BookPage() {
                   <ErrorBox error={bookError} ns="flight-booking" />
                 </Suspense>
               ) : null}
-              <Button
-                type="submit"
-                size="lg"
-                disabled={repricing.pending || !brand}
-                loading={progress !== null}
-              >
-                {form.values.timing === 'reserve' ? t('submit.reserve') : t('submit.payNow')}
-              </Button>
+              <Stack gap={6}>
+                <Group justify="space-between" gap="sm" wrap="nowrap">
+                  {/* On a phone the price details are far below: the total sits by the button. */}
+                  {brand ? (
+                    <Stack gap={0} hiddenFrom="md">
+                      <Text size="sm" c="gray.7">
+                        {t('price.total')}
+                      </Text>
+                      <Price
+                        amountMinor={priceBreakdown(brand, draft.adults, draft.children).total}
+                        currency="USD"
+                        fw={700}
+                        size="lg"
+                      />
+                    </Stack>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    size="lg"
+                    disabled={repricing.pending || !brand}
+                    loading={progress !== null}
+                    ml="auto"
+                    // Two lines rather than a cut label beside the total on a phone.
+                    h="auto"
+                    mih={50}
+                    py={8}
+                    styles={WRAPPING_LABEL}
+                  >
+                    {form.values.timing === 'reserve' ? t('submit.reserve') : t('submit.payNow')}
+                  </Button>
+                </Group>
+                <Text size="sm" c="gray.7" ta={{ base: 'left', md: 'right' }}>
+                  {form.values.timing === 'reserve'
+                    ? t('submit.reserveHint')
+                    : t('submit.payNowHint', { minutes: PAYMENT_WINDOW_MINUTES })}
+                </Text>
+              </Stack>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -309,11 +380,8 @@ export function BookPage() {
   };
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <BookHeading />
-        <Suspense fallback={null}>{content()}</Suspense>
-      </Stack>
+    <BookFrame step="details">
+      <Suspense fallback={null}>{content()}</Suspense>
       <Suspense fallback={null}>
         {progress ? <PaymentProgress state={progress} opened /> : null}
         {/* Loaded the first time a price moves, then kept so it closes with its transition. */}
@@ -328,6 +396,6 @@ export function BookPage() {
           />
         ) : null}
       </Suspense>
-    </Container>
+    </BookFrame>
   );
 }

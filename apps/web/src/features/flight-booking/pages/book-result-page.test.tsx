@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { BookResultPage } from './book-result-page';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp, renderPage } from '../../../test/render';
@@ -55,10 +55,14 @@ describe('/book/result/{orderNo}', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/book guard', { timeout: 30_000 }, () => {
-  it('sends a visitor with nothing to book home', async () => {
+describe('/book with nothing to book', { timeout: 30_000 }, () => {
+  // Issue 13 §2: no silent redirect home; the page says so and offers a search.
+  it('stays on /book and says there is nothing to book', async () => {
     mockApi({});
     const { router } = renderApp('/book');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing to book yet' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/book');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { ResultHeadline } from '../../../components/order-status/result-headline';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +13,7 @@ import { LoadingState } from '../../../components/page-states';
 import { OrderNumber } from '../../../components/order-number';
 import { orderPayPath, orderViewPath, orderRefOf } from '../../../lib/order-access';
 import { useOrderDetail } from '../../../products/flight/order-detail';
+import { clearDraftOrder } from '../../../products/flight/booking-draft';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -33,6 +35,8 @@ export function BookResultPage() {
       detail && SETTLING.includes(detail.status) ? 3000 : false,
   });
   usePageTitle(t('result.title'));
+  // The booking /book was resuming ends here: /book has nothing of it left to resume.
+  useEffect(() => clearDraftOrder(orderNo), [orderNo]);
 
   if (order.isPending) {
     return (

@@ -10,7 +10,7 @@ import {
   servicesFixture,
 } from '../../../products/flight/seat-picker/test/seat-fixtures';
 import { baseApi, booked, fillEverything, prebookOk, submitButton } from '../test/book-setup';
-import { fillCard } from '../test/fill';
+import { enter, fillCard } from '../test/fill';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,8 +36,8 @@ const oneFlightMap = () => {
 };
 
 /** /book from the Book button on: booking, seats and extras, payment, progress and result. */
-describe('/book: booking and paying', { timeout: 60_000 }, () => {
-  it('books, offers seats and extras (skipped), then pays with the progress messages in order', async () => {
+describe('/book: booking and paying', { timeout: 120_000 }, () => {
+  it('books (its number shown at once), offers seats and extras (skipped), then pays on the payment step', async () => {
     storeDraft();
     const api = mockApi({
       ...baseApi,
@@ -47,29 +47,42 @@ describe('/book: booking and paying', { timeout: 60_000 }, () => {
       'GET /api/Services': ok(servicesFixture()),
       'POST /api/Payment': () => ok({ orderNo: 'TO1', status: 'issued', ticketNumbers: ['016-1'] }),
     });
-    const { user } = renderPage(<BookPage />, { path: '/book' });
+    const { user, router } = renderPage(<BookPage />, { path: '/book' });
     await screen.findByRole('group', { name: /^Adult 1/ });
+    // The card is asked on the payment step, not with the travellers.
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
     await fillEverything(user);
-    await fillCard(user);
     await user.click(submitButton());
+    await waitFor(() =>
+      expect([...document.querySelectorAll('[data-step]')].map((el) => el.textContent)).toEqual([
+        'Creating order…',
+        'Booking succeeded',
+      ]),
+    );
 
-    // Booked, not paid yet: seats and extras come first, priced into the order.
+    // Booked, not paid yet: the order's own step, its number shown, resumable from the URL.
     expect(await screen.findByRole('heading', { name: 'Seats and extras' })).toBeVisible();
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('TO1');
+    expect(router.state.location.search).toBe('?order=TO1');
+    expect(JSON.parse(localStorage.getItem('booking') ?? '{}').order).toEqual({
+      orderNo: 'TO1',
+      step: 'extras',
+    });
     expect(api.callsTo('POST', '/api/Payment')).toHaveLength(0);
     expect(sessionStorage.getItem('orderAccess')).toContain('TO1');
     await user.click(screen.getByRole('button', { name: 'Skip seats and extras' }));
-    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /^Pay\s\$240\.00$/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    expect(router.state.location.search).toBe('?order=TO1&step=pay');
+    // The total to pay stands by the Pay button.
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay.closest('div')?.parentElement).toHaveTextContent('Total to pay$240.00');
+    await fillCard(user);
+    await user.click(pay);
 
     expect((await screen.findAllByText('Ticket issued')).length).toBeGreaterThan(0);
     const shown = [...document.querySelectorAll('[data-step]')].map((el) => el.textContent);
-    expect(shown).toEqual([
-      'Creating order…',
-      'Booking succeeded',
-      'Paying…',
-      'Issuing ticket…',
-      'Ticket issued',
-    ]);
+    expect(shown).toEqual(['Paying…', 'Issuing ticket…', 'Ticket issued']);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO1'),
     );
@@ -98,6 +111,7 @@ describe('/book: booking and paying', { timeout: 60_000 }, () => {
       ],
       contact: { name: 'Ada Lovelace', email: 'ada@example.com' },
     });
+    expect(bookCall!.body).not.toHaveProperty('card');
     const [payCall] = api.callsTo('POST', '/api/Payment');
     expect(payCall!.query.toString()).toBe('');
     expect(payCall!.body).toMatchObject({
@@ -110,11 +124,127 @@ describe('/book: booking and paying', { timeout: 60_000 }, () => {
         relationship: 'Self',
       },
     });
-    // The order exists: the draft is gone so /book cannot book it twice.
+    // Paid: /book has nothing left to resume, and booked only once.
     expect(localStorage.getItem('booking')).toBeNull();
+    expect(api.callsTo('POST', '/api/Book')).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem('orderAccess') ?? '{}')).toEqual({
       TO1: 'ada@example.com',
     });
+  });
+
+  it('resumes a reload from the order at its step: no re-price, no second booking', async () => {
+    storeDraft({ order: { orderNo: 'TO5', step: 'pay' } });
+    sessionStorage.setItem('orderAccess', JSON.stringify({ TO5: 'ada@example.com' }));
+    const api = mockApi({ ...baseApi, 'GET /api/OrderDetail': ok(unpaid('TO5')) });
+    const { router } = renderPage(<BookPage />, { path: '/book' });
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    expect(screen.getByTestId('order-no')).toHaveTextContent('TO5');
+    expect(router.state.location.search).toBe('?order=TO5&step=pay');
+    expect(screen.getByRole('list', { name: 'Booking steps' })).toHaveTextContent(
+      /Travellers and contact.*Seats and extras.*Payment/,
+    );
+    expect(api.callsTo('POST', '/api/Prebooking')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/Book')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/OrderDetail')[0]!.query.get('email')).toBe('ada@example.com');
+  });
+
+  it('asks a visitor whose tab is gone for the booking email, then goes on', async () => {
+    const api = mockApi({
+      ...baseApi,
+      'GET /api/OrderDetail': (call) =>
+        call.query.get('email') === 'ada@example.com'
+          ? ok(unpaid('TO6'))
+          : fail(404, 1404, 'order does not exist'),
+      'GET /api/Seatmap/order': ok(oneFlightMap()),
+      'GET /api/Services': ok(servicesFixture()),
+    });
+    const { user } = renderPage(<BookPage />, { path: '/book', url: '/book?order=TO6' });
+    expect(await screen.findByRole('heading', { name: 'Continue booking TO6' })).toBeVisible();
+    expect(api.callsTo('GET', '/api/OrderDetail')).toHaveLength(0);
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find this booking with that email address.',
+    );
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Seats and extras' })).toBeVisible();
+    expect(screen.getByTestId('order-no')).toHaveTextContent('TO6');
+    expect(JSON.parse(sessionStorage.getItem('orderAccess') ?? '{}')).toEqual({
+      TO6: 'ada@example.com',
+    });
+  });
+
+  it('opens the result page for an order that is no longer awaiting payment', async () => {
+    storeDraft({ order: { orderNo: 'TO8', step: 'pay' } });
+    sessionStorage.setItem('orderAccess', JSON.stringify({ TO8: 'ada@example.com' }));
+    mockApi({ ...baseApi, 'GET /api/OrderDetail': ok(orderDetail({ orderNo: 'TO8' })) });
+    renderPage(<BookPage />, { path: '/book' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO8'),
+    );
+  });
+
+  it('says so when there is nothing to book, with a way to search', async () => {
+    const api = mockApi(baseApi);
+    renderPage(<BookPage />, { path: '/book' });
+    expect(await screen.findByRole('heading', { name: 'Nothing to book yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search flights' })).toHaveAttribute(
+      'href',
+      '/?tab=flight',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a refused card keeps what was typed but the number and code, focuses the number, and pays the same order again', async () => {
+    sessionStorage.setItem('orderAccess', JSON.stringify({ TO3: 'ada@example.com' }));
+    let attempts = 0;
+    const api = mockApi({
+      ...baseApi,
+      'GET /api/OrderDetail': ok(unpaid('TO3')),
+      'POST /api/Payment': () => {
+        attempts += 1;
+        return attempts === 1
+          ? fail(402, 'invalidCraditCard', 'invalid credit card')
+          : ok({ orderNo: 'TO3', status: 'issued', ticketNumbers: ['016-1'] });
+      },
+    });
+    const { user } = renderPage(<BookPage />, {
+      path: '/book',
+      url: '/book?order=TO3&step=pay',
+    });
+    await fillCard(user, SANDBOX_CARDS.visaDeclined);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(
+      'Your card was declined (not authorised). Try another card.',
+    );
+    expect(screen.getByTestId('payment-error').closest('[role="alert"]')).toHaveTextContent(
+      'Your booking TO3 is kept until the deadline.',
+    );
+    const card = within(screen.getByRole('group', { name: 'Card details' }));
+    const number = card.getByLabelText(/^Card number/, { selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(number).toHaveValue('');
+    expect(card.getByLabelText(/^Security code/, { selector: 'input' })).toHaveValue('');
+    expect(card.getByLabelText(/^Name on card/, { selector: 'input' })).toHaveValue('Ada Lovelace');
+    expect(card.getByLabelText(/^Post code/, { selector: 'input' })).toHaveValue('N1 9GU');
+    expect(card.getByLabelText(/^Expiry month/, { selector: 'input' })).toHaveValue('12');
+
+    await enter(user, card, /^Card number/, SANDBOX_CARDS.visaSuccess);
+    await enter(user, card, /^Security code/, '123');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO3'),
+    );
+    const pays = api.callsTo('POST', '/api/Payment');
+    expect(pays.map((call) => (call.body as { orderNo: string }).orderNo)).toEqual(['TO3', 'TO3']);
+    expect((pays[1]!.body as { card: { cardNumber: string } }).card.cardNumber).toBe(
+      SANDBOX_CARDS.visaSuccess,
+    );
+    // Paying again never walks the seat map again.
+    expect(api.callsTo('GET', '/api/Seatmap/order')).toHaveLength(0);
   });
 
   it('saves a chosen seat before paying and shows it in the price lines', async () => {
@@ -147,16 +277,17 @@ describe('/book: booking and paying', { timeout: 60_000 }, () => {
     const { user } = renderPage(<BookPage />, { path: '/book' });
     await screen.findByRole('group', { name: /^Adult 1/ });
     await fillEverything(user);
-    await fillCard(user);
     await user.click(submitButton());
 
     await user.click(await screen.findByRole('button', { name: 'Seat 1A, window, $25' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('heading', { name: 'Review and pay' });
+    await screen.findByRole('heading', { name: 'Payment' });
     const price = within(screen.getByRole('region', { name: 'Price details' }));
     expect(await price.findByText('Seat · 1A')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /^Pay\s\$265\.00$/ }));
+    expect(price.getByText('$265.00')).toBeInTheDocument();
+    await fillCard(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO4'),
     );
@@ -180,32 +311,6 @@ describe('/book: booking and paying', { timeout: 60_000 }, () => {
     );
     expect(api.callsTo('POST', '/api/Book')[0]!.body).toMatchObject({ timing: 'reserve' });
     expect(api.callsTo('POST', '/api/Payment')).toHaveLength(0);
-  });
-
-  it('keeps a booked order payable when the card is declined', async () => {
-    storeDraft();
-    mockApi({
-      ...baseApi,
-      'POST /api/Book': booked('TO3'),
-      'GET /api/OrderDetail': ok(unpaid('TO3')),
-      'GET /api/Seatmap/order': ok(oneFlightMap()),
-      'GET /api/Services': ok(servicesFixture()),
-      'POST /api/Payment': fail(402, 'invalidCraditCard', 'invalid credit card'),
-    });
-    const { user } = renderPage(<BookPage />, { path: '/book' });
-    await screen.findByRole('group', { name: /^Adult 1/ });
-    await fillEverything(user);
-    await fillCard(user, SANDBOX_CARDS.visaDeclined);
-    await user.click(submitButton());
-    await user.click(await screen.findByRole('button', { name: 'Skip seats and extras' }));
-    await user.click(await screen.findByRole('button', { name: /^Pay\s\$240\.00$/ }));
-    expect(await screen.findByTestId('payment-error')).toHaveTextContent(
-      'Your card was declined (not authorised). Try another card.',
-    );
-    expect(screen.getByRole('link', { name: 'Pay for this booking' })).toHaveAttribute(
-      'href',
-      '/find-your-flight/TO3/pay',
-    );
   });
 
   it('shows the new price a 1059 reply carries and asks before booking again', async () => {

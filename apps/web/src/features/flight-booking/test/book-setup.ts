@@ -43,7 +43,9 @@ export async function fillEverything(user: UserEvent) {
   await acceptTerms(user);
 }
 
-export const submitButton = () => screen.getByRole('button', { name: 'Book and pay' });
+/** Step 1's submit when paying now: it books, then the order's seats and payment steps follow. */
+export const submitButton = () =>
+  screen.getByRole('button', { name: 'Continue to seats and payment' });
 
 /** `POST /api/Book` answering with an order awaiting payment. */
 export const booked = (orderNo: string) =>
