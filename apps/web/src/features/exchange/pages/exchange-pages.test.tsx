@@ -5,7 +5,7 @@ import { orderDetail } from '../../../test/flight-fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { rememberOrderEmail } from '../../../lib/order-access';
-import { fillCard } from '../test/fill-card';
+import { fillCard } from '../../../components/payment/test/fill-card';
 import { readExchangeDraft } from '../lib/exchange-draft';
 import {
   changeOffer,

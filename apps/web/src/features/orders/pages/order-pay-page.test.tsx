@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { GuestOrderPayPage, OrderPayPage } from './order-pay-page';
 import { fail, loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
+import { fillCard } from '../../../components/payment/test/fill-card';
 import {
   seatMapFixture,
   servicesFixture,
@@ -23,29 +24,6 @@ const payable = orderDetail({
   canPay: true,
   canCancel: true,
 });
-
-async function fillCard(user: ReturnType<typeof renderPage>['user'], number: string) {
-  const card = within(screen.getByRole('group', { name: 'Card details' }));
-  const pick = async (label: RegExp, option: string) => {
-    await user.click(card.getByLabelText(label, { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: option }));
-  };
-  const enter = async (label: RegExp, value: string) => {
-    await user.click(card.getByLabelText(label, { selector: 'input' }));
-    await user.paste(value);
-  };
-  await enter(/^Card number/, number);
-  await pick(/^Expiry month/, '12');
-  await pick(/^Expiry year/, String(new Date().getFullYear() + 1));
-  await enter(/^Security code/, '123');
-  await enter(/^Name on card/, 'Ada Lovelace');
-  await pick(/^Relationship to cardholder/, 'Self');
-  await enter(/^Cardholder phone/, '+44 20 7946 0000');
-  await enter(/^Street address/, '1 Analytical Row');
-  await enter(/^City/, 'London');
-  await pick(/^Country or region/, 'United Kingdom');
-  await enter(/^Post code/, 'N1 9GU');
-}
 
 describe('/order/pay/{id}', { timeout: 60_000 }, () => {
   it('pays by card with the progress messages, then opens the result page', async () => {
@@ -67,9 +45,13 @@ describe('/order/pay/{id}', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST', '/api/ReserveSeats')).toHaveLength(0);
     await fillCard(user, SANDBOX_CARDS.visaSuccess);
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
-    expect((await screen.findAllByText('Ticket issued')).length).toBeGreaterThan(0);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO2030000001'),
+    // The progress messages take their time on a busy machine (a test file on each core).
+    expect(
+      (await screen.findAllByText('Ticket issued', undefined, { timeout: 5_000 })).length,
+    ).toBeGreaterThan(0);
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/book/result/TO2030000001'),
+      { timeout: 5_000 },
     );
     const [pay] = api.callsTo('POST', '/api/Payment');
     expect(pay!.body).toMatchObject({
