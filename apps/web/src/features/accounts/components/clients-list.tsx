@@ -11,27 +11,6 @@ interface ListProps {
 
 export const clientName = (client: AgentClient) => `${client.firstName} ${client.lastName}`;
 
-function Actions({
-  client,
-  onEdit,
-  onDelete,
-}: Omit<ListProps, 'clients'> & { client: AgentClient }) {
-  const { t } = useTranslation('accounts');
-  const name = clientName(client);
-  return (
-    <RowActions
-      labels={{
-        edit: t('clients.edit'),
-        editOf: t('clients.editOf', { name }),
-        delete: t('clients.delete'),
-        deleteOf: t('clients.deleteOf', { name }),
-      }}
-      onEdit={() => onEdit(client)}
-      onDelete={() => onDelete(client)}
-    />
-  );
-}
-
 /** The agent's clients: a table on wider screens, one card per client on a phone. */
 export function ClientsList({ clients, onEdit, onDelete }: ListProps) {
   const { t } = useTranslation('accounts');
@@ -65,7 +44,12 @@ export function ClientsList({ clients, onEdit, onDelete }: ListProps) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Actions client={client} onEdit={onEdit} onDelete={onDelete} />
+                    <RowActions
+                      list="clients"
+                      name={clientName(client)}
+                      onEdit={() => onEdit(client)}
+                      onDelete={() => onDelete(client)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -89,7 +73,12 @@ export function ClientsList({ clients, onEdit, onDelete }: ListProps) {
                   </Text>
                 ) : null}
               </Stack>
-              <Actions client={client} onEdit={onEdit} onDelete={onDelete} />
+              <RowActions
+                list="clients"
+                name={clientName(client)}
+                onEdit={() => onEdit(client)}
+                onDelete={() => onDelete(client)}
+              />
             </Group>
           </Card>
         ))}

@@ -11,27 +11,6 @@ interface ListProps {
   onDelete: (traveller: FrequentTraveller) => void;
 }
 
-function Actions({
-  traveller,
-  onEdit,
-  onDelete,
-}: Omit<ListProps, 'travellers'> & { traveller: FrequentTraveller }) {
-  const { t } = useTranslation('accounts');
-  const name = travellerName(traveller);
-  return (
-    <RowActions
-      labels={{
-        edit: t('travellers.edit'),
-        editOf: t('travellers.editOf', { name }),
-        delete: t('travellers.delete'),
-        deleteOf: t('travellers.deleteOf', { name }),
-      }}
-      onEdit={() => onEdit(traveller)}
-      onDelete={() => onDelete(traveller)}
-    />
-  );
-}
-
 /** Frequent travellers: a table on wider screens, one card per traveller on a phone. */
 export function TravellersList({ travellers, onEdit, onDelete }: ListProps) {
   const { t } = useTranslation('accounts');
@@ -63,7 +42,12 @@ export function TravellersList({ travellers, onEdit, onDelete }: ListProps) {
                   <Table.Td>{formatBirthday(traveller.birthday)}</Table.Td>
                   <Table.Td>{traveller.phoneNumber ?? ''}</Table.Td>
                   <Table.Td>
-                    <Actions traveller={traveller} onEdit={onEdit} onDelete={onDelete} />
+                    <RowActions
+                      list="travellers"
+                      name={travellerName(traveller)}
+                      onEdit={() => onEdit(traveller)}
+                      onDelete={() => onDelete(traveller)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -99,7 +83,12 @@ export function TravellersList({ travellers, onEdit, onDelete }: ListProps) {
                     </Text>
                   ) : null}
                 </Stack>
-                <Actions traveller={traveller} onEdit={onEdit} onDelete={onDelete} />
+                <RowActions
+                  list="travellers"
+                  name={travellerName(traveller)}
+                  onEdit={() => onEdit(traveller)}
+                  onDelete={() => onDelete(traveller)}
+                />
               </Group>
             </Card>
           );
