@@ -63,6 +63,20 @@ export async function findClientOf(
   return row;
 }
 
+/** The owner's client with this e-mail (stored lower-cased, as the contract gives it). */
+export async function findClientByEmail(
+  db: Executor,
+  ownerId: string,
+  email: string,
+): Promise<AgentClientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agentClients)
+    .where(and(eq(agentClients.ownerId, ownerId), eq(agentClients.email, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
 /**
  * Locks the owner's account row for the rest of the transaction, so concurrent adds are
  * counted one after another. False when the account is gone.

@@ -9,7 +9,7 @@ import { AppError } from '../app-error';
 import {
   countClientsOf,
   findClientOf,
-  findClientsOf,
+  findClientByEmail,
   insertClient,
   lockClientOwner,
   updateClientOf,
@@ -27,26 +27,25 @@ export const toAgentClient = (row: AgentClientRow): AgentClient => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * Adds a client to the account's list, or updates the one with the same e-mail (an agent who
- * types a client again on a booking form means the same person, not a second entry). Refused
- * when the list is full.
+ * types a client again on a booking form means the same person, not a second entry). Without
+ * `notes` (a booking form has none) an existing client keeps theirs. Refused when the list is
+ * full.
  */
 export async function saveClient(
   executor: Executor,
   ownerId: string,
-  columns: AgentClientColumns,
+  columns: Omit<AgentClientColumns, 'notes'> & { notes?: string | undefined },
   now: Date,
 ): Promise<AgentClientRow> {
   return executor.transaction(async (tx) => {
     // A token can outlive its account; without the owner there is no list to add to.
     if (!(await lockClientOwner(tx, ownerId))) throw new AppError('unlogin');
-    const { rows } = await findClientsOf(tx, ownerId, columns.email, 20, 0);
-    const existing = rows.find((row) => sameEmail(row.email, columns.email));
+    const existing = await findClientByEmail(tx, ownerId, columns.email);
     if (existing) {
-      const updated = await updateClientOf(tx, ownerId, existing.id, columns, now);
+      const notes = columns.notes ?? existing.notes;
+      const updated = await updateClientOf(tx, ownerId, existing.id, { ...columns, notes }, now);
       if (updated) return updated;
     }
     if ((await countClientsOf(tx, ownerId)) >= MAX_AGENT_CLIENTS) {
@@ -54,7 +53,7 @@ export async function saveClient(
         msg: `Your client list is full (${MAX_AGENT_CLIENTS}). Delete a client to add another.`,
       });
     }
-    return insertClient(tx, ownerId, columns, now);
+    return insertClient(tx, ownerId, { ...columns, notes: columns.notes ?? '' }, now);
   });
 }
 
@@ -81,20 +80,14 @@ export async function resolveOrderCustomer(
       issues: [{ path: 'body.bookFor.customer', message: 'pick a client or enter their details' }],
     });
   }
-  const columns: AgentClientColumns = {
+  const columns = {
     firstName: details.firstName.trim(),
     lastName: details.lastName.trim(),
     email: details.email.trim(),
     phone: (details.phone ?? '').trim(),
-    notes: '',
   };
-  if (customer.save) {
-    const existing = await findClientsOf(executor, ownerId, columns.email, 20, 0);
-    const kept = existing.rows.find((row) => sameEmail(row.email, columns.email));
-    // Saving again keeps the notes the agent wrote on the account page.
-    const row = await saveClient(executor, ownerId, { ...columns, notes: kept?.notes ?? '' }, now);
-    return snapshotOf(row);
-  }
+  // Saving again keeps the notes the agent wrote on the account page (no notes given).
+  if (customer.save) return snapshotOf(await saveClient(executor, ownerId, columns, now));
   return { clientId: null, ...columns };
 }
 
