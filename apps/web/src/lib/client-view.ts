@@ -26,8 +26,3 @@ export function useShowsNetPrices(): boolean {
   const clientView = useClientView();
   return isAgentType(role) && !clientView;
 }
-
-/** Whether the signed-in user can switch client view at all (agents and sub-agents). */
-export function useCanUseClientView(): boolean {
-  return isAgentType(useSession()?.user.role);
-}
