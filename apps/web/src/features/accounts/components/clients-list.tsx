@@ -1,6 +1,7 @@
-import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AgentClient } from '@travel/contracts/agent-clients';
 import { useTranslation } from '../../../lib/i18n';
+import { AccountList } from './account-list';
 import { RowActions } from './row-actions';
 
 interface ListProps {
@@ -15,74 +16,46 @@ export const clientName = (client: AgentClient) => `${client.firstName} ${client
 export function ClientsList({ clients, onEdit, onDelete }: ListProps) {
   const { t } = useTranslation('accounts');
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('clients.listLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('clients.name')}</Table.Th>
-                <Table.Th scope="col">{t('clients.email')}</Table.Th>
-                <Table.Th scope="col">{t('clients.phone')}</Table.Th>
-                <Table.Th scope="col">{t('clients.notes')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('clients.actions')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {clients.map((client) => (
-                <Table.Tr key={client.id}>
-                  <Table.Th scope="row" fw={600}>
-                    {clientName(client)}
-                  </Table.Th>
-                  <Table.Td>{client.email}</Table.Td>
-                  <Table.Td>{client.phone}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {client.notes}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      list="clients"
-                      name={clientName(client)}
-                      onEdit={() => onEdit(client)}
-                      onDelete={() => onDelete(client)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {clients.map((client) => (
-          <Card key={client.id} component="li" withBorder padding="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600}>{clientName(client)}</Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {client.email}
-                </Text>
-                {client.phone ? <Text size="sm">{client.phone}</Text> : null}
-                {client.notes ? (
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {client.notes}
-                  </Text>
-                ) : null}
-              </Stack>
-              <RowActions
-                list="clients"
-                name={clientName(client)}
-                onEdit={() => onEdit(client)}
-                onDelete={() => onDelete(client)}
-              />
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    <AccountList
+      rows={clients}
+      rowKey={(client) => client.id}
+      label={t('clients.listLabel')}
+      nameHeader={t('clients.name')}
+      name={clientName}
+      columns={[
+        { header: t('clients.email'), cell: (client) => client.email },
+        { header: t('clients.phone'), cell: (client) => client.phone },
+        {
+          header: t('clients.notes'),
+          cell: (client) => (
+            <Text size="sm" lineClamp={2}>
+              {client.notes}
+            </Text>
+          ),
+        },
+      ]}
+      actionsHeader={t('clients.actions')}
+      actions={(client) => (
+        <RowActions
+          list="clients"
+          name={clientName(client)}
+          onEdit={() => onEdit(client)}
+          onDelete={() => onDelete(client)}
+        />
+      )}
+      card={(client) => (
+        <>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {client.email}
+          </Text>
+          {client.phone ? <Text size="sm">{client.phone}</Text> : null}
+          {client.notes ? (
+            <Text size="sm" c="gray.7" lineClamp={2}>
+              {client.notes}
+            </Text>
+          ) : null}
+        </>
+      )}
+    />
   );
 }

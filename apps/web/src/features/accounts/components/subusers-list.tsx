@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Subuser } from '@travel/contracts/subusers';
 import { SEARCH_CABINS } from '@travel/contracts/flights';
 import { formatMoney } from '../../../lib/currency';
 import { localeTagOf, useLanguage } from '../../../lib/language';
+import { AccountList } from './account-list';
 
 export type SubuserFlag = 'disabled' | 'isSuperUser';
 
@@ -45,7 +46,7 @@ function RowActions({
 }) {
   const { t } = useTranslation('accounts');
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" justify="flex-end">
       <Button
         size="xs"
         variant="default"
@@ -105,75 +106,41 @@ export function SubusersList({ subusers, savingId, onToggle, onEditLimits }: Lis
   const locale = localeTagOf(useLanguage());
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const created = (value: string) => date.format(new Date(value));
+  const flags = (subuser: Subuser) => (
+    <Flags subuser={subuser} savingId={savingId} onToggle={onToggle} />
+  );
 
   return (
-    <>
-      <Box visibleFrom="md">
-        <Table verticalSpacing="sm" aria-label={t('subusers.listLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('subusers.name')}</Table.Th>
-              <Table.Th scope="col">{t('subusers.email')}</Table.Th>
-              <Table.Th scope="col">{t('subusers.accountCode')}</Table.Th>
-              <Table.Th scope="col">{t('subusers.created')}</Table.Th>
-              <Table.Th scope="col">{t('subusers.limits')}</Table.Th>
-              <Table.Th scope="col">
-                {t('subusers.disabled')} / {t('subusers.superUser')}
-              </Table.Th>
-              <Table.Th scope="col">{t('subusers.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {subusers.map((subuser) => (
-              <Table.Tr key={subuser.id} opacity={subuser.disabled ? 0.7 : 1}>
-                <Table.Th scope="row" fw={600}>
-                  {subuser.name}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{subuser.email}</Table.Td>
-                <Table.Td>{subuser.accountCode ?? ''}</Table.Td>
-                <Table.Td>{created(subuser.createdAt)}</Table.Td>
-                <Table.Td>
-                  <LimitsText subuser={subuser} />
-                </Table.Td>
-                <Table.Td>
-                  <Flags subuser={subuser} savingId={savingId} onToggle={onToggle} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions subuser={subuser} onEditLimits={onEditLimits} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack
-        gap="sm"
-        hiddenFrom="md"
-        component="ul"
-        p={0}
-        m={0}
-        aria-label={t('subusers.listLabel')}
-        style={{ listStyle: 'none' }}
-      >
-        {subusers.map((subuser) => (
-          <Card component="li" key={subuser.id} withBorder radius="md" padding="md">
-            <Stack gap="sm">
-              <Stack gap={2}>
-                <Text fw={600}>{subuser.name}</Text>
-                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                  {subuser.email}
-                </Text>
-                <Text size="sm" c="gray.7">
-                  {[subuser.accountCode, created(subuser.createdAt)].filter(Boolean).join(' · ')}
-                </Text>
-                <LimitsText subuser={subuser} />
-              </Stack>
-              <Flags subuser={subuser} savingId={savingId} onToggle={onToggle} />
-              <RowActions subuser={subuser} onEditLimits={onEditLimits} />
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    <AccountList
+      rows={subusers}
+      rowKey={(subuser) => subuser.id}
+      label={t('subusers.listLabel')}
+      nameHeader={t('subusers.name')}
+      name={(subuser) => subuser.name}
+      columns={[
+        { header: t('subusers.email'), cell: (subuser) => subuser.email },
+        { header: t('subusers.accountCode'), cell: (subuser) => subuser.accountCode ?? '' },
+        { header: t('subusers.created'), cell: (subuser) => created(subuser.createdAt) },
+        { header: t('subusers.limits'), cell: (subuser) => <LimitsText subuser={subuser} /> },
+        { header: `${t('subusers.disabled')} / ${t('subusers.superUser')}`, cell: flags },
+      ]}
+      actionsHeader={t('subusers.actions')}
+      actions={(subuser) => <RowActions subuser={subuser} onEditLimits={onEditLimits} />}
+      card={(subuser) => (
+        <>
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {subuser.email}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {[subuser.accountCode, created(subuser.createdAt)].filter(Boolean).join(' · ')}
+          </Text>
+          <LimitsText subuser={subuser} />
+          <Box mt="xs">{flags(subuser)}</Box>
+        </>
+      )}
+      tableFrom="md"
+      cardActions="below"
+      dimmed={(subuser) => subuser.disabled}
+    />
   );
 }
