@@ -2,7 +2,6 @@
 export const accountKeys = {
   all: ['accounts'] as const,
   currentUser: () => [...accountKeys.all, 'currentUser'] as const,
-  countries: (language: string) => [...accountKeys.all, 'countries', language] as const,
   frequentTravellers: () => [...accountKeys.all, 'frequentTravellers'] as const,
   subusers: () => [...accountKeys.all, 'subusers'] as const,
   balanceStatement: (page: number) => [...accountKeys.all, 'balance', page] as const,

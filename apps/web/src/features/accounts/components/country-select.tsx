@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Anchor, Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useCountries } from '../api/countries';
+import { useCountryOptions } from '../../../lib/countries';
 
 /**
  * A searchable country select fed by GET /api/WorldCities/GetCountries in the page language.
@@ -9,11 +8,7 @@ import { useCountries } from '../api/countries';
  */
 export function CountrySelect(props: Omit<SelectProps, 'data'>) {
   const { t } = useTranslation('accounts');
-  const countries = useCountries();
-  const data = useMemo(
-    () => (countries.data ?? []).map((country) => ({ value: country.code, label: country.name })),
-    [countries.data],
-  );
+  const { query: countries, options: data } = useCountryOptions();
   return (
     <Select
       searchable
