@@ -123,8 +123,5 @@ export {
   type PaymentBody,
 } from './payments';
 
-/**
- * Agent commission on the base fare (not taxes), in percent (spec part 1 §1, §6: agents see
- * commission prices; the amounts are ours, see docs/decisions.md).
- */
-export const COMMISSION_PERCENT = { agent: 5, subagent: 3 } as const;
+/** Agent commission percent, shared by every product (see ./commission). */
+export { COMMISSION_PERCENT } from './commission';

@@ -4,7 +4,6 @@ import type { FareBrand } from '@travel/contracts/flights';
 import {
   applyCommission,
   cabinAllowed,
-  commissionPercent,
   grossTotal,
   limitedCabin,
   singleAdultTotal,
@@ -40,14 +39,6 @@ const brand = (adultPrice: number, adultTax: number, childPrice = 0, childTax = 
 });
 
 describe('commission', () => {
-  it('is 5 % for agents, 3 % for sub-agents, nothing for anyone else', () => {
-    expect(commissionPercent(ROLE.agent)).toBe(5);
-    expect(commissionPercent(ROLE.subagent)).toBe(3);
-    for (const role of [ROLE.customer, ROLE.administrator, ROLE.superUser, null, undefined]) {
-      expect(commissionPercent(role)).toBe(0);
-    }
-  });
-
   it('comes off the base fare, not the taxes, per traveller, and out of the total', () => {
     const b = brand(20_000, 3_000, 15_000, 3_000);
     const agent = applyCommission(b, ROLE.agent, 2, 1);

@@ -1,7 +1,7 @@
-import { CABIN_CODES, ROLE, type Role } from '@travel/contracts';
+import { CABIN_CODES, type Role } from '@travel/contracts';
 import { ONE_ADULT, partyTotal } from '@travel/contracts/brand-price';
-import { COMMISSION_PERCENT } from '@travel/contracts/flight-booking';
 import type { BookableCabin, FareBrand } from '@travel/contracts/flights';
+import { commissionOn, commissionPercent } from '../../../lib/pricing/commission';
 
 /**
  * What an agent pays and may buy (spec part 1 §5, §6): commission on the base fare (not taxes)
@@ -9,17 +9,6 @@ import type { BookableCabin, FareBrand } from '@travel/contracts/flights';
  * LimitAmount of the signed-in user. Pure functions: search, pre-book and booking price the
  * same way.
  */
-
-/** Commission percent of a role: agent 5, sub-agent 3, everyone else 0. */
-export function commissionPercent(role: Role | null | undefined): number {
-  if (role === ROLE.agent) return COMMISSION_PERCENT.agent;
-  if (role === ROLE.subagent) return COMMISSION_PERCENT.subagent;
-  return 0;
-}
-
-/** Commission in cents on a base fare (search, pre-book and booking round it the same way). */
-export const commissionOn = (baseCents: number, percent: number): number =>
-  Math.round((baseCents * percent) / 100);
 
 /** What a buyer at a commission percent pays for a brand: commission per traveller, party total. */
 export interface BuyerPrice {

@@ -1,7 +1,8 @@
 import type { FlightSegment, FlightTrip } from '@travel/contracts/flights';
 import type { SupplierBrand, SupplierOffer } from '../../../suppliers/flights/port';
 import type { Buyer } from './buyer';
-import { buyerPrice, cabinAllowed, commissionPercent, withinLimitAmount } from './commission';
+import { commissionPercent } from '../../../lib/pricing/commission';
+import { buyerPrice, cabinAllowed, withinLimitAmount } from './commission';
 import type { StoredOffer } from './offer-store';
 import { ByteSink, sinks } from '../../../lib/byte-sink';
 import { ReplyText, type SegmentWriter } from './reply-text';
