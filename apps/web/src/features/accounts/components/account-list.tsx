@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface AccountListColumn<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** Long unbroken text (an e-mail address) may break anywhere rather than widen the table. */
+  breakAnywhere?: boolean;
 }
 
 interface AccountListProps<Row> {
@@ -71,7 +73,10 @@ export function AccountList<Row>({
                     {name(row)}
                   </Table.Th>
                   {columns.map((column, index) => (
-                    <Table.Td key={index} style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td
+                      key={index}
+                      style={column.breakAnywhere ? { overflowWrap: 'anywhere' } : undefined}
+                    >
                       {column.cell(row)}
                     </Table.Td>
                   ))}

@@ -23,7 +23,7 @@ export function ClientsList({ clients, onEdit, onDelete }: ListProps) {
       nameHeader={t('clients.name')}
       name={clientName}
       columns={[
-        { header: t('clients.email'), cell: (client) => client.email },
+        { header: t('clients.email'), cell: (client) => client.email, breakAnywhere: true },
         { header: t('clients.phone'), cell: (client) => client.phone },
         {
           header: t('clients.notes'),

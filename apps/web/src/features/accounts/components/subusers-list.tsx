@@ -118,9 +118,9 @@ export function SubusersList({ subusers, savingId, onToggle, onEditLimits }: Lis
       nameHeader={t('subusers.name')}
       name={(subuser) => subuser.name}
       columns={[
-        { header: t('subusers.email'), cell: (subuser) => subuser.email },
+        { header: t('subusers.email'), cell: (subuser) => subuser.email, breakAnywhere: true },
         { header: t('subusers.accountCode'), cell: (subuser) => subuser.accountCode ?? '' },
-        { header: t('subusers.created'), cell: (subuser) => created(subuser.createdAt) },
+        { header: t('subusers.addedOn'), cell: (subuser) => created(subuser.createdAt) },
         { header: t('subusers.limits'), cell: (subuser) => <LimitsText subuser={subuser} /> },
         { header: `${t('subusers.disabled')} / ${t('subusers.superUser')}`, cell: flags },
       ]}

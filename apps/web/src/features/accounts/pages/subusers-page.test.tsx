@@ -45,6 +45,20 @@ describe('sub-users page', { timeout: 20_000 }, () => {
     const { user } = renderPage(<SubusersPage />);
     const table = await screen.findByRole('table', { name: 'Your sub-agents' });
     expect(within(table).getByRole('row', { name: /Sam Sub/ })).toHaveTextContent('AGT1001');
+    // The column headers are words, never a message with its placeholders.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Name',
+      'Email',
+      'Account code',
+      'Added',
+      'Limits',
+      'Disabled / Super user',
+      'Actions',
+    ]);
     const disabled = within(table).getByRole('switch', { name: 'Disabled: Sam Sub' });
     expect(disabled).not.toBeChecked();
     await user.click(disabled);
