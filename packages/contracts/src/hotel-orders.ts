@@ -55,7 +55,10 @@ export const HotelOrderResultSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** The hotel's confirmation number once confirmed. */
   confirmationNumber: z.string().nullable(),
+  /** The stay's price with taxes, before any agent commission. */
   total: z.number().int(),
+  /** Agents and sub-agents only: their commission on the stay (they pay `total − commission`). */
+  commission: z.number().int().optional(),
   paidNow: z.number().int(),
   currency: z.literal('USD'),
 });
@@ -101,7 +104,13 @@ export const HotelOrderDetailSchema = z.object({
   currency: z.literal('USD'),
   subtotal: z.number().int(),
   taxes: z.number().int(),
+  /** Subtotal plus taxes, before any agent commission. */
   total: z.number().int(),
+  /**
+   * An agent's or sub-agent's booking only: the commission on the stay, deducted from what was
+   * paid now and (the rest) from what is due at the hotel.
+   */
+  commission: z.number().int().optional(),
   paidNow: z.number().int(),
   dueAtHotel: z.number().int(),
   payments: z.array(PaymentRecordSchema.omit({ failureCode: true })),

@@ -201,6 +201,11 @@ export const HotelSummarySchema = z.object({
    * the same stay and party totals exactly this (issue 13 §3).
    */
   totalFrom: z.number().int(),
+  /**
+   * Agents and sub-agents only (absent for everyone else): their commission on the stay at
+   * that rate, a percent of its price before taxes. They pay `totalFrom − commissionFrom`.
+   */
+  commissionFrom: z.number().int().optional(),
   /** The room code (`{roomType}-{plan}`) of that rate. */
   roomCodeFrom: z.string(),
   /** A refundable rate is on offer whose free cancellation has not ended (the filter's test). */
@@ -259,6 +264,11 @@ export const HotelRateSchema = z.object({
   subtotal: z.number().int(),
   taxes: z.number().int(),
   total: z.number().int(),
+  /**
+   * Agents and sub-agents only (absent for everyone else): their commission, a percent of
+   * `subtotal` (the rooms before taxes). They pay `total − commission`.
+   */
+  commission: z.number().int().optional(),
   /** Refundable rates: free cancellation until this instant (ISO, Z). */
   cancellationDeadline: z.string().nullable(),
   /** Rooms of this type left for every night of the stay (shown at 5 or fewer). */
@@ -435,7 +445,11 @@ export const HotelRuleSchema = z.object({
   }),
   /** Price per night of one room (spec: "price per night"). */
   nights: z.array(HotelNightPriceSchema),
-  /** Charged when booking (deposit: the first night with its taxes; guarantee: 0). */
+  /**
+   * Charged when booking (deposit: the first night with its taxes; guarantee: 0). For an agent
+   * the rate's commission comes off this first and off `dueAtHotel` for the rest, so the two
+   * add up to `rate.total − rate.commission`: what the signed-in buyer pays.
+   */
   dueNow: z.number().int(),
   /** Paid at the hotel. */
   dueAtHotel: z.number().int(),

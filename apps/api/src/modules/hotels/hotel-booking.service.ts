@@ -4,6 +4,7 @@ import { type HotelOrderResult } from '@travel/contracts/hotel-orders';
 import type { AppContext } from '../../app-context';
 import { AppError, isAppError } from '../../lib/app-error';
 import { hotelSupplier } from '../../lib/hotel-supplier';
+import { commissionPercent } from '../../lib/pricing/commission';
 import type { IdempotencyClaim } from '../../lib/idempotency';
 import { amountDueNow, fulfilOrder } from '../../lib/orders/fulfilment';
 import { findOrderByNo } from '../../lib/orders/access';
@@ -80,9 +81,12 @@ export class HotelBookingService {
       ctx.now(),
     );
     const payment = await this.paymentOf(identity, input);
+    // The buyer's commission: the order charges the stay after it (card or balance alike).
+    const percent = commissionPercent(identity.role);
     const quoted = await priceChoice(ctx, choice);
+    // `expectedTotal` is the gross total the page showed; the commission follows from it.
     if (quoted.total !== input.expectedTotal) {
-      throw priceChanged(choice, quoted, input.expectedTotal);
+      throw priceChanged(choice, quoted, input.expectedTotal, percent);
     }
     const email = input.contact.email.toLowerCase();
     const spendCode = input.contact.emailCode
@@ -103,9 +107,9 @@ export class HotelBookingService {
       await enforceHoldShare(ctx, tx, booker, 'hotel-night', held.holds, held.capacities, now);
       // Rooms sold between the quote and the lock can move the rate: same rule as 1059.
       if (held.stay.total !== input.expectedTotal)
-        throw priceChanged(choice, held.stay, input.expectedTotal);
+        throw priceChanged(choice, held.stay, input.expectedTotal, percent);
       await spendCode?.(tx);
-      const details = hotelOrderDetails(input, choice, held.stay, owner, nights);
+      const details = hotelOrderDetails(input, choice, held.stay, owner, nights, percent);
       const row = await insertNumberedOrder(tx, {
         ...hotelOrderValues({
           details,
@@ -124,6 +128,7 @@ export class HotelBookingService {
         status: 'awaitingPayment',
         confirmationNumber: null,
         total: details.total,
+        ...(details.commission > 0 ? { commission: details.commission } : {}),
         paidNow: 0,
         currency: 'USD',
       };
@@ -198,8 +203,13 @@ export class HotelBookingService {
 }
 
 /** 409 1059 with the rule as priced now, so the page can show the new total and go on. */
-function priceChanged(choice: RoomChoice, priced: PricedStay, previousTotal: number): AppError {
-  const rule = toHotelRule(choice, priced);
+function priceChanged(
+  choice: RoomChoice,
+  priced: PricedStay,
+  previousTotal: number,
+  percent: number,
+): AppError {
+  const rule = toHotelRule(choice, priced, percent);
   return new AppError('itineraryPriceChanged', {
     msg: 'The price of this room has changed for your dates',
     data: { previousTotal, total: rule.rate.total, rule },

@@ -10,6 +10,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hotelSupplier } from '../../lib/hotel-supplier';
+import { buyerDetail } from '../../products/hotel/buyer-price';
 import { priceChoice, toHotelRule } from './hotel-rule';
 import { requireValidStay } from './stay-rules';
 
@@ -24,13 +25,14 @@ export type HotelReviewsInput = z.output<typeof HotelReviewsQuerySchema>;
 export class HotelDetailService {
   constructor(private readonly ctx: AppContext) {}
 
-  async detail(input: HotelDetailInput): Promise<HotelDetail> {
+  /** `percent`: the buyer's commission, added to every rate (see products/hotel/buyer-price). */
+  async detail(input: HotelDetailInput, percent = 0): Promise<HotelDetail> {
     const now = this.ctx.now();
     const hotel = await hotelSupplier(this.ctx).detail(input.id, { ...input, now });
     if (!hotel) throw new AppError('notFound', { msg: 'This hotel does not exist' });
     // The hotel's own calendar says what "today" is for its check-in.
     requireValidStay(input, hotel.timeZone, now);
-    return { ...hotel, currency: 'USD' };
+    return buyerDetail({ ...hotel, currency: 'USD' }, percent);
   }
 
   /**
@@ -46,7 +48,7 @@ export class HotelDetailService {
     return { hotelId: input.id, page: input.page, pageSize: input.pageSize, ...found };
   }
 
-  async rule(input: HotelRuleInput): Promise<HotelRule> {
-    return toHotelRule(input, await priceChoice(this.ctx, input));
+  async rule(input: HotelRuleInput, percent = 0): Promise<HotelRule> {
+    return toHotelRule(input, await priceChoice(this.ctx, input), percent);
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { OrderOwner } from '../../lib/orders/order-owner';
 import { hotelOrderProduct } from './hotel-order-product';
 import type { PricedStay } from '../../suppliers/hotels/port';
+import { buyerDue } from '../../products/hotel/buyer-price';
 import type { RoomChoice } from './hotel-rule';
 
 export type HotelOrderInput = z.output<typeof HotelOrderBodySchema>;
@@ -18,15 +19,20 @@ type LineInsert = typeof orderLines.$inferInsert;
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The snapshot of what was sold, validated as it will be read back. */
+/**
+ * The snapshot of what was sold, validated as it will be read back: gross prices, the buyer's
+ * commission at `percent`, and what is due now and at the hotel after it.
+ */
 export function hotelOrderDetails(
   input: HotelOrderInput,
   choice: RoomChoice,
   priced: PricedStay,
   owner: OrderOwner,
   nights: number,
+  percent = 0,
 ): HotelOrderDetails {
   const { hotel } = priced;
+  const due = buyerDue(priced, percent);
   return HotelOrderDetailsSchema.parse({
     hotelId: hotel.id,
     hotel: { ...hotel, currency: 'USD' },
@@ -50,8 +56,10 @@ export function hotelOrderDetails(
     subtotal: priced.subtotal,
     taxes: priced.taxes,
     total: priced.total,
-    dueNow: priced.dueNow,
-    dueAtHotel: priced.dueAtHotel,
+    commission: due.commission,
+    commissionNow: due.commissionNow,
+    dueNow: due.dueNow,
+    dueAtHotel: due.dueAtHotel,
     cancellationDeadline: priced.cancellationDeadline?.toISOString() ?? null,
     rules: priced.rules,
     guests: input.guests.map((guest, index) => ({ ...guest, room: index + 1 })),
@@ -86,8 +94,9 @@ export function hotelOrderValues(input: {
     contactPostcode: contact.postcode,
     emailVerified: input.emailVerified,
     currency: 'USD',
-    totalCents: details.total,
-    dueNowCents: hotelOrderProduct.dueNowCents(details, details.total),
+    // What the buyer pays in all, as a flight order's total is after commission.
+    totalCents: details.total - details.commission,
+    dueNowCents: hotelOrderProduct.dueNowCents(details, details.total - details.commission),
     details,
     ...hotelOrderProduct.listFields(details, []),
     deadlineAt: input.deadlineAt,
@@ -96,7 +105,7 @@ export function hotelOrderValues(input: {
   };
 }
 
-/** Room charges and taxes, order-wide: they add up to the order total. */
+/** Room charges, taxes and (agents) commission, order-wide: they add up to the order total. */
 export function hotelLineValues(orderId: string, details: HotelOrderDetails, now: Date) {
   const { stay } = details;
   const lines: LineInsert[] = [
@@ -117,5 +126,15 @@ export function hotelLineValues(orderId: string, details: HotelOrderDetails, now
       createdAt: now,
     },
   ];
+  if (details.commission > 0) {
+    lines.push({
+      orderId,
+      kind: 'commission',
+      description: 'Agent commission',
+      travellerIndex: null,
+      amountCents: -details.commission,
+      createdAt: now,
+    });
+  }
   return lines;
 }

@@ -2,6 +2,7 @@ import { nightsBetween, type HotelRule, type HotelStay } from '@travel/contracts
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hotelSupplier } from '../../lib/hotel-supplier';
+import { buyerDue, buyerRate } from '../../products/hotel/buyer-price';
 import type { PricedStay, RoomKey, RoomPriceCheck } from '../../suppliers/hotels/port';
 import { hotelSearchError, stayIssues } from './stay-rules';
 
@@ -54,14 +55,18 @@ export async function priceChoice(ctx: AppContext, choice: RoomChoice): Promise<
   return check.stay;
 }
 
-/** A priced stay in the words of the contract (`HotelRuleSchema`). */
-export function toHotelRule(choice: RoomChoice, priced: PricedStay): HotelRule {
+/**
+ * A priced stay in the words of the contract (`HotelRuleSchema`), for a buyer earning
+ * `percent` commission: the rate carries it, and what is due now and at the hotel is after it.
+ */
+export function toHotelRule(choice: RoomChoice, priced: PricedStay, percent = 0): HotelRule {
   const { hotel } = priced;
   const offered = hotel.rooms
     .flatMap((room) => room.rates)
     .find((rate) => rate.roomCode === choice.roomCode);
   const nights = nightsBetween(choice.checkIn, choice.checkOut);
   const perNight = priced.nights.reduce((sum, night) => sum + night.price, 0);
+  const due = buyerDue(priced, percent);
   return {
     hotel: {
       id: hotel.id,
@@ -90,17 +95,20 @@ export function toHotelRule(choice: RoomChoice, priced: PricedStay): HotelRule {
       timeZone: hotel.timeZone,
     },
     room: priced.room,
-    rate: {
-      roomCode: choice.roomCode,
-      policy: priced.policy,
-      breakfastIncluded: priced.breakfastIncluded,
-      nightly: offered?.nightly ?? Math.round(perNight / Math.max(1, priced.nights.length)),
-      subtotal: priced.subtotal,
-      taxes: priced.taxes,
-      total: priced.total,
-      cancellationDeadline: priced.cancellationDeadline?.toISOString() ?? null,
-      roomsLeft: priced.roomsLeft,
-    },
+    rate: buyerRate(
+      {
+        roomCode: choice.roomCode,
+        policy: priced.policy,
+        breakfastIncluded: priced.breakfastIncluded,
+        nightly: offered?.nightly ?? Math.round(perNight / Math.max(1, priced.nights.length)),
+        subtotal: priced.subtotal,
+        taxes: priced.taxes,
+        total: priced.total,
+        cancellationDeadline: priced.cancellationDeadline?.toISOString() ?? null,
+        roomsLeft: priced.roomsLeft,
+      },
+      percent,
+    ),
     stay: {
       checkIn: choice.checkIn,
       checkOut: choice.checkOut,
@@ -110,8 +118,8 @@ export function toHotelRule(choice: RoomChoice, priced: PricedStay): HotelRule {
       children: choice.children,
     },
     nights: priced.nights,
-    dueNow: priced.dueNow,
-    dueAtHotel: priced.dueAtHotel,
+    dueNow: due.dueNow,
+    dueAtHotel: due.dueAtHotel,
     rules: priced.rules,
   };
 }

@@ -11,6 +11,7 @@ import { hotelSupplier } from '../../lib/hotel-supplier';
 import { inventoryEpoch } from '../../lib/inventory-events';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { LruCache } from '../../lib/lru';
+import { buyerSummary } from '../../products/hotel/buyer-price';
 import type { HotelAvailability } from '../../suppliers/hotels/port';
 import { resolveHotelSearch, type HotelDestination } from './stay-rules';
 
@@ -34,7 +35,10 @@ const RECOMMEND_WEIGHTS = { rating: 0.5, distance: 0.25, price: 0.25 } as const;
 
 interface AvailabilityEntry {
   at: number;
+  /** Gross prices, the same for every buyer: commission is added per reply (`search`). */
   hotels: HotelSummary[];
+  /** Each hotel's stay before taxes at its "from" rate, by id (the commission's base). */
+  subtotals: Map<string, number>;
 }
 
 const toSummary = (found: HotelAvailability): HotelSummary => ({
@@ -114,17 +118,21 @@ export function filterHotels(
  * `POST /api/SearchHotel`: the hotels around a city point or an airport with something
  * bookable for the stay and party, filtered, sorted and paged. The supplier's availability
  * list is kept briefly per destination and stay, so paging, sorting and filtering do not
- * search again.
+ * search again; it holds gross prices only, so one cache serves visitors and agents alike.
  */
 export class HotelSearchService {
   private readonly availability = new LruCache<string, AvailabilityEntry>(AVAILABILITY_ENTRIES);
 
   constructor(private readonly ctx: AppContext) {}
 
-  async search(input: HotelSearchInput): Promise<HotelSearchResult> {
+  /**
+   * `percent`: the buyer's commission (`commissionPercent(role)`), added to the page's hotels
+   * only; filters, sorts and the price range read the gross prices every buyer shares.
+   */
+  async search(input: HotelSearchInput, percent = 0): Promise<HotelSearchResult> {
     const now = this.ctx.now();
     const destination = resolveHotelSearch(referenceCatalog().catalog, input, now);
-    const all = await this.available(destination, input, now);
+    const { hotels: all, subtotals } = await this.available(destination, input, now);
     const prices = all.map((h) => h.nightlyFrom);
     const filtered = filterHotels(all, input);
     const sorted = sortHotels(filtered, input.sort, destination.radiusKm);
@@ -140,7 +148,9 @@ export class HotelSearchService {
       total: filtered.length,
       page: input.page,
       pageSize: input.pageSize,
-      hotels: sorted.slice(start, start + input.pageSize),
+      hotels: sorted
+        .slice(start, start + input.pageSize)
+        .map((hotel) => buyerSummary(hotel, subtotals.get(hotel.id) ?? 0, percent)),
       priceRange: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     };
   }
@@ -149,7 +159,7 @@ export class HotelSearchService {
     destination: HotelDestination,
     input: HotelSearchInput,
     now: Date,
-  ): Promise<HotelSummary[]> {
+  ): Promise<AvailabilityEntry> {
     const supplier = hotelSupplier(this.ctx);
     const key = JSON.stringify([
       destination.latitude,
@@ -166,7 +176,7 @@ export class HotelSearchService {
     const at = now.getTime();
     const hit = this.availability.get(key);
     // A clock moved backwards (tests) makes an entry unusable too.
-    if (hit && at >= hit.at && at - hit.at < AVAILABILITY_TTL_MS) return hit.hotels;
+    if (hit && at >= hit.at && at - hit.at < AVAILABILITY_TTL_MS) return hit;
     const found = await supplier.search({
       latitude: destination.latitude,
       longitude: destination.longitude,
@@ -178,8 +188,12 @@ export class HotelSearchService {
       children: input.children,
       now,
     });
-    const hotels = found.map(toSummary);
-    this.availability.set(key, { at, hotels });
-    return hotels;
+    const entry: AvailabilityEntry = {
+      at,
+      hotels: found.map(toSummary),
+      subtotals: new Map(found.map((f) => [f.hotel.id, f.subtotalFrom])),
+    };
+    this.availability.set(key, entry);
+    return entry;
   }
 }

@@ -22,6 +22,7 @@ import {
 } from '@travel/contracts/hotel-orders';
 import type { AppContext } from '../../app-context';
 import { RequiredIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
+import { commissionPercent } from '../../lib/pricing/commission';
 import { referenceCatalog } from '../../lib/reference-catalog';
 import { ok } from '../../lib/reply';
 import { HotelAddressService } from './hotel-address.service';
@@ -41,8 +42,8 @@ import { throwIfInvalidHotelInput } from './hotel-validation';
 /**
  * Hotels (spec part 2 §2, §3, §7; issue 4 §2). Schema failures are answered in the handlers
  * with the catalogue code of the part at fault (`invalidHotelSearch` for the stay and the
- * destination). Prices follow the room-night inventory, and bookings and orders are personal:
- * no shared cache may keep any reply.
+ * destination). Prices follow the room-night inventory and carry the signed-in agent's
+ * commission, and bookings and orders are personal: no shared cache may keep any reply.
  */
 export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -89,7 +90,12 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       throwIfInvalidHotelInput(request);
-      return ok(await search.search(request.body as HotelSearchInput));
+      return ok(
+        await search.search(
+          request.body as HotelSearchInput,
+          commissionPercent(request.identity.role),
+        ),
+      );
     },
   );
 
@@ -106,7 +112,12 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       throwIfInvalidHotelInput(request);
-      return ok(await details.detail(request.query as HotelDetailInput));
+      return ok(
+        await details.detail(
+          request.query as HotelDetailInput,
+          commissionPercent(request.identity.role),
+        ),
+      );
     },
   );
 
@@ -157,7 +168,12 @@ export async function hotelsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       throwIfInvalidHotelInput(request);
-      return ok(await details.rule(request.body as HotelRuleInput));
+      return ok(
+        await details.rule(
+          request.body as HotelRuleInput,
+          commissionPercent(request.identity.role),
+        ),
+      );
     },
   );
 

@@ -26,7 +26,15 @@ export const HotelOrderDetailsSchema = z.object({
   nights: z.array(HotelNightPriceSchema),
   subtotal: z.number().int(),
   taxes: z.number().int(),
+  /** Subtotal plus taxes, before any agent commission. */
   total: z.number().int(),
+  /**
+   * An agent's commission on the stay (0 for everyone else, and in orders from before hotel
+   * commission), and the part of it deducted from the charge made when booking.
+   */
+  commission: z.number().int().default(0),
+  commissionNow: z.number().int().default(0),
+  /** What the buyer was charged when booking and pays at the hotel: after commission. */
   dueNow: z.number().int(),
   dueAtHotel: z.number().int(),
   /** ISO instant (Z); null when the rate cannot be cancelled free of charge. */

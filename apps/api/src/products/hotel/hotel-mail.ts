@@ -84,6 +84,10 @@ function hotelView(d: HotelOrderDetails): HotelMailView {
       ['Room charges', moneyLabel(d.subtotal, 'USD')],
       ['Taxes and fees', moneyLabel(d.taxes, 'USD')],
       ['Total', moneyLabel(d.total, 'USD')],
+      // An agent's booking: what came off, so the total and the two payments add up.
+      ...(d.commission > 0
+        ? [['Agent commission', moneyLabel(-d.commission, 'USD')] as const]
+        : []),
       ['Paid now', moneyLabel(d.dueNow, 'USD')],
       ['Due at the hotel', moneyLabel(d.dueAtHotel, 'USD')],
     ],

@@ -32,6 +32,7 @@ export function hotelOrderDetail(order: OrderRow, core: OrderCore): HotelOrderDe
     subtotal: details.subtotal,
     taxes: details.taxes,
     total: details.total,
+    ...(details.commission > 0 ? { commission: details.commission } : {}),
     paidNow,
     dueAtHotel: details.dueAtHotel,
     // A hotel's payment record has no failure code.

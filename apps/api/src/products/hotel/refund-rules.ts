@@ -8,7 +8,8 @@ import { hotelDetailsOf, type HotelOrderDetails } from './hotel-details';
  * What cancelling a paid hotel booking returns (issue 12, docs/decisions.md "Hotel refunds"):
  * a refundable rate everything until its free-cancellation deadline and nothing after; a
  * deposit rate keeps the deposit; a non-refundable rate returns nothing; a guarantee took
- * nothing (the hotel may charge a late cancellation itself, as the rate's rules say). In every
+ * nothing (the hotel may charge a late cancellation itself, as the rate's rules say). An
+ * agent's commission is clawed back in proportion to what is returned. In every
  * case cancelling frees the room-nights and tells the hotel. Once the stay has begun (check-in
  * time on the arrival day, hotel time) it is cancelled at the front desk, not here.
  */
@@ -31,7 +32,8 @@ export function hotelRefundPolicy(order: OrderRow, _lines: unknown, now: Date): 
   }
   // The rate's own cancellation words, as the booking page and mail showed them.
   const rateRule = details.rules[0] ?? 'The rate’s cancellation rules apply.';
-  const paid = details.dueNow;
+  // The stay line is the gross charge; an agent's commission came off it (its own line).
+  const paid = details.dueNow + details.commissionNow;
   const deadline = details.cancellationDeadline ? new Date(details.cancellationDeadline) : null;
   const freeNow = details.rate.policy === 'refundable' && deadline !== null && now < deadline;
   const refund = freeNow ? paid : 0;
@@ -45,6 +47,18 @@ export function hotelRefundPolicy(order: OrderRow, _lines: unknown, now: Date): 
       rule: rateRule,
     },
   ];
+  if (details.commissionNow > 0) {
+    // Clawed back in proportion to the stay returned, as a flight's follows its fare.
+    const share = paid > 0 ? refund / paid : 0;
+    lines.push({
+      kind: 'commission',
+      description: 'Agent commission',
+      travellerIndex: null,
+      paid: -details.commissionNow,
+      refund: -Math.round(details.commissionNow * share),
+      rule: 'Commission follows the stay returned',
+    });
+  }
   if (details.dueAtHotel > 0) {
     lines.push({
       kind: 'dueAtHotel',

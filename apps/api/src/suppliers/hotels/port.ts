@@ -114,6 +114,8 @@ export interface HotelAvailability {
    * code as `price` and `hold`, so it is what booking `roomCodeFrom` charges.
    */
   totalFrom: number;
+  /** The same stay before taxes (every room and night): what agent commission is a share of. */
+  subtotalFrom: number;
   /** The room code of that rate (`{roomType}-{plan}`). */
   roomCodeFrom: string;
   /** A refundable rate is on offer and its free cancellation has not ended yet. */

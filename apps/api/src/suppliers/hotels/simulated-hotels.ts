@@ -110,6 +110,7 @@ export class SimulatedHotels implements HotelSupplier {
           hotel: { ...summaryOf(hotel), distanceKm },
           nightlyFrom: best.nightly,
           totalFrom: quote.total,
+          subtotalFrom: quote.subtotal,
           roomCodeFrom: roomCodeOf(best.roomType, best.plan),
           freeCancellation:
             best.badges.includes('refundable') &&
