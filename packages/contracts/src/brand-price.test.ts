@@ -17,4 +17,14 @@ describe('partyTotal', () => {
   it('ignores child prices for a party without children', () => {
     expect(partyTotal({ adults: 3, children: 0 }, { ...price, childPrice: 99 })).toBe(37_500);
   });
+
+  it('adds lap infants at their own fare, tax and commission', () => {
+    const withInfant = { ...price, infantPrice: 1_000, infantTax: 3_840, infantCommission: 50 };
+    expect(partyTotal({ adults: 2, children: 1, infants: 1 }, withInfant)).toBe(
+      2 * 12_500 + 9_500 + 4_790,
+    );
+    // A party without infants pays nothing for them; prices without infant fields mean 0.
+    expect(partyTotal({ adults: 2, children: 1, infants: 0 }, withInfant)).toBe(2 * 12_500 + 9_500);
+    expect(partyTotal({ adults: 1, children: 0, infants: 1 }, price)).toBe(12_500);
+  });
 });

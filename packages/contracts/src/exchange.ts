@@ -58,6 +58,8 @@ export const ExchangeOfferSchema = z.object({
   cabin: z.enum(BOOKABLE_CABINS),
   adults: z.number().int(),
   children: z.number().int(),
+  /** Lap infants (no seat, their own fare). */
+  infants: z.number().int().default(0),
   /** Same-cabin brands on offer, the order's own brand first, then by total to pay. */
   brands: z.array(ExchangeBrandSchema),
   /** The brand confirmed when `brandId` is left out: the order's brand when it is on offer. */

@@ -10,8 +10,11 @@ import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
  * (`x-api-key`) and an `Idempotency-Key` header. Paying any order is in payments.ts.
  */
 
-/** Traveller kinds (spec §3): adult 12 and over (youth 12–17 books as adult), child 2–11, infant under 2. */
-export const PASSENGER_TYPES = ['ADT', 'CHD'] as const;
+/**
+ * Traveller kinds (spec §3): adult 12 and over (youth 12–17 books as adult), child 2–11, infant
+ * under 2 (on an adult's lap, no seat of their own).
+ */
+export const PASSENGER_TYPES = ['ADT', 'CHD', 'INF'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 
 /** Document types; P = passport (spec §3). */
@@ -97,7 +100,7 @@ export const BOOKING_TIMINGS = ['now', 'reserve'] as const;
 export const BookBodySchema = z.object({
   offerId: z.string().min(1).max(4000),
   brandId: z.string().min(1).max(64),
-  /** Adults first, then children, matching the offer's party (1..9). */
+  /** Adults first, then children, then lap infants, matching the offer's party (1..9). */
   passengers: z.array(PassengerSchema).min(1).max(MAX_TRAVELLERS_PER_FLIGHT_BOOKING),
   contact: ContactSchema,
   invoice: InvoiceDetailsSchema.optional(),

@@ -161,8 +161,8 @@ export class SearchReplyLists {
 }
 
 /**
- * The wire form of a search result. Lossless except that a party without children gets child
- * prices of 0 (see `BrandPriceSchema`).
+ * The wire form of a search result. Lossless except that a party without children (lap infants)
+ * gets child (infant) prices of 0 (see `BrandPriceSchema`).
  */
 export function compactSearchResult(result: FlightSearchResult): FlightSearchReplyData {
   const lists = new SearchReplyLists();
@@ -176,6 +176,7 @@ export function compactSearchResult(result: FlightSearchResult): FlightSearchRep
         // Child prices of a party without children are never shown or charged: sent as 0,
         // which makes a third of the reply's numbers compress to nothing.
         const child = offer.children > 0;
+        const infant = offer.infants > 0;
         return {
           fare,
           adultPrice: brand.adultPrice,
@@ -184,6 +185,9 @@ export function compactSearchResult(result: FlightSearchResult): FlightSearchRep
           childTax: child ? brand.childTax : 0,
           adultCommission: brand.adultCommission,
           childCommission: child ? brand.childCommission : 0,
+          infantPrice: infant ? brand.infantPrice : 0,
+          infantTax: infant ? brand.infantTax : 0,
+          infantCommission: infant ? brand.infantCommission : 0,
           seatsRemaining:
             brand.seatsRemaining === offer.seatsRemaining ? null : brand.seatsRemaining,
           // The server's total (partyTotal of brand-price.ts), as the brand carries it.
@@ -221,6 +225,9 @@ export function expandSearchResult(data: FlightSearchReplyData): FlightSearchRes
         childTax,
         adultCommission,
         childCommission,
+        infantPrice,
+        infantTax,
+        infantCommission,
         seatsRemaining,
         totalPrice,
       } = price;
@@ -234,6 +241,9 @@ export function expandSearchResult(data: FlightSearchReplyData): FlightSearchRes
         childTax,
         adultCommission,
         childCommission,
+        infantPrice,
+        infantTax,
+        infantCommission,
         totalPrice,
         rules: pick(data.rules, rules, 'rule set'),
         baggage,

@@ -48,6 +48,8 @@ const flagParam = z
 const commonSearchParams = {
   adult: countParam(1, 1),
   child: countParam(0, 0),
+  /** Lap infants (under 2): one per adult (refined per schema below). */
+  infants: countParam(0, 0),
   /** Omitted (or A) means all cabins (spec §3). */
   cabin: z.enum(SEARCH_CABINS).optional(),
   cid: z.string().max(64).optional(),
@@ -153,6 +155,13 @@ export const FareBrandSchema = z.object({
   /** Agent commission per adult and child in cents (0 for consumers). */
   adultCommission: z.number().int(),
   childCommission: z.number().int(),
+  /**
+   * A lap infant's base fare, taxes and commission in cents (docs/decisions.md "Lap infants");
+   * 0 in orders and offers made before infants were sold.
+   */
+  infantPrice: z.number().int().default(0),
+  infantTax: z.number().int().default(0),
+  infantCommission: z.number().int().default(0),
   /** The whole party's total in cents after commission. */
   totalPrice: z.number().int(),
   rules: FareRulesSchema,
@@ -231,6 +240,8 @@ export const FlightOfferSchema = z.object({
   currency: z.literal('USD'),
   adults: z.number().int(),
   children: z.number().int(),
+  /** Lap infants (under 2, no seat of their own); 0 in offers made before they were sold. */
+  infants: z.number().int().default(0),
   /** Brands on offer, cheapest first; the card shows the first. */
   brands: z.array(FareBrandSchema),
   /** Fewest seats left across the offer's flights in the cheapest brand's cabin. */
@@ -316,6 +327,21 @@ export const BrandPriceSchema = z.object({
     .number()
     .int()
     .describe("The buyer's commission per child, in cents; 0 for consumers and without children."),
+  infantPrice: z
+    .number()
+    .int()
+    .default(0)
+    .describe('Base fare per lap infant, in cents; 0 when the party has no infants.'),
+  infantTax: z
+    .number()
+    .int()
+    .default(0)
+    .describe('Taxes per lap infant, in cents; 0 when the party has no infants.'),
+  infantCommission: z
+    .number()
+    .int()
+    .default(0)
+    .describe("The buyer's commission per lap infant, in cents; 0 without infants."),
   seatsRemaining: z
     .number()
     .int()
@@ -325,7 +351,7 @@ export const BrandPriceSchema = z.object({
     .number()
     .int()
     .describe(
-      "The party's total in cents: adults × (adultPrice + adultTax − adultCommission) + children × (childPrice + childTax − childCommission).",
+      "The party's total in cents: adults × (adultPrice + adultTax − adultCommission) + children × (childPrice + childTax − childCommission) + infants × (infantPrice + infantTax − infantCommission).",
     ),
 });
 export type BrandPrice = z.infer<typeof BrandPriceSchema>;

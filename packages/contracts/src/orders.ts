@@ -120,7 +120,8 @@ export const OrdersReplySchema = envelope(OrdersPageSchema);
 
 export const OrderTravellerSchema = z.object({
   index: z.number().int(),
-  passengerType: z.enum(['ADT', 'CHD']),
+  /** INF: a lap infant (no seat, no seat or extra services). */
+  passengerType: z.enum(['ADT', 'CHD', 'INF']),
   firstName: z.string(),
   middleName: z.string(),
   lastName: z.string(),

@@ -90,6 +90,9 @@ const ShareBrandSchema = FareBrandSchema.extend({
   childTax: z.number().int().nonnegative(),
   adultCommission: z.number().int().nonnegative(),
   childCommission: z.number().int().nonnegative(),
+  infantPrice: z.number().int().nonnegative().default(0),
+  infantTax: z.number().int().nonnegative().default(0),
+  infantCommission: z.number().int().nonnegative().default(0),
   totalPrice: z.number().int().nonnegative(),
 });
 export const SharedFlightOfferSchema = FlightOfferSchema.extend({
@@ -104,10 +107,22 @@ export const SharedFlightOfferSchema = FlightOfferSchema.extend({
     .int()
     .min(0)
     .max(MAX_TRAVELLERS_PER_FLIGHT_BOOKING - 1),
-}).refine((offer) => offer.adults + offer.children <= MAX_TRAVELLERS_PER_FLIGHT_BOOKING, {
-  message: `at most ${MAX_TRAVELLERS_PER_FLIGHT_BOOKING} travellers`,
-  path: ['children'],
-});
+  /** Lap infants: one per adult at most. */
+  infants: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TRAVELLERS_PER_FLIGHT_BOOKING - 1)
+    .default(0),
+})
+  .refine(
+    (offer) => offer.adults + offer.children + offer.infants <= MAX_TRAVELLERS_PER_FLIGHT_BOOKING,
+    { message: `at most ${MAX_TRAVELLERS_PER_FLIGHT_BOOKING} travellers`, path: ['children'] },
+  )
+  .refine((offer) => offer.infants <= offer.adults, {
+    message: 'one lap infant per adult',
+    path: ['infants'],
+  });
 
 export const FlightShareDataSchema = z.object({
   offer: SharedFlightOfferSchema,

@@ -51,6 +51,9 @@ export const brand = (overrides: Partial<FareBrand> = {}): FareBrand => ({
   childTaxType: 0,
   adultCommission: 0,
   childCommission: 0,
+  infantPrice: 0,
+  infantTax: 0,
+  infantCommission: 0,
   totalPrice: 24_000,
   rules: {
     refundPenalty: 'non',
@@ -111,6 +114,7 @@ export const offer = (overrides: Partial<FlightOffer> = {}): FlightOffer => ({
   currency: 'USD',
   adults: 2,
   children: 0,
+  infants: 0,
   brands: [
     brand(),
     brand({
@@ -139,6 +143,7 @@ export function storeDraft(overrides: Partial<BookingDraft> = {}): BookingDraft 
     brandId: 'basic',
     adults: 2,
     children: 0,
+    infants: 0,
     searchUrl: '/flights?tripType=roundtrip&departureAirport=LAX&destinationAirport=SFO',
     invoice: false,
     savedAt: Date.now(),

@@ -56,6 +56,9 @@ const brand = (over: Partial<FareBrand>): FareBrand => ({
   childTaxType: 0,
   adultCommission: 0,
   childCommission: 0,
+  infantPrice: 0,
+  infantTax: 0,
+  infantCommission: 0,
   totalPrice: 13_050,
   rules: {
     refundPenalty: 'non',
@@ -122,6 +125,7 @@ export function testOffer(over: Partial<FlightOffer> = {}): FlightOffer {
     currency: 'USD',
     adults: 1,
     children: 0,
+    infants: 0,
     brands: [
       brand({}),
       brand({ brandId: 'flex', type: 'Flex', name: 'Economy Flex', totalPrice: 21_050 }),

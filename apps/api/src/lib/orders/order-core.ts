@@ -110,7 +110,7 @@ const maskDocument = (value: string): string =>
 function toTraveller(row: TravellerRow): OrderTraveller {
   return {
     index: row.travellerIndex,
-    passengerType: row.passengerType === 'CHD' ? 'CHD' : 'ADT',
+    passengerType: asOneOf(['ADT', 'CHD', 'INF'] as const, row.passengerType, 'ADT'),
     firstName: row.firstName,
     middleName: row.middleName,
     lastName: row.lastName,

@@ -28,6 +28,8 @@ export interface OfferQuery {
   returnDate?: string;
   adults?: number;
   children?: number;
+  /** Lap infants (under 2). */
+  infants?: number;
   headers?: Headers;
   invoice?: boolean;
 }
@@ -45,6 +47,7 @@ export async function findOffer(
     adult: String(q.adults ?? 1),
     child: String(q.children ?? 0),
   });
+  if (q.infants) params.set('infants', String(q.infants));
   if (q.returnDate) params.set('returnDate', q.returnDate);
   if (q.invoice) params.set('invoice', '1');
   const res = await t.app.inject({
@@ -81,6 +84,8 @@ export function passenger(overrides: Partial<Passenger> = {}): Passenger {
 }
 
 export const CHILD_BIRTHDAY = '2019-06-01';
+/** Under 2 on the test dates (2027): a lap infant. */
+export const INFANT_BIRTHDAY = '2026-05-01';
 
 export function bookBody(
   offer: FlightOffer,
@@ -90,6 +95,7 @@ export function bookBody(
   const passengers = [
     ...Array.from({ length: offer.adults }, () => passenger()),
     ...Array.from({ length: offer.children }, () => passenger({ birthday: CHILD_BIRTHDAY })),
+    ...Array.from({ length: offer.infants }, () => passenger({ birthday: INFANT_BIRTHDAY })),
   ];
   return {
     offerId: offer.offerId,

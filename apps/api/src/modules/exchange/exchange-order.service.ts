@@ -142,13 +142,14 @@ export class ExchangeOrderService {
       brandId,
       adults: token.adults,
       children: token.children,
+      infants: token.infants ?? 0,
       now,
     };
     const priced = await flightSupplier(this.ctx).price(key);
     if (priced.kind === 'invalid') throw new AppError('tripInformationError1202');
     if (priced.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
-    const travellers = details.adults + details.children;
-    const oldFare = partyFare(details.brand, details.adults, details.children);
+    const travellers = details.adults + details.children + details.infants;
+    const oldFare = partyFare(details.brand, details.adults, details.children, details.infants);
     const changeFee = feeEach * travellers;
     const quotedAmounts = changeAmounts(oldFare, quoted, changeFee);
     return {
@@ -245,8 +246,8 @@ export class ExchangeOrderService {
     const { order, details, token, key, quotedAmounts, feeEach } = change;
     const now = key.now;
     const supplier = flightSupplier(this.ctx);
-    const travellers = details.adults + details.children;
-    const oldFare = partyFare(details.brand, details.adults, details.children);
+    const travellers = details.adults + details.children + details.infants;
+    const oldFare = partyFare(details.brand, details.adults, details.children, details.infants);
     const locked = await lockOrder(tx, order.id);
     await spendCode(tx);
     // Another exchange (or anything else) got there first: this offer no longer applies.
@@ -270,7 +271,8 @@ export class ExchangeOrderService {
       ...held.brand,
       adultCommission: 0,
       childCommission: 0,
-      totalPrice: partyFare(held.brand, details.adults, details.children),
+      infantCommission: 0,
+      totalPrice: partyFare(held.brand, details.adults, details.children, details.infants),
     };
     const record: ExchangeRecord = {
       exchangedAt: now.toISOString(),

@@ -90,14 +90,21 @@ export function changeAmounts(oldFare: number, newFare: number, changeFee: numbe
  * The gross fare (price plus tax, no commission) of a brand for the order's party: the one
  * price formula with the brand's commission left out (the fare the airline is owed).
  */
-export const partyFare = (brand: FareBrand, adults: number, children: number): number =>
+export const partyFare = (
+  brand: FareBrand,
+  adults: number,
+  children: number,
+  infants = 0,
+): number =>
   partyTotal(
-    { adults, children },
+    { adults, children, infants },
     {
       adultPrice: brand.adultPrice,
       adultTax: brand.adultTax,
       childPrice: brand.childPrice,
       childTax: brand.childTax,
+      infantPrice: brand.infantPrice,
+      infantTax: brand.infantTax,
     },
   );
 

@@ -53,9 +53,15 @@ export class ExchangeSearchService {
     );
     const dates = this.newDates(details.trips, body.trips, now);
 
-    const travellers = details.adults + details.children;
+    // A lap infant's ticket is reissued with the adults' and children's: one fee each.
+    const travellers = details.adults + details.children + details.infants;
     const changeFee = feeEach * travellers;
-    const originalFare = partyFare(details.brand, details.adults, details.children);
+    const originalFare = partyFare(
+      details.brand,
+      details.adults,
+      details.children,
+      details.infants,
+    );
     const found = await flightSupplier(this.ctx).search({
       legs: details.trips.map((trip, i) => ({
         origins: [trip.segments[0]?.departureAirportCode ?? ''],
@@ -65,6 +71,7 @@ export class ExchangeSearchService {
       tripType: details.tripType,
       adults: details.adults,
       children: details.children,
+      infants: details.infants,
       cabin: details.cabin as BookableCabin,
       now,
       limit: MAX_CHANGE_OFFERS,
@@ -160,12 +167,13 @@ export class ExchangeSearchService {
   ): ExchangeOffer {
     const { details } = signing;
     const brands: ExchangeBrand[] = offer.brands.map((brand) => {
-      const fare = partyFare(brand, offer.adults, offer.children);
+      const fare = partyFare(brand, offer.adults, offer.children, offer.infants);
       // Exchange collections are gross: no agent commission on the difference.
       return {
         ...brand,
         adultCommission: 0,
         childCommission: 0,
+        infantCommission: 0,
         totalPrice: fare,
         ...changeAmounts(money.originalFare, fare, money.changeFee),
       };
@@ -190,6 +198,7 @@ export class ExchangeSearchService {
         cabin: offer.cabin,
         adults: offer.adults,
         children: offer.children,
+        infants: offer.infants,
         quoted,
         defaultBrandId,
         responseId: signing.responseId,
@@ -206,6 +215,7 @@ export class ExchangeSearchService {
       cabin: offer.cabin,
       adults: offer.adults,
       children: offer.children,
+      infants: offer.infants,
       brands,
       defaultBrandId,
       seatsRemaining: offer.seatsRemaining,

@@ -17,6 +17,8 @@ export interface ExchangeTokenPayload {
   cabin: BookableCabin;
   adults: number;
   children: number;
+  /** Lap infants; absent in ids signed before they were sold. */
+  infants?: number;
   /** Gross supplier total per brand id when priced, in cents. */
   quoted: Record<string, number>;
   defaultBrandId: string;

@@ -33,6 +33,8 @@ export interface IssuedOrderInput {
   brand: 'BASIC' | 'STANDARD' | 'FLEX';
   adults?: number;
   children?: number;
+  /** Lap infants, booked after the children. */
+  infants?: number;
   from?: string;
   to?: string;
   /** YYYY-MM-DD */
@@ -53,6 +55,7 @@ export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Pr
   const now = t.ctx.now();
   const adults = input.adults ?? 1;
   const children = input.children ?? 0;
+  const infants = input.infants ?? 0;
   const supplier = flightSupplier(t.ctx);
   const legs = [
     {
@@ -74,6 +77,7 @@ export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Pr
     tripType,
     adults,
     children,
+    infants,
     cabin: 'E',
     now,
     limit: 20,
@@ -87,6 +91,7 @@ export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Pr
     brandId: `E-${input.brand}`,
     adults,
     children,
+    infants,
     now,
   } as const;
   const status = input.status ?? 'issued';
@@ -100,6 +105,7 @@ export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Pr
       cabin: 'E',
       adults,
       children,
+      infants,
       validatingAirline: offer.validatingAirline,
       responseId: randomUUID(),
       timing: 'now',
@@ -129,15 +135,17 @@ export async function insertIssuedOrder(t: TestApp, input: IssuedOrderInput): Pr
       })
       .returning();
     if (!row) throw new Error('order insert returned no row');
-    const party = adults + children;
+    const party = adults + children + infants;
+    const kind = (i: number) => (i < adults ? 'ADT' : i < adults + children ? 'CHD' : 'INF');
+    const birthdays = { ADT: '1980-01-01', CHD: '2018-01-01', INF: '2026-06-01' };
     await tx.insert(orderTravellers).values(
       Array.from({ length: party }, (_, i) => ({
         orderId: row.id,
         travellerIndex: i,
-        passengerType: i < adults ? 'ADT' : 'CHD',
+        passengerType: kind(i),
         firstName: 'Ada',
         lastName: `Traveller${i}`,
-        birthday: i < adults ? '1980-01-01' : '2018-01-01',
+        birthday: birthdays[kind(i)],
         gender: 'Female',
         cardType: 'P',
         cardNum: `X1234567${i}`,

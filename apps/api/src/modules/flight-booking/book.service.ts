@@ -93,7 +93,13 @@ export class BookService {
       if (held.kind === 'invalid') throw new AppError('tripInformationError1202');
       await enforceHoldShare(ctx, tx, booker, 'flight', held.holds, held.capacities, now);
       // Seats sold between the re-price and the lock can move the fare bucket: same rule as 1059.
-      const brand = applyCommission(held.brand, buyer.role, payload.adults, payload.children);
+      const brand = applyCommission(
+        held.brand,
+        buyer.role,
+        payload.adults,
+        payload.children,
+        payload.infants,
+      );
       if (held.brand.totalPrice !== verified.quotedSupplierTotal) {
         throw new AppError('itineraryPriceChanged', {
           data: { previousTotal: quotedCustomerTotal(verified, buyer), total: brand.totalPrice },
@@ -162,6 +168,7 @@ export class BookService {
       cabin: payload.cabin,
       adults: payload.adults,
       children: payload.children,
+      infants: payload.infants,
       validatingAirline: offer.validatingAirline,
       responseId: payload.responseId,
       timing: body.timing,

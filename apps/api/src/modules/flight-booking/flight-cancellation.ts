@@ -30,6 +30,6 @@ export async function cancelFlightTickets(
 
 export function flightCancelledWhat(order: OrderRow): string {
   const details = flightDetailsOf(order);
-  const travellers = details.adults + details.children;
+  const travellers = details.adults + details.children + details.infants;
   return `Your flights ${order.title} for ${travellers} traveller${travellers === 1 ? '' : 's'}; the tickets are cancelled with the airline.`;
 }

@@ -24,7 +24,8 @@ export async function issueFlightTickets(
       orderNo: order.orderNo,
       // One ticketing request per order: a retry after a crash gets the same tickets.
       requestKey: `issue:${order.orderNo}`,
-      travellers: details.adults + details.children,
+      // A lap infant gets a ticket of their own too.
+      travellers: details.adults + details.children + details.infants,
       trips: details.trips.length,
       failIssue,
     });

@@ -79,6 +79,35 @@ export function travellerValues(orderId: string, draft: OrderDraft): TravellerIn
   }));
 }
 
+interface KindPrice {
+  who: string;
+  price: number;
+  tax: number;
+  commission: number;
+}
+
+/** A traveller kind's line words and prices in a brand. */
+const KIND_PRICES: Record<PassengerType, (brand: FareBrand) => KindPrice> = {
+  ADT: (b) => ({
+    who: 'Adult',
+    price: b.adultPrice,
+    tax: b.adultTax,
+    commission: b.adultCommission,
+  }),
+  CHD: (b) => ({
+    who: 'Child',
+    price: b.childPrice,
+    tax: b.childTax,
+    commission: b.childCommission,
+  }),
+  INF: (b) => ({
+    who: 'Infant (on lap)',
+    price: b.infantPrice,
+    tax: b.infantTax,
+    commission: b.infantCommission,
+  }),
+};
+
 /**
  * Fare, taxes and (agents) commission per traveller: the lines add up to the order total,
  * which is what the brand's `totalPrice` says (price + tax − commission per traveller).
@@ -86,16 +115,14 @@ export function travellerValues(orderId: string, draft: OrderDraft): TravellerIn
 export function lineValues(orderId: string, draft: OrderDraft): LineInsert[] {
   const { brand, now } = draft;
   return draft.types.flatMap((type, i) => {
-    const child = type === 'CHD';
-    const who = child ? 'Child' : 'Adult';
-    const commission = child ? brand.childCommission : brand.adultCommission;
+    const { who, price, tax, commission } = KIND_PRICES[type](brand);
     const lines: LineInsert[] = [
       {
         orderId,
         kind: 'fare',
         description: `${who} fare (${brand.name})`,
         travellerIndex: i,
-        amountCents: child ? brand.childPrice : brand.adultPrice,
+        amountCents: price,
         createdAt: now,
       },
       {
@@ -103,7 +130,7 @@ export function lineValues(orderId: string, draft: OrderDraft): LineInsert[] {
         kind: 'tax',
         description: 'Taxes and fees',
         travellerIndex: i,
-        amountCents: child ? brand.childTax : brand.adultTax,
+        amountCents: tax,
         createdAt: now,
       },
     ];

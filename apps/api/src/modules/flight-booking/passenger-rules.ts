@@ -31,7 +31,7 @@ const passengerError = (msg: string, issues: ValidationIssue[]) =>
     issues,
   });
 
-export type TravellerKind = PassengerType | 'INF';
+export type TravellerKind = PassengerType;
 
 export function kindOnDate(birthday: string, date: string): TravellerKind {
   const age = ageOn(birthday, date);
@@ -75,18 +75,22 @@ const KIND_NAMES: Record<TravellerKind, string> = {
   INF: 'an infant (under 2)',
 };
 
+/** The kind of slot `i` of a party: adults first, then children, then lap infants. */
+export function slotKind(i: number, party: { adults: number; children: number }): PassengerType {
+  if (i < party.adults) return 'ADT';
+  return i < party.adults + party.children ? 'CHD' : 'INF';
+}
+
 /**
  * Checks the travellers against the offer (spec §3, §5): as many as the offer's party, adults
- * first then children, each one's kind from their age on the first travel date, no birthday in
- * the future, no one twice, each saved traveller in one slot only; then passports valid beyond
- * the last travel date (1062). Returns the passenger type of each slot.
- *
- * Infants travel on a lap with their own fare rules and are not sold online yet: a clear 1056
- * tells the booker to call (docs/decisions.md).
+ * first then children then lap infants, each one's kind from their age on the first travel
+ * date, no birthday in the future, no one twice, each saved traveller in one slot only; then
+ * passports valid beyond the last travel date (1062). Returns the passenger type of each slot.
+ * The offer's party already has one adult per lap infant (search and pre-book refuse more).
  */
 export function checkPassengers(
   passengers: readonly ParsedPassenger[],
-  party: { adults: number; children: number },
+  party: { adults: number; children: number; infants: number },
   trips: readonly FlightTrip[],
   now: Date,
 ): PassengerType[] {
@@ -94,10 +98,11 @@ export function checkPassengers(
   const latestBirthday = new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS)
     .toISOString()
     .slice(0, 10);
-  const expected = party.adults + party.children;
+  const expected = party.adults + party.children + party.infants;
   if (passengers.length !== expected) {
+    const infants = party.infants > 0 ? ` and ${party.infants} lap infant(s)` : '';
     throw passengerError(
-      `This fare is for ${party.adults} adult(s) and ${party.children} child(ren): enter ${expected} traveller(s)`,
+      `This fare is for ${party.adults} adult(s), ${party.children} child(ren)${infants}: enter ${expected} traveller(s)`,
       [{ path: 'body.passengers', message: `exactly ${expected} travellers` }],
     );
   }
@@ -108,19 +113,14 @@ export function checkPassengers(
   const types: PassengerType[] = [];
   passengers.forEach((p, i) => {
     const at = (field: string) => `body.passengers.${i}.${field}`;
-    const slot: PassengerType = i < party.adults ? 'ADT' : 'CHD';
+    const slot = slotKind(i, party);
     types.push(slot);
     if (p.birthday > latestBirthday) {
       issues.push({ path: at('birthday'), message: 'must not be in the future' });
       return;
     }
     const kind = kindOnDate(p.birthday, first);
-    if (kind === 'INF') {
-      issues.push({
-        path: at('birthday'),
-        message: 'infants under 2 on the travel date cannot be booked online yet; please call us',
-      });
-    } else if (kind !== slot) {
+    if (kind !== slot) {
       issues.push({
         path: at('birthday'),
         message: `traveller ${i + 1} must be ${KIND_NAMES[slot]} on ${first}, but is ${KIND_NAMES[kind]}`,

@@ -33,6 +33,8 @@ const CALENDAR_OFFERS_PER_DAY = 5;
 interface Party {
   adult: number;
   child: number;
+  /** Lap infants: no seat, their own fare. */
+  infants: number;
   cabin?: FlightSearchQuery['cabin'];
   invoice?: boolean | undefined;
 }
@@ -112,7 +114,7 @@ export class FlightSearchService {
       const legs = resolved.legs.map((leg) => ({ ...leg, date: addDays(leg.date, offset) }));
       const result = await this.offersFor(
         { legs, tripType: resolved.tripType },
-        { ...query, adult: 1, child: 0 },
+        { ...query, adult: 1, child: 0, infants: 0 },
         buyer,
         now,
         CALENDAR_OFFERS_PER_DAY,
@@ -213,6 +215,7 @@ export class FlightSearchService {
       tripType: resolved.tripType,
       adults: party.adult,
       children: party.child,
+      infants: party.infants,
       cabin: only ?? requested,
       now,
       publishedOnly: party.invoice === true,

@@ -14,6 +14,9 @@ const PRICE_FIELDS = [
   'childTax',
   'adultCommission',
   'childCommission',
+  'infantPrice',
+  'infantTax',
+  'infantCommission',
   'seatsRemaining',
   'totalPrice',
 ];

@@ -85,13 +85,22 @@ function resolveLeg(
   return { origins: originCodes, destinations: destinationCodes, date };
 }
 
-function travellerIssues(adult: number, child: number, issues: ValidationIssue[]): void {
+function travellerIssues(
+  adult: number,
+  child: number,
+  infants: number,
+  issues: ValidationIssue[],
+): void {
   if (adult < 1 && child > 0) {
     issues.push({ path: 'adult', message: 'children must travel with an adult' });
   }
-  if (adult + child > MAX_TRAVELLERS_PER_FLIGHT_BOOKING) {
+  // A lap infant sits on an adult's lap: one each.
+  if (infants > adult) {
+    issues.push({ path: 'infants', message: 'each lap infant needs an adult (one per adult)' });
+  }
+  if (adult + child + infants > MAX_TRAVELLERS_PER_FLIGHT_BOOKING) {
     issues.push({
-      path: 'child',
+      path: infants > 0 ? 'infants' : 'child',
       message: `at most ${MAX_TRAVELLERS_PER_FLIGHT_BOOKING} travellers per booking`,
     });
   }
@@ -111,7 +120,7 @@ export function resolveSearch(
   now: Date,
 ): ResolvedSearch {
   const issues: ValidationIssue[] = [];
-  travellerIssues(query.adult, query.child, issues);
+  travellerIssues(query.adult, query.child, query.infants, issues);
   const outbound = resolveLeg(catalog, query, '', now, issues);
   const legs = outbound ? [outbound] : [];
   if (query.tripType === 'roundtrip') {
@@ -144,7 +153,7 @@ export function resolveMulticity(
     });
   }
   const issues: ValidationIssue[] = [];
-  travellerIssues(query.adult, query.child, issues);
+  travellerIssues(query.adult, query.child, query.infants, issues);
   if (parsed.length > MAX_MULTICITY_LEGS) {
     issues.push({ path: 'trips', message: `at most ${MAX_MULTICITY_LEGS} legs` });
   }

@@ -26,7 +26,8 @@ export interface OrderFlight {
 export interface OrderPassenger {
   index: number;
   key: string;
-  type: PassengerType;
+  /** Seated travellers only: lap infants are left out (no seat, no extras). */
+  type: Exclude<PassengerType, 'INF'>;
   firstName: string;
   middleName: string;
   lastName: string;
@@ -91,7 +92,9 @@ export async function loadExtrasOrder(
       durationMinutes: segment.duration,
     })),
   );
-  const passengers = (await travellersOf(ctx.db, order.id)).map((t) => ({
+  // Lap infants (booked last) have no seat and no seat or extra services (spec: Adult/Child).
+  const seated = (await travellersOf(ctx.db, order.id)).filter((t) => t.passengerType !== 'INF');
+  const passengers = seated.map((t) => ({
     index: t.travellerIndex,
     key: passengerKeyOf(t.travellerIndex),
     type: t.passengerType === 'CHD' ? ('CHD' as const) : ('ADT' as const),

@@ -80,6 +80,7 @@ export async function bookTestOrder(
       cabin,
       adults,
       children,
+      infants: 0,
       validatingAirline: offer.validatingAirline,
       responseId: 'test-response',
       timing: 'reserve',

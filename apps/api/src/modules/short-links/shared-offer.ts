@@ -36,6 +36,7 @@ function matchesQuote(offer: SharedOffer, quote: OfferRecord): boolean {
     quote.cabin === offer.cabin &&
     quote.adults === offer.adults &&
     quote.children === offer.children &&
+    quote.infants === offer.infants &&
     JSON.stringify(quote.flights) === JSON.stringify(flights) &&
     offer.brands.every((brand) => quote.quoted[brand.brandId] !== undefined)
   );
@@ -59,10 +60,18 @@ function publicOffer(offer: SharedOffer, quote: OfferRecord): SharedOffer {
         return {
           ...brand,
           ...(parts
-            ? { adultPrice: parts[0], adultTax: parts[1], childPrice: parts[2], childTax: parts[3] }
+            ? {
+                adultPrice: parts[0],
+                adultTax: parts[1],
+                childPrice: parts[2],
+                childTax: parts[3],
+                infantPrice: parts[4],
+                infantTax: parts[5],
+              }
             : {}),
           adultCommission: 0,
           childCommission: 0,
+          infantCommission: 0,
           totalPrice: quote.quoted[brand.brandId] ?? brand.totalPrice,
         };
       })

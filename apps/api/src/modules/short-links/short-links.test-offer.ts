@@ -55,6 +55,9 @@ const brand = (over: Partial<FareBrand>): FareBrand => ({
   childTaxType: 0,
   adultCommission: 0,
   childCommission: 0,
+  infantPrice: 0,
+  infantTax: 0,
+  infantCommission: 0,
   totalPrice: 13_050,
   rules: {
     refundPenalty: 'non',
@@ -118,6 +121,7 @@ export function testOffer(over: Partial<FlightOffer> = {}): FlightOffer {
     currency: 'USD',
     adults: 1,
     children: 0,
+    infants: 0,
     brands: [
       brand({}),
       brand({
@@ -150,12 +154,20 @@ export function testOffer(over: Partial<FlightOffer> = {}): FlightOffer {
  */
 export function issueTestOffer(offer: FlightOffer): { offer: FlightOffer; row: SearchResponseRow } {
   const quoted: Record<string, number> = {};
-  const parts: Record<string, [number, number, number, number]> = {};
+  const parts: StoredOffer['parts'] = {};
   for (const brand of offer.brands) {
     quoted[brand.brandId] =
       offer.adults * (brand.adultPrice + brand.adultTax) +
-      offer.children * (brand.childPrice + brand.childTax);
-    parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
+      offer.children * (brand.childPrice + brand.childTax) +
+      offer.infants * (brand.infantPrice + brand.infantTax);
+    parts[brand.brandId] = [
+      brand.adultPrice,
+      brand.adultTax,
+      brand.childPrice,
+      brand.childTax,
+      brand.infantPrice,
+      brand.infantTax,
+    ];
   }
   const stored: StoredOffer = {
     tripType: offer.tripType,
@@ -163,6 +175,7 @@ export function issueTestOffer(offer: FlightOffer): { offer: FlightOffer; row: S
     cabin: offer.cabin,
     adults: offer.adults,
     children: offer.children,
+    infants: offer.infants,
     quoted,
     parts,
     invoice: false,

@@ -15,6 +15,8 @@ export const FlightOrderDetailsSchema = z.object({
   cabin: z.string(),
   adults: z.number().int(),
   children: z.number().int(),
+  /** Lap infants (no seat); 0 in orders made before they were sold. */
+  infants: z.number().int().default(0),
   validatingAirline: z.string(),
   responseId: z.string(),
   timing: z.enum(BOOKING_TIMINGS),

@@ -40,7 +40,11 @@ import {
 
 type Ctx = Pick<AppContext, 'env' | 'now'>;
 
-const PASSENGER_TYPES: Record<string, string> = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' };
+const PASSENGER_TYPES: Record<string, string> = {
+  ADT: 'Adult',
+  CHD: 'Child',
+  INF: 'Infant (on lap)',
+};
 
 /** Statuses whose trip will (most likely) happen: their mails carry the calendar file. */
 const CALENDAR_STATUSES: readonly string[] = ['paid', 'issued', 'issueFailed'];

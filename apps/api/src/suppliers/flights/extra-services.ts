@@ -25,7 +25,8 @@ export interface ServiceDefinition {
   name: string;
   description: string;
   category: ServiceCategory;
-  passengerTypes: readonly PassengerType[];
+  /** Seated travellers only: a lap infant has no seat and buys no extras (spec: Adult/Child). */
+  passengerTypes: readonly Exclude<PassengerType, 'INF'>[];
   /** Another service the passenger must have on the same flight first. */
   requires?: string;
   /** Price in cents on this flight, tax included; null when not sold on it. */

@@ -106,6 +106,26 @@ export const roundFare = (cents: number): number => Math.max(100, Math.round(cen
 export const childFare = (adultCents: number): number => roundFare(adultCents * CHILD_SHARE);
 
 /**
+ * A lap infant (under 2, no seat) on an international flight pays this share of the adult base
+ * fare, as carriers file it; on a domestic flight they fly free (docs/decisions.md "Lap infants").
+ */
+export const INFANT_SHARE = 0.1;
+
+/** A lap infant's fare on `adultCents` of international flying (whole dollars, 0 for none). */
+export const infantFare = (adultCents: number): number =>
+  adultCents <= 0 ? 0 : roundFare(adultCents * INFANT_SHARE);
+
+/**
+ * A lap infant's taxes on one international segment: the percentage on their fare and the
+ * international departure charge, without the per-seat security and facility charges (no seat).
+ * Nothing on a domestic segment.
+ */
+export function infantSegmentTax(flight: ScheduledFlight, fareCents: number): number {
+  if (flight.leg.domestic) return 0;
+  return Math.round(fareCents * 0.04 + 3_800);
+}
+
+/**
  * Taxes and fees of one segment for one traveller: a percentage of the fare plus security and
  * facility charges, and an international departure charge when the segment crosses a border.
  */

@@ -182,12 +182,14 @@ export function tripsOf(
 const weightConcept = (catalog: ReferenceCatalog, flight: ScheduledFlight): boolean =>
   catalog.country(flight.leg.from.countryCode)?.continent === 'AS' && !flight.leg.domestic;
 
-/** One traveller's fare of a brand over all trips, adult and child. */
+/** One traveller's fare of a brand over all trips, adult, child and lap infant. */
 export interface BrandFare {
   adultPrice: number;
   adultTax: number;
   childPrice: number;
   childTax: number;
+  infantPrice: number;
+  infantTax: number;
 }
 
 /**
@@ -204,6 +206,8 @@ function sumBrandFare(
   into.adultTax = 0;
   into.childPrice = 0;
   into.childTax = 0;
+  into.infantPrice = 0;
+  into.infantTax = 0;
   for (let i = 0; i < priced.length; i += 1) {
     const fare = (priced[i] as PricedTrip).brands[index];
     if (!fare) continue;
@@ -211,10 +215,14 @@ function sumBrandFare(
     into.adultTax += fare.adultTax;
     into.childPrice += fare.childPrice;
     into.childTax += fare.childTax;
+    into.infantPrice += fare.infantPrice;
+    into.infantTax += fare.infantTax;
   }
   if (privateFare) {
     into.adultPrice = roundFare(into.adultPrice * PRIVATE_FARE_FACTOR);
     into.childPrice = roundFare(into.childPrice * PRIVATE_FARE_FACTOR);
+    // A domestic infant flies free: roundFare's one-dollar floor must not charge them.
+    if (into.infantPrice > 0) into.infantPrice = roundFare(into.infantPrice * PRIVATE_FARE_FACTOR);
   }
   return into;
 }
@@ -225,35 +233,36 @@ export function brandFare(
   index: number,
   privateFare: boolean,
 ): BrandFare {
-  return sumBrandFare(priced, index, privateFare, {
-    adultPrice: 0,
-    adultTax: 0,
-    childPrice: 0,
-    childTax: 0,
-  });
+  return sumBrandFare(priced, index, privateFare, newBrandFare());
+}
+
+function newBrandFare(): BrandFare {
+  return { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0, infantPrice: 0, infantTax: 0 };
 }
 
 // Ranking sums thousands of combinations and keeps only the total: one object serves them all.
-const rankingScratch: BrandFare = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
+const rankingScratch: BrandFare = newBrandFare();
 /** The party of `partyTotal` calls here: reused, as these run per combination and per brand. */
-const partyScratch = { adults: 0, children: 0 };
+const partyScratch = { adults: 0, children: 0, infants: 0 };
 
-function partyOf(adults: number, children: number): PartyCounts {
+function partyOf(adults: number, children: number, infants: number): PartyCounts {
   partyScratch.adults = adults;
   partyScratch.children = children;
+  partyScratch.infants = infants;
   return partyScratch;
 }
 
-/** What `adults` and `children` pay together in brand `index` (brandFare's sums). */
+/** What `adults`, `children` and lap `infants` pay together in brand `index` (brandFare's sums). */
 export function brandTotal(
   priced: readonly PricedTrip[],
   index: number,
   privateFare: boolean,
   adults: number,
   children: number,
+  infants = 0,
 ): number {
   const fare = sumBrandFare(priced, index, privateFare, rankingScratch);
-  return partyTotal(partyOf(adults, children), fare);
+  return partyTotal(partyOf(adults, children, infants), fare);
 }
 
 /**
@@ -334,8 +343,9 @@ function allowancesOf(
   return lists;
 }
 
-const offerScratch: BrandFare = { adultPrice: 0, adultTax: 0, childPrice: 0, childTax: 0 };
+const offerScratch: BrandFare = newBrandFare();
 
+/** An offer for the party; lap `infants` take no seat but pay their own fare. */
 export function buildOffer(
   catalog: ReferenceCatalog,
   tripType: SupplierOffer['tripType'],
@@ -343,6 +353,7 @@ export function buildOffer(
   adults: number,
   children: number,
   now: Date,
+  infants = 0,
 ): SupplierOffer {
   const first = priced[0] as PricedTrip;
   const cabin = first.cabin;
@@ -359,7 +370,7 @@ export function buildOffer(
   const brands = first.brands.map((_, b): SupplierBrand => {
     const definition = first.brands[b]?.brand as (typeof first.brands)[number]['brand'];
     // Read at once: one scratch object serves every brand (as brandTotal's).
-    const { adultPrice, adultTax, childPrice, childTax } = sumBrandFare(
+    const { adultPrice, adultTax, childPrice, childTax, infantPrice, infantTax } = sumBrandFare(
       priced,
       b,
       !distribution.publishFare,
@@ -382,7 +393,10 @@ export function buildOffer(
       childTaxType: 0,
       adultCommission: 0,
       childCommission: 0,
-      totalPrice: partyTotal(partyOf(adults, children), offerScratch),
+      infantPrice,
+      infantTax,
+      infantCommission: 0,
+      totalPrice: partyTotal(partyOf(adults, children, infants), offerScratch),
       rules: brandRules(cabin, definition.code, longHaul, !distribution.publishFare),
       baggage,
       carryOn,
@@ -403,6 +417,7 @@ export function buildOffer(
     currency: 'USD',
     adults,
     children,
+    infants,
     brands,
     seatsRemaining,
     flights,

@@ -159,7 +159,9 @@ export function combineOffers(
   legItineraries: readonly (readonly Itinerary[])[],
   view: InventoryView,
 ): SupplierOffer[] {
+  // Lap infants take no seat: only adults and children are seated.
   const party = query.adults + query.children;
+  const infants = query.infants ?? 0;
   const cabins: readonly BookableCabin[] = query.cabin ? [query.cabin] : BOOKABLE_CABINS;
   const candidates: Candidates = { totals: [], privateFares: [], cabins: [], codes: [] };
   const pricedByCabin: (readonly (readonly PricedTrip[])[])[] = [];
@@ -180,7 +182,9 @@ export function combineOffers(
       if (!inOrder(trips)) return;
       // The party's total in the cheapest brand, exactly as the offer will show it.
       const privateFare = !distributionOfTrips(trips).publishFare;
-      candidates.totals.push(brandTotal(trips, 0, privateFare, query.adults, query.children));
+      candidates.totals.push(
+        brandTotal(trips, 0, privateFare, query.adults, query.children, infants),
+      );
       candidates.privateFares.push(privateFare);
       candidates.cabins.push(cabinIndex);
       candidates.codes.push(code);
@@ -199,6 +203,7 @@ export function combineOffers(
       query.adults,
       query.children,
       query.now,
+      infants,
     );
     offers.push(offer);
     if (offers.length >= limit) break;

@@ -137,6 +137,8 @@ export interface SupplierSearchQuery {
   tripType: 'oneway' | 'roundtrip' | 'multicity';
   adults: number;
   children: number;
+  /** Lap infants (no seat, their own fare); absent means none. */
+  infants?: number | undefined;
   /** Undefined = all cabins. */
   cabin?: BookableCabin | undefined;
   /** The clock of the request (tests move it). */
@@ -156,6 +158,8 @@ export interface OfferKey {
   brandId: string;
   adults: number;
   children: number;
+  /** Lap infants (no seat, their own fare); absent means none. */
+  infants?: number | undefined;
   now: Date;
 }
 

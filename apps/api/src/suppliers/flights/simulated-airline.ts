@@ -126,6 +126,7 @@ export class SimulatedAirline implements FlightSupplier {
     // Priced from the locked rows: the party pays what the seats cost before its own hold.
     const priced = this.priceFrom(key, itineraries, view);
     if (priced.kind !== 'priced') return priced;
+    // Lap infants sit on an adult: they hold no seat.
     const quantity = key.adults + key.children;
     const taken: ScheduledFlight[] = [];
     const ordered = [...flights].sort((x, y) => (x.flightId < y.flightId ? -1 : 1));
@@ -216,8 +217,11 @@ export class SimulatedAirline implements FlightSupplier {
   }
 
   private resolve(key: OfferKey): ScheduledFlight[][] | null {
-    const party = key.adults + key.children;
+    const infants = key.infants ?? 0;
+    const party = key.adults + key.children + infants;
     if (!Number.isInteger(party) || key.adults < 1 || key.children < 0 || party > 9) return null;
+    // One lap per adult.
+    if (!Number.isInteger(infants) || infants < 0 || infants > key.adults) return null;
     if (key.flights.length === 0) return null;
     const parsedBrand = parseBrandId(key.brandId);
     if (!parsedBrand || parsedBrand.cabin !== key.cabin) return null;
@@ -259,7 +263,15 @@ export class SimulatedAirline implements FlightSupplier {
       }
       priced.push(trip);
     }
-    const offer = buildOffer(this.catalog, key.tripType, priced, key.adults, key.children, key.now);
+    const offer = buildOffer(
+      this.catalog,
+      key.tripType,
+      priced,
+      key.adults,
+      key.children,
+      key.now,
+      key.infants ?? 0,
+    );
     const brand = offer.brands.find((b) => b.brandId === key.brandId);
     if (!brand) return { kind: 'invalid' };
     const code = parseBrandId(key.brandId)?.brand.code ?? 'STANDARD';

@@ -3,6 +3,8 @@ import { openBucket, type FareBucket } from './fare-buckets';
 import {
   BRANDS,
   childFare,
+  infantFare,
+  infantSegmentTax,
   roundFare,
   segmentBase,
   segmentTax,
@@ -21,6 +23,9 @@ export interface TripBrandFare {
   adultTax: number;
   childPrice: number;
   childTax: number;
+  /** A lap infant's: a share of the international flights' adult fare (0 when all domestic). */
+  infantPrice: number;
+  infantTax: number;
 }
 
 /** A trip priced in one cabin for a party: the class per flight and the fare of every brand. */
@@ -74,25 +79,36 @@ export function priceTrip(
   const { flights } = itinerary;
   const bases = baseScratch;
   let baseSum = 0;
+  let internationalBase = 0;
   for (let i = 0; i < flights.length; i += 1) {
     const flight = flights[i] as (typeof flights)[number];
     const base = segmentBase(flight, cabin, (buckets[i] as FareBucket).multiplier, now) * factor;
     bases[i] = base;
     baseSum += base;
+    if (!flight.leg.domestic) internationalBase += base;
   }
   const brands = BRANDS[cabin].map((brand): TripBrandFare => {
     const adultPrice = roundFare(baseSum * brand.multiplier + brand.stepCents);
     const childPrice = childFare(adultPrice);
+    // A lap infant pays only on the international flights' share of the adult fare.
+    const infantPrice = infantFare(adultPrice * (internationalBase / baseSum));
     // Taxes are charged per flight on that flight's share of the fare.
     let adultTax = 0;
     let childTax = 0;
+    let infantTax = 0;
     for (let i = 0; i < flights.length; i += 1) {
       const flight = flights[i] as (typeof flights)[number];
       const share = (bases[i] as number) / baseSum;
       adultTax += segmentTax(flight, adultPrice * share);
       childTax += segmentTax(flight, childPrice * share);
+      if (infantPrice > 0) {
+        infantTax += infantSegmentTax(
+          flight,
+          (infantPrice * (bases[i] as number)) / internationalBase,
+        );
+      }
     }
-    return { brand, adultPrice, adultTax, childPrice, childTax };
+    return { brand, adultPrice, adultTax, childPrice, childTax, infantPrice, infantTax };
   });
   // The same for every cabin the itinerary is priced in: hashed once.
   const idHash = (itinerary.idHash ??= tripHash(flightIdsOf(itinerary)));

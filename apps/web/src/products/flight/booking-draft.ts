@@ -19,6 +19,10 @@ export interface BookingDraft {
   brandId: string;
   adults: number;
   children: number;
+  /** Lap infants (under 2); absent in drafts saved before they were sold. */
+  infants?: number;
+  /** Each child's age (2–11) as the search gave it, in order: their forms are labelled with it. */
+  childAges?: readonly number[];
   /** The results URL the offer came from, to search again when it has expired. */
   searchUrl: string;
   /** /flights-invoice: the booking collects invoice details. */

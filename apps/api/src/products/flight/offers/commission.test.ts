@@ -24,6 +24,9 @@ const brand = (adultPrice: number, adultTax: number, childPrice = 0, childTax = 
   childTaxType: 0,
   adultCommission: 0,
   childCommission: 0,
+  infantPrice: 0,
+  infantTax: 0,
+  infantCommission: 0,
   totalPrice: 0,
   rules: {
     refundPenalty: 'non',

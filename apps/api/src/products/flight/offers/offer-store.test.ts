@@ -9,8 +9,9 @@ const OFFER: StoredOffer = {
   cabin: 'E',
   adults: 1,
   children: 0,
+  infants: 0,
   quoted: { 'E-BASIC': 12_000 },
-  parts: { 'E-BASIC': [10_000, 2_000, 0, 0] },
+  parts: { 'E-BASIC': [10_000, 2_000, 0, 0, 0, 0] },
   invoice: false,
 };
 

@@ -15,15 +15,34 @@ export interface StoredOffer {
   cabin: BookableCabin;
   adults: number;
   children: number;
+  /** Lap infants (no seat, their own fare). */
+  infants: number;
   /** Quoted supplier total per brand id, in cents, before commission. */
   quoted: Record<string, number>;
   /**
-   * The quote's parts per brand id: adult price, adult tax, child price, child tax (cents,
-   * before commission), so a changed price can show the old total after commission exactly.
+   * The quote's parts per brand id: adult price, adult tax, child price, child tax, infant
+   * price, infant tax (cents, before commission), so a changed price can show the old total
+   * after commission exactly.
    */
-  parts: Record<string, [number, number, number, number]>;
+  parts: Record<string, QuoteParts>;
   /** Only invoiceable fares (/flights-invoice). */
   invoice: boolean;
+}
+
+export type QuoteParts = [number, number, number, number, number, number];
+
+/**
+ * A quote as stored before lap infants were sold (no `infants`, four parts) made whole: their
+ * replies live 30 minutes, and a page left open then still books.
+ */
+export function withInfants(offer: StoredOffer): StoredOffer {
+  const parts: StoredOffer['parts'] = {};
+  for (const [brandId, stored] of Object.entries(offer.parts)) {
+    const p: readonly (number | undefined)[] = stored;
+    parts[brandId] = [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0, p[4] ?? 0, p[5] ?? 0];
+  }
+  const infants: number | undefined = offer.infants;
+  return { ...offer, infants: infants ?? 0, parts };
 }
 
 /** A stored offer read back by its id, with the reply it belongs to. */
@@ -163,7 +182,7 @@ export async function readStoredOffer(db: Executor, offerId: string): Promise<Of
         ? decodeStoredOffer((row.offers as unknown[])[index])
         : null;
   if (!offer) return null;
-  return { ...offer, responseId, exp: row.expiresAt.getTime() };
+  return { ...withInfants(offer), responseId, exp: row.expiresAt.getTime() };
 }
 
 /** Deletes replies that expired before `before`; returns how many went. */

@@ -8,8 +8,9 @@ const offer = (over: Partial<StoredOffer> = {}): StoredOffer => ({
   cabin: 'E',
   adults: 2,
   children: 1,
+  infants: 0,
   quoted: { 'E-BASIC': 2 * (31_000 + 4_210) + 23_250 + 3_100 },
-  parts: { 'E-BASIC': [31_000, 4_210, 23_250, 3_100] },
+  parts: { 'E-BASIC': [31_000, 4_210, 23_250, 3_100, 0, 0] },
   invoice: false,
   ...over,
 });
@@ -26,8 +27,8 @@ describe('packed search reply quotes', () => {
           'B-FLEX': 2 * (260_000 + 9_900) + 195_000 + 7_000,
         },
         parts: {
-          'B-STANDARD': [210_000, 9_000, 157_500, 6_000],
-          'B-FLEX': [260_000, 9_900, 195_000, 7_000],
+          'B-STANDARD': [210_000, 9_000, 157_500, 6_000, 0, 0],
+          'B-FLEX': [260_000, 9_900, 195_000, 7_000, 0, 0],
         },
       }),
     ];
@@ -47,7 +48,7 @@ describe('packed search reply quotes', () => {
     // Offers of one reply share the party and trip type; ids may not hold a separator.
     expect(packStoredOffers([offer(), offer({ adults: 1 })])).toBeNull();
     expect(packStoredOffers([offer({ flights: [['AA1;2-20270415']] })])).toBeNull();
-    expect(packStoredOffers([offer({ parts: { 'E-BASIC': [0.5, 0, 0, 0] } })])).toBeNull();
+    expect(packStoredOffers([offer({ parts: { 'E-BASIC': [0.5, 0, 0, 0, 0, 0] } })])).toBeNull();
   });
 
   it('reads a broken value as no offer', () => {

@@ -14,6 +14,10 @@ import type { StoredOffer } from './offer-store';
  *   line 3+  one offer each: `{cabin};{trip index},…;{brand index},{adultPrice},{adultTax},
  *            {childPrice},{childTax};…` (numbers in base 36, cents before commission)
  *
+ * A party with lap infants is written as version 3: `3;{tripType};{adults};{children};
+ * {infants};{invoice}` and each brand with `,{infantPrice},{infantTax}` after the child tax;
+ * without infants the text is version 2, as it was before them.
+ *
  * The quoted total of a brand is not written: it is the party's gross total of its parts, as
  * the supplier prices it; a reply where that does not hold, or whose offers differ in trip type,
  * party or invoice flag, or whose ids hold a separator, is not packed (the caller keeps the
@@ -21,6 +25,7 @@ import type { StoredOffer } from './offer-store';
  */
 
 const VERSION = '2';
+const VERSION_WITH_INFANTS = '3';
 const LINE = '\n';
 const FIELD = ';';
 const ITEM = ',';
@@ -36,6 +41,8 @@ const grossTotal = (offer: StoredOffer, parts: readonly number[]): number =>
     adultTax: parts[1] as number,
     childPrice: parts[2] as number,
     childTax: parts[3] as number,
+    infantPrice: parts[4] ?? 0,
+    infantTax: parts[5] ?? 0,
   });
 
 /** The packed text of a reply's offers (in reply order), or null when they cannot be packed. */
@@ -51,6 +58,7 @@ export function packStoredOffers(offers: readonly StoredOffer[]): string | null 
       offer.tripType !== first.tripType ||
       offer.adults !== first.adults ||
       offer.children !== first.children ||
+      offer.infants !== first.infants ||
       offer.invoice !== first.invoice
     ) {
       return null;
@@ -87,10 +95,17 @@ export function packStoredOffers(offers: readonly StoredOffer[]): string | null 
       line +=
         `${FIELD}${index}${ITEM}${parts[0].toString(36)}${ITEM}${parts[1].toString(36)}` +
         `${ITEM}${parts[2].toString(36)}${ITEM}${parts[3].toString(36)}`;
+      if (first.infants > 0) {
+        line += `${ITEM}${parts[4].toString(36)}${ITEM}${parts[5].toString(36)}`;
+      }
     }
     body += line;
   }
-  const head = [VERSION, first.tripType, first.adults, first.children, first.invoice ? 1 : 0];
+  const head =
+    first.infants > 0
+      ? [VERSION_WITH_INFANTS, first.tripType, first.adults, first.children, first.infants]
+      : [VERSION, first.tripType, first.adults, first.children];
+  head.push(first.invoice ? 1 : 0);
   return `${head.join(FIELD)}${LINE}${[...brandIndex.keys()].join(ITEM)}${LINE}${trips.join(TRIP)}${body}`;
 }
 
@@ -113,11 +128,19 @@ export function unpackStoredOffer(packed: string, index: number): StoredOffer | 
   const [head = '', brandLine = '', tripLine = ''] = packed.split(LINE, HEADER_LINES);
   const line = lineAt(packed, HEADER_LINES + index);
   if (line === null) return null;
-  const [version, tripType, adultsText, childrenText, invoice] = head.split(FIELD);
+  const headFields = head.split(FIELD);
+  const withInfants = headFields[0] === VERSION_WITH_INFANTS;
+  // Version 3 has the infants before the invoice flag.
+  const [version, tripType, adultsText, childrenText] = headFields;
+  const infantsText = withInfants ? headFields[4] : '0';
+  const invoice = headFields[withInfants ? 5 : 4];
   const adults = count(adultsText ?? '');
   const children = count(childrenText ?? '');
+  const infants = count(infantsText ?? '');
+  const amountCount = withInfants ? 6 : 4;
   if (
-    version !== VERSION ||
+    (version !== VERSION && !withInfants) ||
+    infants === null ||
     !TRIP_TYPES.includes(tripType as StoredOffer['tripType']) ||
     adults === null ||
     children === null ||
@@ -141,6 +164,7 @@ export function unpackStoredOffer(packed: string, index: number): StoredOffer | 
     cabin: cabin as BookableCabin,
     adults,
     children,
+    infants,
     quoted: {},
     parts: {},
     invoice: invoice === '1',
@@ -148,8 +172,11 @@ export function unpackStoredOffer(packed: string, index: number): StoredOffer | 
   for (const brand of brands) {
     const [ref = '', ...amounts] = brand.split(ITEM);
     const brandId = brandIds[count(ref) ?? -1];
-    if (!brandId || amounts.length !== 4 || !amounts.every((a) => BASE36.test(a))) return null;
-    const parts = amounts.map((a) => parseInt(a, 36)) as [number, number, number, number];
+    if (!brandId || amounts.length !== amountCount || !amounts.every((a) => BASE36.test(a))) {
+      return null;
+    }
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = amounts.map((x) => parseInt(x, 36));
+    const parts: StoredOffer['parts'][string] = [a, b, c, d, e, f];
     offer.parts[brandId] = parts;
     offer.quoted[brandId] = grossTotal(offer, parts);
   }

@@ -48,6 +48,7 @@ export function presentOffer(
     currency: offer.currency,
     adults: offer.adults,
     children: offer.children,
+    infants: offer.infants,
     brands,
     seatsRemaining: offer.seatsRemaining,
   };

@@ -38,6 +38,7 @@ export interface KeptBrand {
   brand: SupplierBrand;
   adultCommission: number;
   childCommission: number;
+  infantCommission: number;
   totalPrice: number;
 }
 
@@ -81,7 +82,7 @@ export function keepForBuyer(
   const brands: KeptBrand[] = [];
   for (const brand of offer.brands) {
     if (invoice && !brand.invoiceable) continue;
-    const price = buyerPrice(brand, percent, offer.adults, offer.children);
+    const price = buyerPrice(brand, percent, offer.adults, offer.children, offer.infants);
     // LimitAmount (spec §5) is compared with one adult's total after commission.
     const { adultPrice, adultTax } = brand;
     const { adultCommission } = price;
@@ -90,6 +91,7 @@ export function keepForBuyer(
       brand,
       adultCommission,
       childCommission: price.childCommission,
+      infantCommission: price.infantCommission,
       totalPrice: price.totalPrice,
     });
   }
@@ -123,7 +125,14 @@ export function quoteOf(kept: KeptOffer, invoice: boolean): StoredOffer {
   for (const brand of inSupplierOrder(kept, [])) {
     // The quote is the supplier's gross total: pre-book and booking compare it with a re-price.
     quoted[brand.brandId] = brand.totalPrice;
-    parts[brand.brandId] = [brand.adultPrice, brand.adultTax, brand.childPrice, brand.childTax];
+    parts[brand.brandId] = [
+      brand.adultPrice,
+      brand.adultTax,
+      brand.childPrice,
+      brand.childTax,
+      brand.infantPrice,
+      brand.infantTax,
+    ];
   }
   return {
     tripType: offer.tripType,
@@ -131,6 +140,7 @@ export function quoteOf(kept: KeptOffer, invoice: boolean): StoredOffer {
     cabin: offer.cabin,
     adults: offer.adults,
     children: offer.children,
+    infants: offer.infants,
     quoted,
     parts,
     invoice,
@@ -208,6 +218,7 @@ const K = {
   currency: enc(',"currency":'),
   adults: enc(',"adults":'),
   children: enc(',"children":'),
+  infants: enc(',"infants":'),
   seatsRemaining: enc(',"seatsRemaining":'),
   trips: enc(',"trips":['),
   brands: enc('],"brands":['),
@@ -219,6 +230,9 @@ const K = {
   childTax: enc(',"childTax":'),
   adultCommission: enc(',"adultCommission":'),
   childCommission: enc(',"childCommission":'),
+  infantPrice: enc(',"infantPrice":'),
+  infantTax: enc(',"infantTax":'),
+  infantCommission: enc(',"infantCommission":'),
   brandSeats: enc(',"seatsRemaining":'),
   brandSeatsNull: enc(',"seatsRemaining":null'),
   totalPrice: enc(',"totalPrice":'),
@@ -236,6 +250,7 @@ function writeOffer(
   index: number,
 ): void {
   const child = offer.children > 0;
+  const infant = offer.infants > 0;
   sink.text(idHead);
   sink.number(index);
   sink.bytes(K.tripType);
@@ -258,6 +273,8 @@ function writeOffer(
   sink.number(offer.adults);
   sink.bytes(K.children);
   sink.number(offer.children);
+  sink.bytes(K.infants);
+  sink.number(offer.infants);
   sink.bytes(K.seatsRemaining);
   sink.number(offer.seatsRemaining);
   sink.bytes(K.trips);
@@ -266,9 +283,12 @@ function writeOffer(
     sink.number(text.trip(offer.trips[i] as FlightTrip));
   }
   sink.bytes(K.brands);
-  // Child prices of a party without children are sent as 0 (see compactSearchResult).
+  // Child (infant) prices of a party without children (infants) are sent as 0 (see
+  // compactSearchResult).
   for (let i = 0; i < brands.length; i += 1) {
-    const { brand, adultCommission, childCommission, totalPrice } = brands[i] as KeptBrand;
+    const { brand, adultCommission, childCommission, infantCommission, totalPrice } = brands[
+      i
+    ] as KeptBrand;
     // BrandPriceSchema's fields in its order, as JSON.stringify writes the object.
     sink.bytes(i === 0 ? K.firstFare : K.nextFare);
     sink.number(text.fare(brand));
@@ -284,6 +304,12 @@ function writeOffer(
     sink.number(adultCommission);
     sink.bytes(K.childCommission);
     sink.number(child ? childCommission : 0);
+    sink.bytes(K.infantPrice);
+    sink.number(infant ? brand.infantPrice : 0);
+    sink.bytes(K.infantTax);
+    sink.number(infant ? brand.infantTax : 0);
+    sink.bytes(K.infantCommission);
+    sink.number(infant ? infantCommission : 0);
     if (brand.seatsRemaining === offer.seatsRemaining) sink.bytes(K.brandSeatsNull);
     else {
       sink.bytes(K.brandSeats);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierBrand, SupplierOffer } from '../../../suppliers/flights/port';
-import { packStoredOffers } from './packed-offers';
+import { packStoredOffers, unpackStoredOffer } from './packed-offers';
 import { inSupplierOrder, keepForBuyer, quoteOf } from './present-reply';
 import { ANONYMOUS_BUYER } from './buyer';
 import { QuotePacker } from './quote-packer';
@@ -12,6 +12,8 @@ const brand = (brandId: string, adultPrice: number, changes: Partial<SupplierBra
     adultTax: 1_250,
     childPrice: Math.round(adultPrice * 0.75),
     childTax: 900,
+    infantPrice: Math.round(adultPrice * 0.1),
+    infantTax: 400,
     invoiceable: true,
     ...changes,
   }) as SupplierBrand;
@@ -23,13 +25,16 @@ function offer(changes: Partial<SupplierOffer> = {}): SupplierOffer {
     cabin: 'E',
     adults: 2,
     children: 1,
+    infants: 0,
     flights: [['AA100-20270415', 'AA200-20270415'], ['AA300-20270422']],
     brands: [brand('E-STANDARD', 30_000), brand('E-BASIC', 20_000), brand('E-FLEX', 45_100)],
     ...changes,
   } as SupplierOffer;
   for (const b of base.brands) {
     b.totalPrice ??=
-      base.adults * (b.adultPrice + b.adultTax) + base.children * (b.childPrice + b.childTax);
+      base.adults * (b.adultPrice + b.adultTax) +
+      base.children * (b.childPrice + b.childTax) +
+      base.infants * (b.infantPrice + b.infantTax);
   }
   return base;
 }
@@ -70,6 +75,20 @@ describe('QuotePacker (issue 10, p99)', () => {
     expect(text).not.toBeNull();
     expect(text).toBe(viaQuotes(offers));
     expect(packed(offers, true)).toBe(viaQuotes(offers, true));
+  });
+
+  it('writes a party with lap infants as version 3, their price and tax per brand', () => {
+    const offers = [offer({ infants: 2 }), offer({ infants: 2, cabin: 'P' })];
+    const text = packed(offers);
+    expect(text).not.toBeNull();
+    expect(text).toBe(viaQuotes(offers));
+    expect(text?.startsWith('3;roundtrip;2;1;2;0\n')).toBe(true);
+    const back = unpackStoredOffer(text!, 0);
+    expect(back?.infants).toBe(2);
+    expect(back?.parts['E-BASIC']).toEqual([20_000, 1_250, 15_000, 900, 2_000, 400]);
+    expect(back?.quoted['E-BASIC']).toBe(offers[0]!.brands[1]!.totalPrice);
+    // Offers of one reply share the infants too.
+    expect(packed([offer({ infants: 1 }), offer()])).toBeNull();
   });
 
   it('gives up where packStoredOffers does (the caller stores the quotes unpacked)', () => {

@@ -11,6 +11,8 @@ import { sinks, type ByteSink } from '../../../lib/byte-sink';
  */
 
 const VERSION = '2';
+/** With lap infants: their count in the head and their price and tax per brand. */
+const VERSION_WITH_INFANTS = '3';
 const SEPARATORS = /[\n;,|]/;
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -31,7 +33,9 @@ const safe = (brand: SupplierBrand): boolean =>
   Number.isSafeInteger(brand.adultPrice) &&
   Number.isSafeInteger(brand.adultTax) &&
   Number.isSafeInteger(brand.childPrice) &&
-  Number.isSafeInteger(brand.childTax);
+  Number.isSafeInteger(brand.childTax) &&
+  Number.isSafeInteger(brand.infantPrice) &&
+  Number.isSafeInteger(brand.infantTax);
 
 export class QuotePacker {
   private readonly body: ByteSink = sinks.take();
@@ -53,7 +57,8 @@ export class QuotePacker {
     if (
       offer.tripType !== first.tripType ||
       offer.adults !== first.adults ||
-      offer.children !== first.children
+      offer.children !== first.children ||
+      offer.infants !== first.infants
     ) {
       return false;
     }
@@ -73,7 +78,7 @@ export class QuotePacker {
       for (let other = 0; other < b; other += 1) {
         if ((kept[other] as SupplierBrand).brandId === brand.brandId) return false;
       }
-      const gross = grossTotal(brand, offer.adults, offer.children);
+      const gross = grossTotal(brand, offer.adults, offer.children, offer.infants);
       if (!safe(brand) || brand.totalPrice !== gross) return false;
       let index = this.brandIndex.get(brand.brandId);
       if (index === undefined) {
@@ -91,6 +96,12 @@ export class QuotePacker {
       base36(body, brand.childPrice);
       body.comma();
       base36(body, brand.childTax);
+      if (offer.infants > 0) {
+        body.comma();
+        base36(body, brand.infantPrice);
+        body.comma();
+        base36(body, brand.infantTax);
+      }
     }
     return true;
   }
@@ -118,9 +129,11 @@ export class QuotePacker {
     let text: string | null = null;
     if (first) {
       const out = sinks.take();
-      out.text(
-        `${VERSION};${first.tripType};${first.adults};${first.children};${this.invoice ? 1 : 0}\n`,
-      );
+      const party =
+        first.infants > 0
+          ? `${VERSION_WITH_INFANTS};${first.tripType};${first.adults};${first.children};${first.infants}`
+          : `${VERSION};${first.tripType};${first.adults};${first.children}`;
+      out.text(`${party};${this.invoice ? 1 : 0}\n`);
       out.text([...this.brandIndex.keys()].join(','));
       out.text('\n');
       out.text(this.trips.join('|'));

@@ -11,10 +11,11 @@ const ROUND_TRIP: StoredOffer = {
   cabin: 'E',
   adults: 2,
   children: 1,
+  infants: 0,
   quoted: { 'E-BASIC': 71_300, 'E-STANDARD': 90_000 },
   parts: {
-    'E-BASIC': [20_000, 3_100, 15_000, 2_000],
-    'E-STANDARD': [26_000, 3_400, 19_500, 2_300],
+    'E-BASIC': [20_000, 3_100, 15_000, 2_000, 0, 0],
+    'E-STANDARD': [26_000, 3_400, 19_500, 2_300, 0, 0],
   },
   invoice: true,
 };
@@ -27,6 +28,23 @@ describe('stored quotes in the string form', () => {
         'E-BASIC;71300;20000;3100;15000;2000;E-STANDARD;90000;26000;3400;19500;2300',
     );
     expect(decodeStoredOffer(flat)).toEqual(ROUND_TRIP);
+  });
+
+  it('writes a party with lap infants after an i-field, their price and tax per brand', () => {
+    const withInfants: StoredOffer = {
+      ...ROUND_TRIP,
+      infants: 1,
+      quoted: { 'E-BASIC': 71_300 + 2_000 + 3_880 },
+      parts: { 'E-BASIC': [20_000, 3_100, 15_000, 2_000, 2_000, 3_880] },
+    };
+    const flat = encodeStoredOffer(withInfants);
+    expect(flat).toBe(
+      'i1;roundtrip;UA100-20270415,UA7-20270415|UA8-20270422;E;2;1;1;' +
+        'E-BASIC;77180;20000;3100;15000;2000;2000;3880',
+    );
+    expect(decodeStoredOffer(flat)).toEqual(withInfants);
+    // Without the i-field a brand has six fields: eight is a broken value.
+    expect(decodeStoredOffer((flat as string).slice(3))).toBeNull();
   });
 
   it('keeps the object form for what the flat one cannot hold, and rejects broken tuples', () => {
@@ -61,6 +79,7 @@ describe('stored quotes in the string form', () => {
         tripType: 'oneway',
         flights: [['DL5-20270415']],
         children: 0,
+        infants: 0,
         invoice: false,
       };
       await saveSearchResponse(t.ctx.db, {

@@ -13,6 +13,9 @@ import type { StoredOffer } from './offer-store';
  *   "tripType;F1,F2|F3;cabin;adults;children;invoice(0|1);brandId;quoted;adultPrice;adultTax;
  *    childPrice;childTax;brandId;…"
  *
+ * A party with lap infants is written `i{infants};` then the same with the infant price and tax
+ * after the child tax of each brand; without infants the text is as it was before them.
+ *
  * Trips are separated by `|`, flights of a trip by `,`, fields by `;`. Rows written before this
  * form (objects) are still read: they live until their reply expires.
  */
@@ -20,6 +23,9 @@ import type { StoredOffer } from './offer-store';
 const FIELD = ';';
 const HEAD = 6;
 const PER_BRAND = 6;
+/** A brand's fields with the infant price and tax. */
+const PER_BRAND_WITH_INFANTS = 8;
+const INFANTS = /^i(\d)$/;
 /** What a flight or brand id must not hold to be written in the string form. */
 const SEPARATORS = /[;,|]/;
 const TRIP_TYPES: readonly StoredOffer['tripType'][] = ['oneway', 'roundtrip', 'multicity'];
@@ -29,7 +35,9 @@ export function encodeStoredOffer(offer: StoredOffer): string | StoredOffer {
   if (offer.flights.some((trip) => trip.length === 0 || trip.some((id) => SEPARATORS.test(id)))) {
     return offer;
   }
+  const infants = offer.infants > 0;
   let text =
+    (infants ? `i${offer.infants}${FIELD}` : '') +
     `${offer.tripType};${offer.flights.map((trip) => trip.join(',')).join('|')};` +
     `${offer.cabin};${offer.adults};${offer.children};${offer.invoice ? 1 : 0}`;
   for (const brandId of Object.keys(offer.quoted)) {
@@ -37,7 +45,7 @@ export function encodeStoredOffer(offer: StoredOffer): string | StoredOffer {
     const quoted = offer.quoted[brandId];
     // A quote without its parts, or an id with a separator: the object form keeps it as it is.
     if (!parts || quoted === undefined || SEPARATORS.test(brandId)) return offer;
-    text += `;${brandId};${quoted};${parts.join(FIELD)}`;
+    text += `;${brandId};${quoted};${(infants ? parts : parts.slice(0, 4)).join(FIELD)}`;
   }
   return text;
 }
@@ -52,6 +60,10 @@ export function decodeStoredOffer(value: unknown): StoredOffer | null {
       : null;
   }
   const fields = value.split(FIELD);
+  const infantsField = INFANTS.exec(fields[0] ?? '');
+  if (infantsField) fields.shift();
+  const infants = infantsField ? Number(infantsField[1]) : 0;
+  const perBrand = infantsField ? PER_BRAND_WITH_INFANTS : PER_BRAND;
   const [tripType, flights, cabin, adults, children, invoice] = fields as [
     string,
     string,
@@ -62,7 +74,7 @@ export function decodeStoredOffer(value: unknown): StoredOffer | null {
   ];
   if (
     fields.length < HEAD ||
-    (fields.length - HEAD) % PER_BRAND !== 0 ||
+    (fields.length - HEAD) % perBrand !== 0 ||
     !TRIP_TYPES.includes(tripType as StoredOffer['tripType']) ||
     !BOOKABLE_CABINS.includes(cabin as BookableCabin) ||
     !INTEGER.test(adults) ||
@@ -73,18 +85,13 @@ export function decodeStoredOffer(value: unknown): StoredOffer | null {
   }
   const quoted: StoredOffer['quoted'] = {};
   const parts: StoredOffer['parts'] = {};
-  for (let i = HEAD; i < fields.length; i += PER_BRAND) {
-    const [brandId, ...amounts] = fields.slice(i, i + PER_BRAND) as [string, ...string[]];
+  for (let i = HEAD; i < fields.length; i += perBrand) {
+    const [brandId, ...amounts] = fields.slice(i, i + perBrand) as [string, ...string[]];
     if (!amounts.every((amount) => INTEGER.test(amount))) return null;
-    const [total, adultPrice, adultTax, childPrice, childTax] = amounts.map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [total, adultPrice, adultTax, childPrice, childTax, infantPrice = 0, infantTax = 0] =
+      amounts.map(Number) as [number, number, number, number, number, number?, number?];
     quoted[brandId] = total;
-    parts[brandId] = [adultPrice, adultTax, childPrice, childTax];
+    parts[brandId] = [adultPrice, adultTax, childPrice, childTax, infantPrice, infantTax];
   }
   return {
     tripType: tripType as StoredOffer['tripType'],
@@ -92,6 +99,7 @@ export function decodeStoredOffer(value: unknown): StoredOffer | null {
     cabin: cabin as BookableCabin,
     adults: Number(adults),
     children: Number(children),
+    infants,
     quoted,
     parts,
     invoice: invoice === '1',

@@ -67,6 +67,7 @@ export async function verifyOffer(
     brandId,
     adults: payload.adults,
     children: payload.children,
+    infants: payload.infants,
     now,
   };
   const priced = await flightSupplier(ctx).price(key);
@@ -74,7 +75,13 @@ export async function verifyOffer(
   if (priced.kind === 'soldOut') throw new AppError('priceNoLongerAvailable');
   // An id from /flights-invoice only ever buys a fare that can be invoiced.
   if (payload.invoice && !priced.brand.invoiceable) throw new AppError('cabinOrPriceChanged');
-  const brand = applyCommission(priced.brand, buyer.role, payload.adults, payload.children);
+  const brand = applyCommission(
+    priced.brand,
+    buyer.role,
+    payload.adults,
+    payload.children,
+    payload.infants,
+  );
   if (!withinLimitAmount(buyer.limitAmount, brand)) {
     throw new AppError('noPermission', { msg: 'This fare is above your account limit' });
   }
@@ -100,12 +107,21 @@ export async function verifyOffer(
 export function quotedCustomerTotal(verified: VerifiedOffer, buyer: Buyer): number {
   const parts = verified.payload.parts[verified.brand.brandId];
   if (!parts) return verified.quotedSupplierTotal;
-  const [adultPrice, adultTax, childPrice, childTax] = parts;
+  const [adultPrice, adultTax, childPrice, childTax, infantPrice, infantTax] = parts;
   const quoted = applyCommission(
-    { ...verified.supplierBrand, adultPrice, adultTax, childPrice, childTax },
+    {
+      ...verified.supplierBrand,
+      adultPrice,
+      adultTax,
+      childPrice,
+      childTax,
+      infantPrice,
+      infantTax,
+    },
     buyer.role,
     verified.payload.adults,
     verified.payload.children,
+    verified.payload.infants,
   );
   return quoted.totalPrice;
 }

@@ -38,6 +38,7 @@ export function changeOffer(overrides: Partial<ExchangeOffer> = {}): ExchangeOff
     cabin: 'E',
     adults: 2,
     children: 0,
+    infants: 0,
     brands: [exchangeBrand()],
     defaultBrandId: 'E-STANDARD',
     seatsRemaining: 9,

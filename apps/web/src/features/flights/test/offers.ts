@@ -85,6 +85,7 @@ export function offer(overrides: Partial<FlightOffer> = {}): FlightOffer {
     currency: 'USD',
     adults: 1,
     children: 0,
+    infants: 0,
     brands: [brand()],
     seatsRemaining: 9,
     ...overrides,
