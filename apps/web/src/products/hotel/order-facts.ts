@@ -14,10 +14,13 @@ import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
  */
 export const HOTEL_NAMESPACE = 'hotel';
 
-/** What paying the order now charges: what is due at the hotel is paid there. */
+/**
+ * What paying the order now charges: what is due at the hotel is paid there, and an agent's
+ * commission came off the total.
+ */
 export const hotelAmountDue = (
   order: HotelOrderDetail,
 ): { amount: number; currency: CurrencyCode } => ({
-  amount: order.total - order.paidNow - order.dueAtHotel,
+  amount: order.total - (order.commission ?? 0) - order.paidNow - order.dueAtHotel,
   currency: order.currency,
 });

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
+import { AgentPriceLines } from '../../../products/hotel/price/agent-price-lines';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../../../products/hotel/hotel-format';
@@ -18,7 +19,8 @@ export function bestRateOf(hotel: HotelDetail) {
 
 /**
  * The top of the hotel page's promise (issue 13 §3): the lowest price for the stay in the URL,
- * per night and in total with taxes (the server's figures, as the booking charges them), what
+ * per night and in total with taxes (the server's figures, as the booking charges them) with an
+ * agent's commission and net price (not in client view), what
  * its policy means, and Reserve, which books that rate; "See all rooms" opens the rooms tab.
  * With nothing bookable it says so, and the stay editor below changes the dates.
  */
@@ -103,6 +105,7 @@ export function BestRate({
           <Price amountMinor={rate.total} currency="USD" inherit fw={600} />{' '}
           {t('offer.totalFor', { count: hotel.nights })}
         </Text>
+        <AgentPriceLines total={rate.total} commission={rate.commission} />
         <Text size="xs" c={rate.policy === 'refundable' ? 'teal.9' : 'gray.8'} fw={600}>
           {deadline}
         </Text>

@@ -18,7 +18,7 @@ import { BookFor } from '../../../components/book-for/book-for';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { GuestsForm } from './guests-form';
 import { HotelPayment } from './hotel-payment';
-import { PriceBreakdown } from '../../../products/hotel/order/price-breakdown';
+import { BookPriceColumn } from './book-price-column';
 import { StaySummary } from '../../../products/hotel/order/stay-summary';
 import {
   groupsOf,
@@ -257,19 +257,7 @@ export function BookForm({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <div style={{ position: 'sticky', top: 80 }}>
-            <PriceBreakdown
-              data={{
-                nights: rule.nights,
-                rooms: rule.stay.rooms,
-                subtotal: rule.rate.subtotal,
-                taxes: rule.rate.taxes,
-                total: rule.rate.total,
-                dueNow: rule.dueNow,
-                dueAtHotel: rule.dueAtHotel,
-              }}
-            />
-          </div>
+          <BookPriceColumn rule={rule} payMethod={form.values.payMethod} />
         </Grid.Col>
       </Grid>
     </form>

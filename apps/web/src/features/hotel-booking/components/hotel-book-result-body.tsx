@@ -11,12 +11,13 @@ import type { HotelOrderRef, useHotelOrder } from '../api/hotel-order';
 import { HotelOrderView } from '../../../products/hotel/order/hotel-order-view';
 import { PayOrderForm } from '../../../components/payment/pay-order-form';
 import { hotelAmountDue } from '../../../products/hotel/order-facts';
+import { AgentBalanceNote } from '../../../components/agent-balance/agent-balance-note';
 
 export const hotelOrderPath = (orderNo: string) => `/order-hotel/${encodeURIComponent(orderNo)}`;
 
 /**
  * What /hotel/book-detail shows once SearchHotelOrder has answered: where the booking ended,
- * the payment form while it awaits payment, and the order.
+ * an agent's balance, the payment form while it awaits payment, and the order.
  */
 export function HotelBookResultBody({
   orderNo,
@@ -78,6 +79,10 @@ export function HotelBookResultBody({
           status={detail.status}
           headline={t(`result.headline.${detail.status}`)}
           text={t(`result.text.${detail.status}`, { email: detail.contact.email })}
+        />
+        {/* Agents: the agency balance, after this booking's payment once it is made. */}
+        <AgentBalanceNote
+          stage={detail.status === 'awaitingPayment' ? 'beforePaying' : 'afterPaying'}
         />
         {detail.status === 'awaitingPayment' && detail.deadlineAt ? (
           <Stack gap="sm">

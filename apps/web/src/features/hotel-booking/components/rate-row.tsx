@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { HotelRate } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
+import { AgentPriceLines } from '../../../products/hotel/price/agent-price-lines';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { formatInHotelZone } from '../../../products/hotel/hotel-format';
 import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
@@ -12,7 +13,8 @@ import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
 const FEW_LEFT = 5;
 
 /**
- * One rate plan of a room: policy, breakfast, nightly and total price for the stay, rooms left
+ * One rate plan of a room: policy, breakfast, nightly and total price for the stay (an agent's
+ * commission and net price under it, not in client view), rooms left
  * and the free-cancellation deadline in the hotel's time zone, with Book.
  */
 export function RateRow({
@@ -73,6 +75,7 @@ export function RateRow({
             {t('rate.total', { count: nights })}{' '}
             <Price amountMinor={rate.total} currency="USD" inherit fw={600} />
           </Text>
+          <AgentPriceLines total={rate.total} commission={rate.commission} />
           <Button
             component={Link}
             to={bookPath}

@@ -8,6 +8,7 @@ import type { HotelSummary } from '@travel/contracts/hotels';
 import { hotelScoreWord, nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../products/hotel/hotel-picture';
 import { Price } from '../../../components/price';
+import { AgentPriceLines } from '../../../products/hotel/price/agent-price-lines';
 import { hotelDetailPath, type Stay } from '../../../products/hotel/hotel-stay';
 import { AMENITY_ICONS } from './amenity-icons';
 import classes from './hotels.module.css';
@@ -37,8 +38,8 @@ const distanceText = (km: number, locale: string) =>
  * One hotel of the results: picture, name, stars, score x/5 with the review count, address and
  * distance from the searched point (the airport by name for an airport search, else the centre),
  * amenity icons, policy badges, the lowest nightly rate in the chosen currency and
- * that rate's total for the stay with taxes (from the server, as the booking charges it), rooms
- * left, and the link to /hotel/{id} with the stay. `action` adds a control (map mode's "Show
+ * that rate's total for the stay with taxes (from the server, as the booking charges it), an
+ * agent's commission and net price for it (not in client view), rooms left, and the link to /hotel/{id} with the stay. `action` adds a control (map mode's "Show
  * on map"); `selected` marks the card the map points at.
  */
 export const HotelCard = memo(function HotelCard({
@@ -147,6 +148,7 @@ export const HotelCard = memo(function HotelCard({
               ? t('card.stayTotalRooms', { count: nights, rooms: stay.rooms })
               : t('card.stayTotal', { count: nights })}
           </Text>
+          <AgentPriceLines total={hotel.totalFrom} commission={hotel.commissionFrom} />
           {hotel.roomsLeft !== null && hotel.roomsLeft <= FEW_ROOMS ? (
             <Text size="sm" c="red.8" fw={600}>
               {t('card.roomsLeft', { count: hotel.roomsLeft })}

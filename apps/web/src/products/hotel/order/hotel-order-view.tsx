@@ -10,6 +10,7 @@ import { OrderPayments } from '../../../components/payment/order-payments';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
 import { HOTEL_NAMESPACE } from '../order-facts';
+import { useShowsNetPrices } from '../../../lib/client-view';
 import { PriceBreakdown } from './price-breakdown';
 import { StaySummary } from './stay-summary';
 
@@ -27,6 +28,12 @@ export function HotelOrderView({
 }) {
   const { t } = useTranslation('hotel-booking');
   const localeTag = localeTagOf(useLanguage());
+  // One price kind a page (issue 13 §4): in client view an agent's order shows the client's
+  // prices only, without the commission and the agency's payments after it. An order still to
+  // pay is a payment step: the agency's amounts always, to match the pay button.
+  const charged = order.status === 'awaitingPayment' && order.canPay;
+  const showsNet = useShowsNetPrices() || charged;
+  const agentPriced = (order.commission ?? 0) > 0;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
@@ -103,10 +110,12 @@ export function HotelOrderView({
             subtotal: order.subtotal,
             taxes: order.taxes,
             total: order.total,
+            commission: showsNet ? order.commission : undefined,
             dueNow: order.paidNow,
             dueAtHotel: order.dueAtHotel,
           }}
           dueNowLabel={order.status === 'awaitingPayment' ? t('price.dueNow') : t('price.paid')}
+          showSplit={showsNet || !agentPriced}
         />
       </Paper>
       {order.payments.length > 0 ? (

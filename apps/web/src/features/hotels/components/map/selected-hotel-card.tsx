@@ -7,6 +7,7 @@ import type { HotelSummary } from '@travel/contracts/hotels';
 import { nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../../products/hotel/hotel-picture';
 import { Price } from '../../../../components/price';
+import { AgentPriceLines } from '../../../../products/hotel/price/agent-price-lines';
 import { hotelDetailPath, type Stay } from '../../../../products/hotel/hotel-stay';
 import { HotelStars } from '../hotel-card';
 import classes from './selected-hotel-card.module.css';
@@ -94,6 +95,7 @@ export function SelectedHotelCard({
             ? t('card.stayTotalRooms', { count: nights, rooms: stay.rooms })
             : t('card.stayTotal', { count: nights })}
         </Text>
+        <AgentPriceLines total={hotel.totalFrom} commission={hotel.commissionFrom} />
       </div>
     </Paper>
   );
