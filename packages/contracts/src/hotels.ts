@@ -327,6 +327,12 @@ export const HotelReviewSummarySchema = z.object({
  */
 export const HotelDetailQuerySchema = HotelStaySchema.extend({
   id: HotelIdSchema,
+  /**
+   * `agent` from a signed-in agent's or sub-agent's page. The server prices by the access token
+   * alone and ignores it; it only keeps the agent's URL apart from the visitor's one that
+   * /hotel/{id}'s first HTML preloads, whose reply the browser would otherwise hand over.
+   */
+  buyer: z.literal('agent').optional(),
   customersessionid: z.string().max(128).optional(),
 });
 export type HotelDetailQuery = z.input<typeof HotelDetailQuerySchema>;

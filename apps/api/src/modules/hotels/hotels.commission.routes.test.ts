@@ -68,8 +68,8 @@ describe('hotel prices for agents and sub-agents', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return HotelSearchReplySchema.parse(res.body).data.hotels;
   };
-  const detail = async (id: string, who: TestUser | null) => {
-    const query = new URLSearchParams({ id, ...STAY });
+  const detail = async (id: string, who: TestUser | null, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ id, ...STAY, ...extra });
     const res = await inject(t, 'GET', `/api/HotelDetail?${query}`, undefined, as(who));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return HotelDetailReplySchema.parse(res.body).data;
@@ -108,6 +108,8 @@ describe('hotel prices for agents and sub-agents', () => {
       expect(rate).not.toHaveProperty('commission');
     }
     expect(visitor).not.toHaveProperty('commissionFrom');
+    // `buyer=agent` only keeps an agent's URL apart from the page's preload: it prices nothing.
+    expect(await detail(hotel!.id, null, { buyer: 'agent' })).toEqual(visitor);
     const agentRates = asAgent.rooms.flatMap((room) => room.rates);
     const subRates = asSub.rooms.flatMap((room) => room.rates);
     for (const [i, rate] of visitor.rooms.flatMap((room) => room.rates).entries()) {

@@ -167,9 +167,9 @@ function hotelsMapFill(params: URLSearchParams, now: Date): PageFill | null {
 }
 
 /**
- * /hotel/{id}: the page's frame and skeleton, and its HotelDetail call asked for at once (its
- * reply is the same for every traveller, signed in or not: see flightsFill for why that
- * matters). Only
+ * /hotel/{id}: the page's frame and skeleton, and its HotelDetail call asked for at once: the
+ * visitor's reply (see flightsFill for why that matters). An agent's page asks another URL
+ * (`buyer=agent`, getHotelDetail), as its rates carry the commission. Only
  * with both dates in the URL: without them the stay depends on the browser's clock, and a
  * preload of another URL would be a second request.
  */

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotelDetail, HotelStay } from '@travel/contracts/hotels';
+import { isAgentType } from '@travel/contracts/roles';
 import { apiFetch } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
 
 /** Cache keys of this feature's reads, so a booking can refresh what it changed. */
 export const hotelBookingKeys = {
@@ -11,7 +13,9 @@ export const hotelBookingKeys = {
 
 /**
  * `GET /api/HotelDetail`: the hotel with its rooms and rates for the asked stay and party. An
- * unknown id answers 404 `notFound`.
+ * unknown id answers 404 `notFound`. An agent's rates carry its commission, so its request
+ * says `buyer=agent`: /hotel/{id}'s HTML preloads the visitor's URL without the access token,
+ * and the browser hands a preloaded reply to any request for the very same URL.
  */
 export function getHotelDetail(
   id: string,
@@ -26,6 +30,7 @@ export function getHotelDetail(
       rooms: stay.rooms,
       adults: stay.adults,
       children: stay.children,
+      buyer: isAgentType(getSession()?.user.role) ? 'agent' : undefined,
     },
     signal,
   });
