@@ -6,6 +6,8 @@ export const COUNTER_LIMITS = {
   rooms: { min: 1, max: 9 },
   adults: { min: 1, max: 9 },
   children: { min: 0, max: 9 },
+  /** Flights: lap infants, one per adult. */
+  infants: { min: 0, max: 9 },
 } as const;
 
 export const PAYMENT_WINDOW_MINUTES = 30;

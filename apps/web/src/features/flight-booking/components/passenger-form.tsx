@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS } from '@travel/contracts/form-values';
 import { applySavedTraveller, NO_SAVED_TRAVELLER, takenElsewhere } from '../lib/booking-values';
-import { ageOn, expectedKind, kindAt } from '../lib/traveller-kind';
+import { ageOn, kindAt, slotOf, type Party } from '../lib/traveller-kind';
 import { CountrySelect, LazySelect as Select } from '../../../components/lazy-select/lazy-select';
 import type { BookingForm } from '../lib/use-booking-form';
 
@@ -20,18 +20,23 @@ const fullName = (traveller: FrequentTraveller) =>
  * needs it (`documents`, from @travel/contracts/travel-documents, the API's rule). Every field
  * names its `autocomplete` token, in a section per traveller so a browser's saved identity
  * fills one traveller, not all of them.
+ *
+ * Issue 13 §1: a child's form is headed with the age the search gave ("Child 1 · age 7"); a lap
+ * infant's asks names, birthday and gender (the passport where the trip needs it) and no
+ * frequent-flyer or known traveller numbers (an infant on a lap earns and screens with the adult).
  */
 export function PassengerForm({
   form,
   index,
-  adults,
+  party,
   firstTravelDate,
   saved,
   documents = true,
 }: {
   form: BookingForm;
   index: number;
-  adults: number;
+  /** Who travels (memoised by the page: the section re-renders when it changes). */
+  party: Party;
   firstTravelDate: string;
   /** The itinerary needs the passport (international, or an airline that asks for it). */
   documents?: boolean;
@@ -41,8 +46,12 @@ export function PassengerForm({
   const { t } = useTranslation('flight-booking');
   const path = (field: string) => `passengers.${index}.${field}`;
   const passenger = form.values.passengers[index]!;
-  const expected = expectedKind(index, adults);
-  const slotNumber = expected === 'ADT' ? index + 1 : index - adults + 1;
+  const slot = slotOf(index, party);
+  const expected = slot.kind;
+  const legend =
+    slot.kind === 'CHD' && slot.age !== null
+      ? t('passenger.legend.CHDAge', { n: slot.n, age: slot.age })
+      : t(`passenger.legend.${slot.kind}`, { n: slot.n });
   const age = passenger.birthday ? ageOn(passenger.birthday, firstTravelDate) : null;
   const kindNow = age !== null && age >= 0 ? kindAt(age) : null;
 
@@ -69,8 +78,8 @@ export function PassengerForm({
     <Fieldset
       legend={
         <Group gap="xs" component="span">
-          <span>{t(`passenger.legend.${expected}`, { n: slotNumber })}</span>
-          {kindNow && kindNow !== 'INF' ? (
+          <span>{legend}</span>
+          {kindNow ? (
             <Badge
               variant="light"
               color={kindNow === expected ? 'teal' : 'red'}
@@ -103,6 +112,11 @@ export function PassengerForm({
               }
             }}
           />
+        ) : null}
+        {expected === 'INF' ? (
+          <Text size="sm" c="gray.7" style={{ gridColumn: '1 / -1' }}>
+            {t('passenger.infantHint')}
+          </Text>
         ) : null}
         <Text size="sm" c="gray.7" style={{ gridColumn: '1 / -1' }}>
           {documents ? t('passenger.namesHint') : t('passenger.namesHintId')}
@@ -186,23 +200,27 @@ export function PassengerForm({
             {t('passenger.noPassport')}
           </Text>
         )}
-        <TextInput
-          label={t('passenger.fields.frequentFlyerProgram')}
-          description={t('passenger.programHint')}
-          maxLength={FREQUENT_FLYER_PROGRAM_MAX_LENGTH}
-          autoComplete="off"
-          {...form.getInputProps(path('frequentFlyerProgram'))}
-        />
-        <TextInput
-          label={t('passenger.fields.frequentFlyerNumber')}
-          autoComplete="off"
-          {...form.getInputProps(path('frequentFlyerNumber'))}
-        />
-        <TextInput
-          label={t('passenger.fields.knownTravellerNumber')}
-          autoComplete="off"
-          {...form.getInputProps(path('knownTravellerNumber'))}
-        />
+        {expected === 'INF' ? null : (
+          <>
+            <TextInput
+              label={t('passenger.fields.frequentFlyerProgram')}
+              description={t('passenger.programHint')}
+              maxLength={FREQUENT_FLYER_PROGRAM_MAX_LENGTH}
+              autoComplete="off"
+              {...form.getInputProps(path('frequentFlyerProgram'))}
+            />
+            <TextInput
+              label={t('passenger.fields.frequentFlyerNumber')}
+              autoComplete="off"
+              {...form.getInputProps(path('frequentFlyerNumber'))}
+            />
+            <TextInput
+              label={t('passenger.fields.knownTravellerNumber')}
+              autoComplete="off"
+              {...form.getInputProps(path('knownTravellerNumber'))}
+            />
+          </>
+        )}
       </SimpleGrid>
     </Fieldset>
   );

@@ -12,13 +12,16 @@ export function PriceSummary({
   brand,
   adults,
   children,
+  infants = 0,
 }: {
   brand: FareBrand;
   adults: number;
   children: number;
+  /** Lap infants: their fare and tax lines. */
+  infants?: number;
 }) {
   const { t } = useTranslation('flight-booking');
-  const { lines, total } = priceBreakdown(brand, adults, children);
+  const { lines, total } = priceBreakdown(brand, adults, children, infants);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">

@@ -6,7 +6,8 @@ import type { FareBrand } from '@travel/contracts/flights';
  * the API quotes. taxType 0 adds price and tax; 1 means the tax is already in the price.
  */
 export interface PriceLine {
-  kind: 'adultFare' | 'adultTax' | 'childFare' | 'childTax' | 'commission';
+  kind:
+    'adultFare' | 'adultTax' | 'childFare' | 'childTax' | 'infantFare' | 'infantTax' | 'commission';
   count: number;
   /** Per traveller, cents. */
   each: number;
@@ -21,7 +22,12 @@ export interface PriceBreakdown {
   total: number;
 }
 
-export function priceBreakdown(brand: FareBrand, adults: number, children: number): PriceBreakdown {
+export function priceBreakdown(
+  brand: FareBrand,
+  adults: number,
+  children: number,
+  infants = 0,
+): PriceBreakdown {
   const lines: PriceLine[] = [];
   const add = (kind: PriceLine['kind'], count: number, each: number, included = false): void => {
     if (count > 0) lines.push({ kind, count, each, amount: count * each, included });
@@ -30,7 +36,13 @@ export function priceBreakdown(brand: FareBrand, adults: number, children: numbe
   add('adultTax', adults, brand.adultTax, brand.adultTaxType === 1);
   add('childFare', children, brand.childPrice);
   add('childTax', children, brand.childTax, brand.childTaxType === 1);
-  const commission = brand.adultCommission * adults + brand.childCommission * children;
+  // A lap infant's fare and taxes, filed as the adult's (tax added unless the adult's includes it).
+  add('infantFare', infants, brand.infantPrice);
+  add('infantTax', infants, brand.infantTax, brand.adultTaxType === 1);
+  const commission =
+    brand.adultCommission * adults +
+    brand.childCommission * children +
+    brand.infantCommission * infants;
   if (commission > 0) {
     lines.push({
       kind: 'commission',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, expectedKind, kindAt } from './traveller-kind';
+import { ageOn, expectedKind, kindAt, slotOf } from './traveller-kind';
 import { applySavedTraveller, emptyPassenger, takenElsewhere } from './booking-values';
 
 describe('traveller kinds by age on the travel date', () => {
@@ -21,6 +21,20 @@ describe('traveller kinds by age on the travel date', () => {
 
   it('expects adults first, then children', () => {
     expect([0, 1, 2].map((index) => expectedKind(index, 2))).toEqual(['ADT', 'ADT', 'CHD']);
+    // Lap infants come after the children.
+    expect([0, 1, 2, 3].map((index) => expectedKind(index, 1, 2))).toEqual([
+      'ADT',
+      'CHD',
+      'CHD',
+      'INF',
+    ]);
+    const party = { adults: 1, children: 2, infants: 1, childAges: [7, 4] };
+    expect([0, 1, 2, 3].map((index) => slotOf(index, party))).toEqual([
+      { kind: 'ADT', n: 1, age: null },
+      { kind: 'CHD', n: 1, age: 7 },
+      { kind: 'CHD', n: 2, age: 4 },
+      { kind: 'INF', n: 1, age: null },
+    ]);
   });
 });
 

@@ -117,13 +117,38 @@ describe('validateBooking (the contract schema, messages mapped by lib/form-erro
     });
     const later = { ...ctx, today: '2029-06-01' };
     const infant = validateBooking(valuesWith({ birthday: '2029-01-01' }), later, t).errors;
-    expect(infant['passengers.0.birthday']).toMatch(/^Travellers under 2 \(infants\)/);
+    expect(infant['passengers.0.birthday']).toMatch(
+      /^On 06\/10\/2030 this traveller is 1\. This place is for an adult/,
+    );
     const child = validateBooking(valuesWith({ birthday: '2020-01-01' }), later, t).errors;
     expect(child['passengers.0.birthday']).toMatch(/^On 06\/10\/2030 this traveller is 10/);
     expect(errorsOf({ cardExpired: '2030-06-17' })).toEqual({
       'passengers.0.cardExpired':
         'The passport must be valid beyond your last travel date (06/17/2030).',
     });
+  });
+
+  it('checks a lap infant by kind: under 2 on the first travel date (issue 13 §1)', () => {
+    const family = { ...ctx, adults: 1, children: 1, today: '2030-01-01' };
+    const values = (child: string, infant: string): BookingValues => {
+      const base = valuesWith();
+      const [first] = base.passengers;
+      return {
+        ...base,
+        passengers: [
+          first!,
+          { ...first!, firstName: 'Kim', birthday: child },
+          { ...first!, firstName: 'Ivy', birthday: infant },
+        ],
+      };
+    };
+    const ok = validateBooking(values('2023-05-01', '2029-05-01'), family, t).errors;
+    expect(Object.keys(ok).filter((path) => path.includes('birthday'))).toEqual([]);
+    const swapped = validateBooking(values('2029-05-01', '2023-05-01'), family, t).errors;
+    expect(swapped['passengers.1.birthday']).toMatch(/This place is for a child/);
+    expect(swapped['passengers.2.birthday']).toMatch(
+      /^On 06\/10\/2030 this traveller is 7\. This place is for a lap infant/,
+    );
   });
 
   it('words the contact and invoice rules', () => {

@@ -20,6 +20,8 @@ export type BookingGroup = 'passenger' | 'contact' | 'invoice' | 'payment' | 'te
 
 export interface BookingContext {
   adults: number;
+  /** Children after the adults; the slots after them are lap infants. All the rest if absent. */
+  children?: number;
   /** Local dates YYYY-MM-DD of the first departure and the last arrival. */
   firstTravelDate: string;
   lastTravelDate: string;
@@ -86,10 +88,8 @@ function offerErrors(
       errors[at('birthday')] = t('validation.birthdayInvalid', { ns: NS });
     } else {
       const kind = kindAt(age);
-      const expected = expectedKind(index, ctx.adults);
-      if (kind === 'INF') {
-        errors[at('birthday')] = t('validation.infant', { ns: NS });
-      } else if (kind !== expected) {
+      const expected = expectedKind(index, ctx.adults, ctx.children);
+      if (kind !== expected) {
         errors[at('birthday')] = t(`validation.kindMismatch.${expected}`, {
           ns: NS,
           age,

@@ -102,7 +102,7 @@ describe('/book', { timeout: 30_000 }, () => {
     await user.click(submitButton());
     const adult = within(screen.getByRole('group', { name: /^Adult 1/ }));
     expect(
-      await adult.findByText(/On 06\/10\/2030 this traveller is 8: a child/),
+      await adult.findByText(/On 06\/10\/2030 this traveller is 8\. This place is for an adult/),
     ).toBeInTheDocument();
     expect(
       adult.getByText('The passport must be valid beyond your last travel date (06/17/2030).'),

@@ -25,7 +25,7 @@ import {
 import { errorsUnder, formSection } from '../lib/form-section';
 import { bookedStepOf, bookOrderPath } from '../lib/book-steps';
 import { priceBreakdown } from '../lib/price-lines';
-import { firstTravelDate, lastTravelDate } from '../lib/traveller-kind';
+import { firstTravelDate, lastTravelDate, partyOf } from '../lib/traveller-kind';
 import { useBookSubmit } from '../lib/use-book-submit';
 import { useBookingForm } from '../lib/use-booking-form';
 import { useLowerSections } from '../lib/use-lower-sections';
@@ -158,12 +158,14 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
   }, [focusRequest]);
   const lower = useLowerSections();
 
-  const travellers = draft.adults + draft.children;
+  const party = useMemo(() => partyOf(draft), [draft]);
+  const travellers = party.adults + party.children + party.infants;
   const isAgent = isAgentType(session?.user.role);
   const quote = repricing.quote;
   const context = useMemo(
     () => ({
       adults: draft.adults,
+      children: draft.children,
       firstTravelDate: quote ? firstTravelDate(quote.offer) : '',
       lastTravelDate: quote ? lastTravelDate(quote.offer) : '',
       invoice: draft.invoice,
@@ -304,7 +306,7 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
                     ]}
                     form={form}
                     index={index}
-                    adults={draft.adults}
+                    party={party}
                     firstTravelDate={context.firstTravelDate}
                     documents={context.documents}
                     saved={session && saved.data ? saved.data : undefined}
@@ -337,7 +339,9 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
                         {t('price.total')}
                       </Text>
                       <Price
-                        amountMinor={priceBreakdown(brand, draft.adults, draft.children).total}
+                        amountMinor={
+                          priceBreakdown(brand, party.adults, party.children, party.infants).total
+                        }
                         currency="USD"
                         fw={700}
                         size="lg"
@@ -370,7 +374,12 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <div style={{ position: 'sticky', top: 80 }}>
               {brand ? (
-                <Summary brand={brand} adults={draft.adults} children={draft.children} />
+                <Summary
+                  brand={brand}
+                  adults={party.adults}
+                  children={party.children}
+                  infants={party.infants}
+                />
               ) : null}
             </div>
           </Grid.Col>

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../../components/error-box';
 import { Price } from '../../../components/price';
 import { isApiError } from '../../../lib/error-message';
 import { saveBookingDraft } from '../../../products/flight/booking-draft';
+import { childAgesOfSearchUrl } from '../../../products/flight/search/search-criteria';
 import { usePrebook } from '../api/prebook';
 import { ERRORS } from '@travel/contracts/errors';
 import { cheapestBrand, isInvoiceSearch } from '../lib/offer';
@@ -36,7 +37,7 @@ export function BookPanel({ offer, searchUrl }: { offer: FlightOffer; searchUrl:
   const expired = useIsPast(offer.expiresAt);
   const [changed, setChanged] = useState<PrebookResult | null>(null);
   const brand = cheapestBrand(offer);
-  const travellers = offer.adults + offer.children;
+  const travellers = offer.adults + offer.children + offer.infants;
 
   const goToBook = (result: PrebookResult) => {
     saveBookingDraft({
@@ -45,6 +46,8 @@ export function BookPanel({ offer, searchUrl }: { offer: FlightOffer; searchUrl:
       brandId: result.brandId,
       adults: result.offer.adults,
       children: result.offer.children,
+      infants: result.offer.infants,
+      childAges: childAgesOfSearchUrl(searchUrl),
       searchUrl,
       invoice: isInvoiceSearch(searchUrl),
       savedAt: Date.now(),

@@ -22,7 +22,8 @@ import { useShowsNetPrices } from '../../../lib/client-view';
 import { isApiError } from '../../../lib/error-message';
 import { ERRORS } from '@travel/contracts/errors';
 import { usePrebook } from '../api/prebook';
-import { shownPrice, tripEnds } from '../lib/offer-facts';
+import { partySize, shownPrice, tripEnds } from '../lib/offer-facts';
+import { PartyPrices } from './party-prices';
 import { bagLines, penaltyText, tripLabel } from '../lib/rules-text';
 import classes from './results.module.css';
 
@@ -283,8 +284,9 @@ function BrandCard({
         <Text size="xs" c="gray.7">
           {t(offer.tripType === 'roundtrip' ? 'card.roundTripPerAdult' : 'card.perAdult')}
         </Text>
+        <PartyPrices offer={offer} price={price} />
         <Text size="sm">
-          {t('card.total', { count: offer.adults + offer.children })}{' '}
+          {t('card.total', { count: partySize(offer) })}{' '}
           <Price amountMinor={price.total} currency={offer.currency} fw={600} size="sm" />
         </Text>
         <Text size="sm">

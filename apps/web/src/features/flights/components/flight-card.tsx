@@ -6,7 +6,7 @@ import { FEW_SEATS_THRESHOLD } from '@travel/contracts/constants';
 import { Price } from '../../../components/price';
 import { useShowsNetPrices } from '../../../lib/client-view';
 import type { ResultCard } from '../lib/filters';
-import { shownPrice } from '../lib/offer-facts';
+import { partySize, shownPrice } from '../lib/offer-facts';
 import type { ResultStage } from '../lib/flight-groups';
 import { tripLabel } from '../lib/rules-text';
 import { TripRow } from './trip-row';
@@ -48,7 +48,7 @@ export const FlightCard = memo(function FlightCard({
   const facts = card.lead;
   const price = shownPrice(facts.offer, facts.brand, useShowsNetPrices());
   const { offer, brand } = facts;
-  const travellers = offer.adults + offer.children;
+  const travellers = partySize(offer);
   const detailId = `detail-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const trips = card.group.shown.map((index) => offer.trips[index]!);
   const first = trips[0]!.segments;

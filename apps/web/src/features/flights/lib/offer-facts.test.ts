@@ -21,6 +21,8 @@ describe('one price kind per page (client view, issue 13 §4)', () => {
       perAdult: 33_500,
       total: 90_000,
       commissionPerAdult: 1_500,
+      perChild: 23_000,
+      perInfant: 0,
     });
   });
 
@@ -29,6 +31,27 @@ describe('one price kind per page (client view, issue 13 §4)', () => {
       perAdult: 35_000,
       total: 2 * 35_000 + 24_000,
       commissionPerAdult: 0,
+      perChild: 24_000,
+      perInfant: 0,
+    });
+  });
+
+  it('prices a lap infant beside the adult and in the total (issue 13 §1)', () => {
+    const withInfant = brand({
+      ...fare,
+      infantPrice: 3_000,
+      infantTax: 3_920,
+      infantCommission: 150,
+      totalPrice: fare.totalPrice + 6_920 - 150,
+    });
+    const family = offer({ adults: 2, children: 1, infants: 1, brands: [withInfant] });
+    expect(shownPrice(family, withInfant, true)).toMatchObject({
+      perInfant: 6_770,
+      total: 90_000 + 6_770,
+    });
+    expect(shownPrice(family, withInfant, false)).toMatchObject({
+      perInfant: 6_920,
+      total: 2 * 35_000 + 24_000 + 6_920,
     });
   });
 });

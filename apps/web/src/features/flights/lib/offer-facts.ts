@@ -86,7 +86,14 @@ export interface ShownPrice {
   total: number;
   /** The agent's commission on one adult, shown beside net prices only (0 otherwise). */
   commissionPerAdult: number;
+  /** One child and one lap infant with tax (0 when the party has none), the same price kind. */
+  perChild: number;
+  perInfant: number;
 }
+
+/** Everyone who travels on the offer, lap infants included. */
+export const partySize = (offer: Pick<FlightOffer, 'adults' | 'children' | 'infants'>): number =>
+  offer.adults + offer.children + (offer.infants ?? 0);
 
 /**
  * One price kind per page (issue 13 §4): an agent's net prices (after commission, the commission
@@ -95,13 +102,29 @@ export interface ShownPrice {
  */
 export function shownPrice(offer: FlightOffer, brand: FareBrand, showsNet: boolean): ShownPrice {
   const gross = fareWithTax(brand.adultPrice, brand.adultTax, brand.adultTaxType);
+  const child = fareWithTax(brand.childPrice, brand.childTax, brand.childTaxType);
+  // Infant fares are filed like the adult's (tax added): their tax type is the adult's.
+  const infant = fareWithTax(brand.infantPrice, brand.infantTax, brand.adultTaxType);
+  const infants = offer.infants ?? 0;
   const partyCommission =
-    brand.adultCommission * offer.adults + brand.childCommission * offer.children;
+    brand.adultCommission * offer.adults +
+    brand.childCommission * offer.children +
+    brand.infantCommission * infants;
+  const perChild = offer.children > 0 ? child : 0;
+  const perInfant = infants > 0 ? infant : 0;
   return showsNet
     ? {
         perAdult: gross - brand.adultCommission,
         total: brand.totalPrice,
         commissionPerAdult: brand.adultCommission,
+        perChild: perChild && perChild - brand.childCommission,
+        perInfant: perInfant && perInfant - brand.infantCommission,
       }
-    : { perAdult: gross, total: brand.totalPrice + partyCommission, commissionPerAdult: 0 };
+    : {
+        perAdult: gross,
+        total: brand.totalPrice + partyCommission,
+        commissionPerAdult: 0,
+        perChild,
+        perInfant,
+      };
 }

@@ -33,6 +33,7 @@ export function flightSummaryText(
     t(`tripTypes.${criteria.tripType}`),
     t('form.adultCount', { count: criteria.adults }),
     ...(criteria.children > 0 ? [t('form.childCount', { count: criteria.children })] : []),
+    ...(criteria.infants > 0 ? [t('form.infantCount', { count: criteria.infants })] : []),
     t(`cabins.${criteria.cabin}`),
   ].join(' · ');
   return { route, details: `${dates} · ${party}` };

@@ -153,6 +153,8 @@ function FlightResults({ invoice }: { invoice: boolean }) {
       brandId: result.brandId,
       adults: result.offer.adults,
       children: result.offer.children,
+      infants: result.offer.infants,
+      childAges: criteria?.childAges ?? [],
       searchUrl: `${location.pathname}${location.search}`,
       invoice,
       savedAt: Date.now(),

@@ -28,7 +28,9 @@ import {
   criteriaFromValues,
   defaultSearchValues,
   formProblems,
+  missingChildAges,
   removeLeg,
+  setChildAge,
   setTravellers,
   updateLeg,
   valuesFromCriteria,
@@ -78,6 +80,7 @@ export function FlightSearchForm({
   }, [limitCabin]);
 
   const problems = useMemo(() => formProblems(values), [values]);
+  const agesMissing = missingChildAges(values).length > 0;
   const problemText = (leg: number, fields: LegProblem['field'][]): string | undefined => {
     if (!showProblems) return undefined;
     const problem = problems.find((p) => p.leg === leg && fields.includes(p.field));
@@ -185,11 +188,16 @@ export function FlightSearchForm({
             }}
           />
           {/* A div label: the button names itself with the party ("Travellers: 2 adults…"). */}
-          <Input.Wrapper label={t('form.travellers')} labelElement="div">
+          <Input.Wrapper
+            label={t('form.travellers')}
+            labelElement="div"
+            error={showProblems && agesMissing ? t('form.childAgesMissing') : undefined}
+          >
             <PassengersPicker
-              adults={values.adults}
-              children={values.children}
+              values={values}
+              showProblems={showProblems}
               onChange={(kind, count) => setValues((v) => setTravellers(v, kind, count))}
+              onChildAge={(index, age) => setValues((v) => setChildAge(v, index, age))}
             />
           </Input.Wrapper>
           <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
@@ -197,14 +205,14 @@ export function FlightSearchForm({
           </Button>
         </div>
 
-        {showProblems && problems.length > 0 ? (
+        {showProblems && (problems.length > 0 || agesMissing) ? (
           <Alert
             color="red"
             variant="light"
             role="alert"
             icon={<IconAlertCircle size={20} aria-hidden="true" />}
           >
-            {t('flightSearch.searchEmptyTip')}
+            {problems.length > 0 ? t('flightSearch.searchEmptyTip') : t('form.childAgesMissing')}
           </Alert>
         ) : null}
       </Stack>

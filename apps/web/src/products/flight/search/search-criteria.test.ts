@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   criteriaFromParams,
+  childAgesOfSearchUrl,
   criteriaToParams,
   parseTripsParam,
   searchRequest,
@@ -14,10 +15,38 @@ const roundTrip: FlightCriteria = {
   returnDate: '2026-04-22',
   adults: 2,
   children: 1,
+  infants: 0,
+  childAges: [],
   cabin: 'A',
 };
 
 describe('flight search URLs', () => {
+  it('carries lap infants and child ages only when there are any (issue 13 §1)', () => {
+    const family: FlightCriteria = { ...roundTrip, infants: 1, childAges: [7] };
+    const params = criteriaToParams(family);
+    expect(params.get('infants')).toBe('1');
+    expect(params.get('childAges')).toBe('7');
+    expect(criteriaFromParams(params)).toEqual(family);
+    expect(searchRequest(family).query).toMatchObject({ adult: 2, child: 1, infants: 1 });
+    const plain = criteriaToParams({ ...roundTrip, children: 0 });
+    expect(plain.has('infants')).toBe(false);
+    expect(plain.has('childAges')).toBe(false);
+    expect(searchRequest(roundTrip).query.infants).toBeUndefined();
+    // The ±3-day strip keeps the party.
+    expect(withDepartureDate(family, '2026-04-16')).toMatchObject({ infants: 1, childAges: [7] });
+    // More infants than adults, or more than 9 in all, is not a search.
+    const with_ = (extra: string) =>
+      criteriaFromParams(new URLSearchParams(`${criteriaToParams(roundTrip).toString()}&${extra}`));
+    expect(with_('infants=3')).toBeNull();
+    expect(
+      criteriaFromParams(new URLSearchParams(params.toString().replace('adults=2', 'adults=8'))),
+    ).toBeNull();
+    // Ages that do not fit the children are dropped (asked again in the form).
+    expect(with_('childAges=1')?.childAges).toEqual([]);
+    expect(with_('childAges=7,4')?.childAges).toEqual([]);
+    expect(childAgesOfSearchUrl(`/flights?${params.toString()}`)).toEqual([7]);
+  });
+
   it('writes the spec query shape and reads it back', () => {
     const params = criteriaToParams(roundTrip);
     expect(Object.fromEntries(params)).toEqual({

@@ -27,8 +27,19 @@ export interface FlightCriteria {
   returnDate: IsoDate | null;
   adults: number;
   children: number;
+  /** Lap infants (under 2): one per adult, counted in the 9-traveller limit. */
+  infants: number;
+  /**
+   * Each child's age (2–11), in order: one per child, or empty when the URL did not say (a link
+   * made before ages were asked). The API never sees them; /book labels and checks the forms.
+   */
+  childAges: readonly number[];
   cabin: CabinCode;
 }
+
+/** A child is 2 to 11 (spec §3 traveller kinds). */
+export const CHILD_AGE_MIN = 2;
+export const CHILD_AGE_MAX = 11;
 
 const CODE = /^[A-Za-z]{3}$/;
 
@@ -69,6 +80,22 @@ export const formatTripsParam = (legs: readonly SearchLeg[]): string =>
     .map((leg) => `${leg.departureAirport},${leg.destinationAirport},${isoToUs(leg.departureDate)}`)
     .join('|');
 
+/** `7,4` → [7, 4] when it names `children` ages of 2–11; [] otherwise (ages unknown). */
+export function parseChildAges(raw: string | null, children: number): number[] {
+  if (!raw || children === 0) return [];
+  const ages = raw.split(',').map((piece) => Number(piece.trim()));
+  const valid = ages.every(
+    (age) => Number.isInteger(age) && age >= CHILD_AGE_MIN && age <= CHILD_AGE_MAX,
+  );
+  return valid && ages.length === children ? ages : [];
+}
+
+/** The child ages a results URL (`/flights?…`) carries; [] when it has none. */
+export function childAgesOfSearchUrl(url: string): number[] {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  return parseChildAges(params.get('childAges'), count(params.get('children'), 0, 0));
+}
+
 /**
  * Reads a /flights URL. Null when it does not describe a search (a hand-edited or truncated
  * link): the page then shows the form instead of calling the API with nonsense.
@@ -78,10 +105,14 @@ export function criteriaFromParams(params: URLSearchParams): FlightCriteria | nu
   if (!isTripType(tripType)) return null;
   const adults = count(params.get('adults'), COUNTER_LIMITS.adults.min, 1);
   const children = count(params.get('children'), COUNTER_LIMITS.children.min, 0);
-  if (adults + children > MAX_TRAVELLERS_PER_FLIGHT_BOOKING) return null;
+  const infants = count(params.get('infants'), COUNTER_LIMITS.infants.min, 0);
+  if (adults + children + infants > MAX_TRAVELLERS_PER_FLIGHT_BOOKING) return null;
+  // One lap each: more infants than adults is not a search anyone could book.
+  if (infants > adults) return null;
+  const childAges = parseChildAges(params.get('childAges'), children);
   const cabinParam = params.get('cabin');
   const cabin: CabinCode = isCabinCode(cabinParam) ? cabinParam : 'A';
-  const base = { tripType, adults, children, cabin };
+  const base = { tripType, adults, children, infants, childAges, cabin };
 
   if (tripType === 'multicity') {
     const legs = parseTripsParam(params.get('trips'));
@@ -116,6 +147,11 @@ export function criteriaToParams(criteria: FlightCriteria): URLSearchParams {
   }
   params.set('adults', String(criteria.adults));
   params.set('children', String(criteria.children));
+  // Only when they say something: a party without infants or children keeps its old URL.
+  if (criteria.infants > 0) params.set('infants', String(criteria.infants));
+  if (criteria.children > 0 && criteria.childAges.length === criteria.children) {
+    params.set('childAges', criteria.childAges.join(','));
+  }
   params.set('cabin', criteria.cabin);
   return params;
 }
@@ -124,7 +160,8 @@ export type ApiQuery = Record<string, string | number | undefined>;
 
 /**
  * The search call for these criteria: `GET /api/AirTickets` or `/api/AirTickets/multicity`
- * with the API's own parameter names (adult, child; cabin omitted for all cabins).
+ * with the API's own parameter names (adult, child, infants only when there are any; cabin
+ * omitted for all cabins).
  */
 export function searchRequest(
   criteria: FlightCriteria,
@@ -133,6 +170,7 @@ export function searchRequest(
   const common: ApiQuery = {
     adult: criteria.adults,
     child: criteria.children,
+    infants: criteria.infants > 0 ? criteria.infants : undefined,
     cabin: criteria.cabin === 'A' ? undefined : criteria.cabin,
     invoice: options.invoice ? 1 : undefined,
   };

@@ -10,7 +10,11 @@ import {
   MAX_MULTICITY_LEGS,
   minLegDate,
   removeLeg,
+  infantsNeedAdults,
+  missingChildAges,
+  setChildAge,
   setTravellers,
+  travellerMax,
   updateLeg,
   type SearchFormValues,
 } from './search-form';
@@ -101,8 +105,58 @@ describe('flight search form rules', () => {
       returnDate: null,
       adults: 1,
       children: 0,
+      infants: 0,
+      childAges: [],
       cabin: 'A',
     });
+  });
+});
+
+describe('travellers: children with ages, lap infants (issue 13 §1)', () => {
+  it('gives each child an age select, kept as children come and go, required to search', () => {
+    let values = setTravellers(defaultSearchValues(0, now), 'children', 2);
+    expect(values.childAges).toEqual([null, null]);
+    expect(missingChildAges(values)).toEqual([0, 1]);
+    expect(criteriaFromValues(values)).toBeNull();
+    values = setChildAge(setChildAge(values, 0, 7), 1, 4);
+    expect(missingChildAges(values)).toEqual([]);
+    expect(criteriaFromValues(values)?.childAges).toEqual([7, 4]);
+    // Ages outside 2–11 and children who are not there are refused.
+    expect(setChildAge(values, 0, 1)).toBe(values);
+    expect(setChildAge(values, 0, 12)).toBe(values);
+    expect(setChildAge(values, 2, 5)).toBe(values);
+    values = setTravellers(values, 'children', 3);
+    expect(values.childAges).toEqual([7, 4, null]);
+    values = setTravellers(values, 'children', 1);
+    expect(values.childAges).toEqual([7]);
+  });
+
+  it('allows one lap infant per adult and says why the + is off', () => {
+    let values = defaultSearchValues(0, now);
+    expect(travellerMax(values, 'infants')).toBe(1);
+    values = setTravellers(values, 'infants', 3);
+    expect(values.infants).toBe(1);
+    expect(infantsNeedAdults(values)).toBe(true);
+    values = setTravellers(values, 'adults', 2);
+    expect(infantsNeedAdults(values)).toBe(false);
+    values = setTravellers(values, 'infants', 2);
+    expect(values.infants).toBe(2);
+    // Fewer adults: the infant without a lap goes.
+    values = setTravellers(values, 'adults', 1);
+    expect([values.adults, values.infants]).toEqual([1, 1]);
+  });
+
+  it('counts infants in the 9-traveller limit', () => {
+    let values = setTravellers(defaultSearchValues(0, now), 'adults', 4);
+    values = setTravellers(values, 'infants', 4);
+    values = setTravellers(values, 'children', 5);
+    expect([values.adults, values.children, values.infants]).toEqual([4, 1, 4]);
+    expect(travellerMax(values, 'adults')).toBe(4);
+    expect(travellerMax(values, 'children')).toBe(1);
+    // Full: the + is off for the limit, not for want of an adult.
+    expect(infantsNeedAdults(values)).toBe(false);
+    const criteria = criteriaFromValues(setChildAge(values, 0, 9))!;
+    expect(criteria).toMatchObject({ adults: 4, children: 1, infants: 4, childAges: [9] });
   });
 });
 

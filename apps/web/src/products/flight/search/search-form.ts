@@ -6,7 +6,7 @@ import {
 } from '@travel/contracts/constants';
 import { clampCabin } from './cabins';
 import { addDays, addMonths, daysBetween, todayIso, type IsoDate } from './dates';
-import type { FlightCriteria } from './search-criteria';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, type FlightCriteria } from './search-criteria';
 
 /**
  * The flight search form's state and every rule of spec part 1 §4-§5 as pure functions, so the
@@ -33,8 +33,15 @@ export interface SearchFormValues {
   returnDate: IsoDate | null;
   adults: number;
   children: number;
+  /** Lap infants (under 2): at most one per adult. */
+  infants: number;
+  /** One per child, in order: the age chosen (2–11), or null until it is (required). */
+  childAges: (number | null)[];
   cabin: CabinCode;
 }
+
+export type TravellerKind = 'adults' | 'children' | 'infants';
+export type TravellerCounts = Pick<SearchFormValues, TravellerKind>;
 
 /** No maximum is given (spec §9); six legs is what airline reservation systems take. */
 export const MAX_MULTICITY_LEGS = 6;
@@ -53,6 +60,8 @@ export function defaultSearchValues(
     returnDate: addDays(departure, 7),
     adults: 1,
     children: 0,
+    infants: 0,
+    childAges: [],
     cabin: clampCabin('A', limitCabin),
   };
 }
@@ -73,6 +82,9 @@ export function valuesFromCriteria(
     returnDate: criteria.returnDate,
     adults: criteria.adults,
     children: criteria.children,
+    infants: criteria.infants,
+    // A link without ages asks for them again before the next search.
+    childAges: Array.from({ length: criteria.children }, (_, i) => criteria.childAges[i] ?? null),
     cabin: criteria.cabin,
   };
 }
@@ -140,16 +152,53 @@ export function updateLeg(
   return { ...values, legs };
 }
 
+/**
+ * The most `kind` the party may have with the others as they are: 9 travellers in all, and one
+ * lap infant per adult.
+ */
+export function travellerMax(values: TravellerCounts, kind: TravellerKind): number {
+  const others = values.adults + values.children + values.infants - values[kind];
+  const max = Math.min(COUNTER_LIMITS[kind].max, MAX_TRAVELLERS_PER_FLIGHT_BOOKING - others);
+  return kind === 'infants' ? Math.min(max, values.adults) : max;
+}
+
+/** Whether the infants' + is off because every adult has a lap infant already (the picker says so). */
+export const infantsNeedAdults = (values: TravellerCounts): boolean =>
+  values.infants >= values.adults &&
+  values.adults + values.children + values.infants < MAX_TRAVELLERS_PER_FLIGHT_BOOKING;
+
 export function setTravellers(
   values: SearchFormValues,
-  kind: 'adults' | 'children',
+  kind: TravellerKind,
   wanted: number,
 ): SearchFormValues {
-  const limits = COUNTER_LIMITS[kind];
-  const other = kind === 'adults' ? values.children : values.adults;
-  const max = Math.min(limits.max, MAX_TRAVELLERS_PER_FLIGHT_BOOKING - other);
-  return { ...values, [kind]: Math.min(Math.max(wanted, limits.min), max) };
+  const value = Math.min(Math.max(wanted, COUNTER_LIMITS[kind].min), travellerMax(values, kind));
+  const next = { ...values, [kind]: value };
+  // Fewer adults than lap infants: the infants without a lap go.
+  if (kind === 'adults') next.infants = Math.min(next.infants, value);
+  if (kind === 'children') {
+    next.childAges = Array.from({ length: value }, (_, i) => values.childAges[i] ?? null);
+  }
+  return next;
 }
+
+/** Child `index`'s age (2–11), or null to clear it. */
+export function setChildAge(
+  values: SearchFormValues,
+  index: number,
+  age: number | null,
+): SearchFormValues {
+  if (index < 0 || index >= values.children) return values;
+  const valid = age === null || (age >= CHILD_AGE_MIN && age <= CHILD_AGE_MAX);
+  if (!valid) return values;
+  return { ...values, childAges: values.childAges.map((a, i) => (i === index ? age : a)) };
+}
+
+/** The children (by index) whose age is not chosen yet: the search waits for them. */
+export const missingChildAges = (values: SearchFormValues): number[] =>
+  Array.from({ length: values.children }, (_, i) => i).filter(
+    (i) => (values.childAges[i] ?? null) === null,
+  );
 
 export type MissingField = 'from' | 'to' | 'date' | 'returnDate';
 export interface LegProblem {
@@ -175,9 +224,12 @@ export function formProblems(values: SearchFormValues): LegProblem[] {
   return problems;
 }
 
-/** The search these values ask for, or null while {@link formProblems} finds anything. */
+/**
+ * The search these values ask for, or null while {@link formProblems} finds anything or a
+ * child's age is missing.
+ */
 export function criteriaFromValues(values: SearchFormValues): FlightCriteria | null {
-  if (formProblems(values).length > 0) return null;
+  if (formProblems(values).length > 0 || missingChildAges(values).length > 0) return null;
   const legs = (values.tripType === 'multicity' ? values.legs : values.legs.slice(0, 1)).map(
     (leg) => ({
       departureAirport: leg.from!.code,
@@ -191,6 +243,8 @@ export function criteriaFromValues(values: SearchFormValues): FlightCriteria | n
     returnDate: values.tripType === 'roundtrip' ? values.returnDate : null,
     adults: values.adults,
     children: values.children,
+    infants: values.infants,
+    childAges: values.childAges.map((age) => age ?? CHILD_AGE_MIN),
     cabin: values.cabin,
   };
 }
