@@ -6,6 +6,7 @@ import { ExchangeSearchResultSchema } from '@travel/contracts/exchange';
 import { PrebookResultSchema, type FlightOffer } from '@travel/contracts/flights';
 import { OrderDetailSchema } from '@travel/contracts/orders';
 import { RefundQuoteSchema } from '@travel/contracts/refunds';
+import { SeatMapResultSchema, ServicesResultSchema } from '@travel/contracts/seat-services';
 import { inventoryHolds, orderLines, orderTravellers, orders } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestAgent, createTestUser, type TestUser } from '../../test/users';
@@ -174,6 +175,28 @@ describe('lap infants', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     const parsed = OrderDetailSchema.parse(detail.json().data);
     expect(parsed.travellers.map((tr) => tr.passengerType)).toEqual(['ADT', 'CHD', 'INF']);
+  });
+
+  it('seat maps and extras are for the adult and the child only', async () => {
+    const { orderNo } = await bookFamily('04/16/2027');
+    const query = `orderNo=${orderNo}&email=alex.contact@example.test`;
+    const map = await t.app.inject({ method: 'GET', url: `/api/Seatmap/order?${query}` });
+    expect(map.statusCode, map.body).toBe(200);
+    const seatMap = SeatMapResultSchema.parse(map.json().data);
+    expect(seatMap.SeatMapResponses.length).toBeGreaterThan(0);
+    for (const flight of seatMap.SeatMapResponses) {
+      expect(flight.TravelerIdentifiers.map((p) => p.PassengerTypeCode)).toEqual(['ADT', 'CHD']);
+    }
+    const services = await t.app.inject({ method: 'GET', url: `/api/Services?${query}` });
+    expect(services.statusCode, services.body).toBe(200);
+    const offered = ServicesResultSchema.parse(services.json().data);
+    expect(offered.passengers.map((p) => p.PassengerTypeCode)).toEqual(['ADT', 'CHD']);
+    const infantKey = 'PAX3';
+    for (const service of offered.services) {
+      for (const item of service.offerInfo.offerItems) {
+        expect(item.passengeRefs).not.toContain(infantKey);
+      }
+    }
   });
 
   it('book refuses an infant who is not under 2, a missing infant, and an infant as a child', async () => {
