@@ -85,11 +85,10 @@ export function PassengersPicker({
         </SimpleGrid>
       ) : null}
       {counter('infants', t('form.infants'), t('form.infantsHint'))}
-      {infantsNeedAdults(values) ? (
-        <Text size="xs" c="gray.7" role="status">
-          {t('form.infantsPerAdult')}
-        </Text>
-      ) : null}
+      {/* Always there, so the reason is announced when the + turns off. */}
+      <Text size="xs" c="gray.7" role="status" mt={-8}>
+        {infantsNeedAdults(values) ? t('form.infantsPerAdult') : null}
+      </Text>
       <Text size="xs" c="gray.7">
         {t('form.travellersLimit', { max: MAX_TRAVELLERS_PER_FLIGHT_BOOKING })}
       </Text>
