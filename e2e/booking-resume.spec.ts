@@ -23,14 +23,26 @@ import {
  */
 test.describe.configure({ timeout: 150_000 });
 
-/** Holds the next matching request back a moment, so a dialog that shows while it runs can be read. */
+/**
+ * Holds matching requests back a moment, so a dialog that shows while one runs can be read. The
+ * release waits for a request still held: unrouting under it makes Playwright answer it first,
+ * and the held `continue` then fails with "Route is already handled".
+ */
 async function slowDown(page: Page, url: string, ms: number): Promise<() => Promise<void>> {
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+  const held = new Set<Promise<void>>();
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    const passing = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    })();
+    held.add(passing);
+    return passing.finally(() => held.delete(passing));
   };
   await page.route(url, handler);
-  return () => page.unroute(url, handler);
+  return async () => {
+    await Promise.allSettled([...held]);
+    await page.unroute(url, handler);
+  };
 }
 
 /** A visitor's round trip for one adult, up to the moment the order is made. */
