@@ -49,6 +49,7 @@ describe('/book for agents', { timeout: 60_000 }, () => {
       'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
       'GET /api/FrequentlyUsers': ok([]),
       'GET /api/Subusers': ok([SUB]),
+      'GET /api/Balance': ok({ balance: 2_500_000, currency: 'USD' }),
       'POST /api/Book': ok({
         orderNo: 'TO7',
         status: 'awaitingPayment',
@@ -73,6 +74,8 @@ describe('/book for agents', { timeout: 60_000 }, () => {
     const summary = within(price.closest('div.mantine-Paper-root') as HTMLElement);
     expect(summary.getByText('Agent commission').nextSibling).toHaveTextContent('-$5.00');
     expect(screen.getByTestId('book-total')).toHaveTextContent('$115.00');
+    // The agency balance beside the review's price (the method is chosen when paying).
+    expect(await screen.findByTestId('agent-balance-note')).toHaveTextContent('Balance $25,000.00');
 
     // The agents' "book for" choice loads for agents only, after the form.
     await user.click(await screen.findByRole('radio', { name: 'A sub-agent' }));

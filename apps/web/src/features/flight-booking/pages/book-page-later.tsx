@@ -8,7 +8,8 @@ import { loadPlaceOrder } from '../lib/use-book-submit';
  * The parts of /book a traveller meets only later or rarely, each loaded when needed (issue 10:
  * the first visit loads the form and nothing else): the order's steps after booking (seats and
  * extras, payment), the progress dialog, the price-changed dialog, the panel of a gone offer,
- * the empty state, the groups to check and the error boxes, and the agents' "book for" choice.
+ * the empty state, the groups to check and the error boxes, and the agents' "book for" choice
+ * and balance.
  */
 const loadOrderSteps = () => import('./book-order-page');
 const loadGroupsAlert = () => import('../components/groups-alert');
@@ -39,6 +40,12 @@ export const ErrorBox = lazy(() => loadErrorBox().then((module) => ({ default: m
 export const SavedTravellersQuery = lazy(() =>
   import('../components/saved-travellers-query').then((module) => ({
     default: module.SavedTravellersQuery,
+  })),
+);
+/** The agency balance beside the review's price (agents only: nobody else downloads it). */
+export const AgentBalanceNote = lazy(() =>
+  import('../../../components/agent-balance/agent-balance-note').then((module) => ({
+    default: module.AgentBalanceNote,
   })),
 );
 const loadBookFor = () => import('../../../components/book-for/book-for');

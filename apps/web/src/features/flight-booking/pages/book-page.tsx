@@ -33,6 +33,7 @@ import { useReprice } from '../lib/use-reprice';
 import type { BookingGroup } from '../lib/validate-booking';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import {
+  AgentBalanceNote,
   BookFor,
   BookOrderSteps,
   ErrorBox,
@@ -372,7 +373,7 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <div style={{ position: 'sticky', top: 80 }}>
+            <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
               {brand ? (
                 <Summary
                   brand={brand}
@@ -381,7 +382,13 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
                   infants={party.infants}
                 />
               ) : null}
-            </div>
+              {/* The method is chosen on the payment step: the balance alone, no "after". */}
+              {isAgent ? (
+                <Suspense fallback={null}>
+                  <AgentBalanceNote stage="beforePaying" />
+                </Suspense>
+              ) : null}
+            </Stack>
           </Grid.Col>
         </Grid>
       </form>

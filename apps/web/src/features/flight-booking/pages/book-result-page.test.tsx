@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { BookResultPage } from './book-result-page';
-import { mockApi, ok } from '../../../test/mock-api';
+import { loginData, mockApi, ok } from '../../../test/mock-api';
+import { startSession } from '../../../lib/session';
 import { renderApp, renderPage } from '../../../test/render';
 import { rememberOrderEmail } from '../../../lib/order-access';
 import { orderDetail } from '../../../test/flight-fixtures';
@@ -28,6 +29,24 @@ describe('/book/result/{orderNo}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
       'href',
       '/find-your-flight/TO2030000001',
+    );
+    // No balance for a visitor: it is never asked.
+    expect(screen.queryByTestId('agent-balance-note')).toBeNull();
+    expect(api.callsTo('GET', '/api/Balance')).toHaveLength(0);
+  });
+
+  it("shows an agent the agency's balance after paying", async () => {
+    startSession(loginData({ role: 1, userType: 1, accountCode: 'AG0001' }));
+    mockApi({
+      'GET /api/OrderDetail': ok(orderDetail()),
+      'GET /api/Balance': ok({ balance: 2_488_500, currency: 'USD' }),
+    });
+    renderPage(<BookResultPage />, {
+      path: '/book/result/:orderNo',
+      url: '/book/result/TO2030000001',
+    });
+    expect(await screen.findByTestId('agent-balance-note')).toHaveTextContent(
+      'Balance now $24,885.00',
     );
   });
 

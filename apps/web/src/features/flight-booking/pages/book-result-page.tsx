@@ -16,6 +16,7 @@ import { useOrderDetail } from '../../../products/flight/order-detail';
 import { clearDraftOrder } from '../../../products/flight/booking-draft';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AgentBalanceNote } from '../../../components/agent-balance/agent-balance-note';
 
 /** Statuses that move on their own while the page is open (ticketing). */
 const SETTLING: readonly OrderStatus[] = ['paid', 'processing'];
@@ -76,6 +77,10 @@ export function BookResultPage() {
             <OrderStatusBadge status={detail.status} />
           </Group>
         </Paper>
+        {/* Agents: the agency balance, after this booking's payment once it is made. */}
+        <AgentBalanceNote
+          stage={detail.status === 'awaitingPayment' ? 'beforePaying' : 'afterPaying'}
+        />
         {detail.status === 'awaitingPayment' && detail.deadlineAt ? (
           <Stack gap="sm">
             <PaymentDeadline deadlineAt={detail.deadlineAt} onExpire={() => void order.refetch()} />
