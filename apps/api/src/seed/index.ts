@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedTourCatalogue } from '../modules/tours/tour-catalogue.seed';
 
 /**
  * Seeds of the embedded default (demo accounts and the like). Each seed is idempotent, so a
@@ -7,7 +8,7 @@ import { seedDemoAccounts } from './demo-accounts';
  */
 export type Seed = (ctx: AppContext) => Promise<void>;
 
-const seeds: Seed[] = [seedDemoAccounts];
+const seeds: Seed[] = [seedDemoAccounts, seedTourCatalogue];
 
 export async function runSeeds(ctx: AppContext): Promise<void> {
   if (ctx.env.NODE_ENV === 'production') return;

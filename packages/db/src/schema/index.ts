@@ -10,3 +10,4 @@ export * from './processor';
 export * from './charge-intents';
 export * from './checkout';
 export * from './agent-clients';
+export * from './tours';

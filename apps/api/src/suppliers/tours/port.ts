@@ -1,0 +1,107 @@
+import type { DeparturePrice } from '@travel/db';
+
+/**
+ * What the storefront needs from a tour or cruise operator (a wholesaler's XML feed, a cruise
+ * line's API): its catalogue for a window of months. The simulated operators in this folder
+ * fill it; a real adapter would translate its operator's feed into these shapes. The catalogue
+ * is synced into the database (catalogue-sync.ts), which the tour calls then read: places left
+ * are ours to hold, prices are the operator's consumer prices in USD cents.
+ */
+export interface TourSupplier {
+  /** Everything on sale with departures from `from` (YYYY-MM-DD) for `months` months. */
+  catalogue(window: CatalogueWindow): TourCatalogue;
+}
+
+export interface CatalogueWindow {
+  from: string;
+  months: number;
+}
+
+export type TourKind = 'tour' | 'cruise';
+export type TourStyle = 'escorted' | 'small-group' | 'one-day' | 'ocean' | 'river';
+export type CabinCategory = 'inside' | 'oceanview' | 'balcony' | 'suite';
+
+export interface OperatorRecord {
+  code: string;
+  name: string;
+  countryCode: string;
+}
+
+export interface ShipRecord {
+  code: string;
+  operatorCode: string;
+  name: string;
+  kind: 'ocean' | 'river';
+  yearBuilt: number;
+  passengers: number;
+  decks: number;
+}
+
+export interface CabinRecord {
+  shipCode: string;
+  code: string;
+  category: CabinCategory;
+  name: string;
+  decks: string;
+  beds: string;
+  maxOccupancy: number;
+  guaranteeOption: boolean;
+  guaranteeDiscountPercent: number;
+}
+
+export interface TourDayRecord {
+  day: number;
+  title: string;
+  description: string;
+  places: string[];
+  /** Any of B, L, D. */
+  meals: string;
+  overnight: string | null;
+}
+
+export interface TourRecord {
+  id: string;
+  code: string;
+  kind: TourKind;
+  style: TourStyle;
+  operatorCode: string;
+  name: string;
+  cityCode: string;
+  cityName: string;
+  countryCode: string;
+  timeZone: string;
+  region: string;
+  area: string;
+  days: number;
+  summary: string;
+  highlights: string[];
+  overview: string;
+  picture: string;
+  publishedOn: string;
+  shipCode: string | null;
+  portChargesCents: number;
+  gratuitiesCents: number;
+  depositCents: number;
+  finalPaymentDays: number;
+  itinerary: TourDayRecord[];
+}
+
+export interface DepartureRecord {
+  id: string;
+  tourId: string;
+  date: string;
+  capacity: number;
+  placesLeft: number;
+  guaranteed: boolean;
+  singleSupplementCents: number;
+  fromCents: number;
+  prices: DeparturePrice[];
+}
+
+export interface TourCatalogue {
+  operators: OperatorRecord[];
+  ships: ShipRecord[];
+  cabins: CabinRecord[];
+  tours: TourRecord[];
+  departures: DepartureRecord[];
+}

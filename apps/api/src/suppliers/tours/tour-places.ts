@@ -1,0 +1,566 @@
+/**
+ * Where the simulated operators run tours: real cities of the reference data (by IATA city
+ * code) and real places around them. Names, itineraries and prices are generated from these
+ * (tour-generator.ts); only the places are real, every operator and ship is invented.
+ */
+export interface TourCitySeed {
+  /** IATA city code; the reference data gives its country, continent and time zone. */
+  code: string;
+  /** The name travellers know (the reference data may name the airport's town). */
+  name: string;
+  /** Places visited from the city, nearest first. */
+  places: readonly string[];
+  /** A dish or drink for the food-themed small-group tours. */
+  taste: string;
+  /** Daily land cost index: 1 is a mid-priced destination. */
+  costIndex: number;
+}
+
+export const TOUR_CITIES: readonly TourCitySeed[] = [
+  // Europe
+  {
+    code: 'PAR',
+    name: 'Paris',
+    places: ['Versailles', 'Giverny', 'Reims', 'Loire Valley', 'Mont-Saint-Michel'],
+    taste: 'cheese and wine',
+    costIndex: 1.3,
+  },
+  {
+    code: 'ROM',
+    name: 'Rome',
+    places: ['Vatican City', 'Orvieto', 'Assisi', 'Florence', 'Pompeii'],
+    taste: 'pasta and gelato',
+    costIndex: 1.2,
+  },
+  {
+    code: 'LON',
+    name: 'London',
+    places: ['Windsor', 'Oxford', 'the Cotswolds', 'Bath', 'Stonehenge'],
+    taste: 'afternoon tea',
+    costIndex: 1.35,
+  },
+  {
+    code: 'BCN',
+    name: 'Barcelona',
+    places: ['Montserrat', 'Girona', 'Sitges', 'Tarragona', 'Valencia'],
+    taste: 'tapas and cava',
+    costIndex: 1.1,
+  },
+  {
+    code: 'VIE',
+    name: 'Vienna',
+    places: ['the Wachau Valley', 'Melk', 'Bratislava', 'Salzburg', 'Hallstatt'],
+    taste: 'coffee-house pastries',
+    costIndex: 1.15,
+  },
+  {
+    code: 'ATH',
+    name: 'Athens',
+    places: ['Cape Sounion', 'Nafplio', 'Olympia', 'Delphi', 'Meteora'],
+    taste: 'mezze and olive oil',
+    costIndex: 1.0,
+  },
+  {
+    code: 'LIS',
+    name: 'Lisbon',
+    places: ['Sintra', 'Óbidos', 'Évora', 'Coimbra', 'Porto'],
+    taste: 'pastéis de nata',
+    costIndex: 0.95,
+  },
+  {
+    code: 'EDI',
+    name: 'Edinburgh',
+    places: ['Stirling', 'St Andrews', 'Loch Ness', 'Inverness', 'the Isle of Skye'],
+    taste: 'single malt whisky',
+    costIndex: 1.2,
+  },
+  {
+    code: 'PRG',
+    name: 'Prague',
+    places: ['Kutná Hora', 'Karlovy Vary', 'Český Krumlov', 'Brno', 'Olomouc'],
+    taste: 'Czech beer',
+    costIndex: 0.85,
+  },
+  // Asia
+  {
+    code: 'TYO',
+    name: 'Tokyo',
+    places: ['Kamakura', 'Nikko', 'Hakone', 'Kyoto', 'Nara'],
+    taste: 'sushi and ramen',
+    costIndex: 1.25,
+  },
+  {
+    code: 'BJS',
+    name: 'Beijing',
+    places: ['the Great Wall at Mutianyu', 'the Ming Tombs', 'Chengde', "Xi'an", 'Pingyao'],
+    taste: 'Peking duck',
+    costIndex: 0.9,
+  },
+  {
+    code: 'BKK',
+    name: 'Bangkok',
+    places: ['Ayutthaya', 'Kanchanaburi', 'Sukhothai', 'Chiang Mai', 'Chiang Rai'],
+    taste: 'street food',
+    costIndex: 0.7,
+  },
+  {
+    code: 'DEL',
+    name: 'Delhi',
+    places: ['Agra', 'Fatehpur Sikri', 'Jaipur', 'Ranthambore', 'Udaipur'],
+    taste: 'Mughlai cooking',
+    costIndex: 0.7,
+  },
+  {
+    code: 'HAN',
+    name: 'Hanoi',
+    places: ['Ninh Binh', 'Ha Long Bay', 'Sapa', 'Hue', 'Hoi An'],
+    taste: 'pho and egg coffee',
+    costIndex: 0.65,
+  },
+  {
+    code: 'SEL',
+    name: 'Seoul',
+    places: ['the DMZ', 'Suwon', 'Jeonju', 'Gyeongju', 'Busan'],
+    taste: 'Korean barbecue',
+    costIndex: 1.05,
+  },
+  {
+    code: 'KTM',
+    name: 'Kathmandu',
+    places: ['Bhaktapur', 'Nagarkot', 'Chitwan', 'Pokhara', 'Lumbini'],
+    taste: 'momo dumplings',
+    costIndex: 0.6,
+  },
+  {
+    code: 'IST',
+    name: 'Istanbul',
+    places: ['Bursa', 'Gallipoli', 'Ephesus', 'Pamukkale', 'Cappadocia'],
+    taste: 'meze and baklava',
+    costIndex: 0.85,
+  },
+  // North America
+  {
+    code: 'NYC',
+    name: 'New York',
+    places: ['Philadelphia', 'Washington, D.C.', 'Boston', 'the Hudson Valley', 'Niagara Falls'],
+    taste: 'deli classics',
+    costIndex: 1.4,
+  },
+  {
+    code: 'SFO',
+    name: 'San Francisco',
+    places: ['Muir Woods', 'Napa Valley', 'Monterey', 'Yosemite', 'Lake Tahoe'],
+    taste: 'Napa wines',
+    costIndex: 1.4,
+  },
+  {
+    code: 'LAS',
+    name: 'Las Vegas',
+    places: ['the Hoover Dam', 'the Grand Canyon', 'Zion', 'Bryce Canyon', 'Monument Valley'],
+    taste: 'Southwestern cooking',
+    costIndex: 1.2,
+  },
+  {
+    code: 'YVR',
+    name: 'Vancouver',
+    places: ['Whistler', 'Victoria', 'Kamloops', 'Jasper', 'Banff'],
+    taste: 'Pacific salmon',
+    costIndex: 1.3,
+  },
+  {
+    code: 'MEX',
+    name: 'Mexico City',
+    places: ['Teotihuacan', 'Puebla', 'Taxco', 'Oaxaca', 'San Miguel de Allende'],
+    taste: 'tacos and mezcal',
+    costIndex: 0.75,
+  },
+  {
+    code: 'CUN',
+    name: 'Cancún',
+    places: ['Isla Mujeres', 'Tulum', 'Chichén Itzá', 'Valladolid', 'Mérida'],
+    taste: 'Yucatecan cooking',
+    costIndex: 0.9,
+  },
+  // South America
+  {
+    code: 'LIM',
+    name: 'Lima',
+    places: ['Paracas', 'Cusco', 'the Sacred Valley', 'Machu Picchu', 'Lake Titicaca'],
+    taste: 'ceviche',
+    costIndex: 0.85,
+  },
+  {
+    code: 'RIO',
+    name: 'Rio de Janeiro',
+    places: ['Petrópolis', 'Búzios', 'Paraty', 'Ilha Grande', 'Iguaçu Falls'],
+    taste: 'churrasco',
+    costIndex: 0.9,
+  },
+  {
+    code: 'BUE',
+    name: 'Buenos Aires',
+    places: ['Tigre', 'Colonia del Sacramento', 'Mendoza', 'Bariloche', 'Iguazú Falls'],
+    taste: 'Malbec and asado',
+    costIndex: 0.85,
+  },
+  {
+    code: 'SCL',
+    name: 'Santiago',
+    places: [
+      'Valparaíso',
+      'the Casablanca Valley',
+      'the Maipo Valley',
+      'San Pedro de Atacama',
+      'Torres del Paine',
+    ],
+    taste: 'Chilean wines',
+    costIndex: 0.9,
+  },
+  // Africa
+  {
+    code: 'CPT',
+    name: 'Cape Town',
+    places: ['Cape Point', 'Stellenbosch', 'Franschhoek', 'Hermanus', 'the Garden Route'],
+    taste: 'Cape wines',
+    costIndex: 0.9,
+  },
+  {
+    code: 'RAK',
+    name: 'Marrakesh',
+    places: ['the Ourika Valley', 'Essaouira', 'Aït Benhaddou', 'Merzouga', 'Fes'],
+    taste: 'tagine',
+    costIndex: 0.7,
+  },
+  {
+    code: 'NBO',
+    name: 'Nairobi',
+    places: ['Lake Naivasha', 'Lake Nakuru', 'Amboseli', 'the Masai Mara', 'Samburu'],
+    taste: 'nyama choma',
+    costIndex: 1.3,
+  },
+  {
+    code: 'CAI',
+    name: 'Cairo',
+    places: ['Giza', 'Saqqara', 'Alexandria', 'Luxor', 'Aswan'],
+    taste: 'koshari',
+    costIndex: 0.75,
+  },
+  // Oceania
+  {
+    code: 'SYD',
+    name: 'Sydney',
+    places: ['the Blue Mountains', 'the Hunter Valley', 'Port Stephens', 'Canberra', 'Jervis Bay'],
+    taste: 'Hunter Valley wines',
+    costIndex: 1.3,
+  },
+  {
+    code: 'AKL',
+    name: 'Auckland',
+    places: ['Waiheke Island', 'Hobbiton', 'Waitomo', 'Rotorua', 'the Bay of Islands'],
+    taste: 'Marlborough wines',
+    costIndex: 1.25,
+  },
+];
+
+export type CruiseKind = 'ocean' | 'river';
+
+export interface CruiseRouteSeed {
+  /** IATA city code of the port of embarkation. */
+  code: string;
+  name: string;
+  kind: CruiseKind;
+  /** The destination tree's place of the cruise (continent and ISO country code). */
+  region: string;
+  area: string;
+  /** The sea or river, for the name. */
+  waters: string;
+  ports: readonly string[];
+  /** Lengths offered, in days; one cruise per length. */
+  lengths: readonly number[];
+  /** Months (1–12) it sails. */
+  season: readonly number[];
+  /** Price index against an average cruise of its kind. */
+  costIndex: number;
+}
+
+const YEAR = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+const NORTH_SUMMER = [5, 6, 7, 8, 9] as const;
+const RIVER_SEASON = [3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+
+export const CRUISE_ROUTES: readonly CruiseRouteSeed[] = [
+  {
+    code: 'BCN',
+    name: 'Barcelona',
+    kind: 'ocean',
+    region: 'EU',
+    area: 'ES',
+    waters: 'Western Mediterranean',
+    ports: ['Marseille', 'Genoa', 'Civitavecchia', 'Naples', 'Palma de Mallorca'],
+    lengths: [7, 10],
+    season: [4, 5, 6, 7, 8, 9, 10],
+    costIndex: 1,
+  },
+  {
+    code: 'ATH',
+    name: 'Athens (Piraeus)',
+    kind: 'ocean',
+    region: 'EU',
+    area: 'GR',
+    waters: 'Greek Isles',
+    ports: ['Mykonos', 'Kuşadası', 'Rhodes', 'Heraklion', 'Santorini'],
+    lengths: [7],
+    season: [4, 5, 6, 7, 8, 9, 10],
+    costIndex: 1.05,
+  },
+  {
+    code: 'MIA',
+    name: 'Miami',
+    kind: 'ocean',
+    region: 'NA',
+    area: 'BS',
+    waters: 'Caribbean',
+    ports: ['Nassau', 'Cozumel', 'George Town, Grand Cayman', 'Ocho Rios'],
+    lengths: [5, 8],
+    season: YEAR,
+    costIndex: 0.85,
+  },
+  {
+    code: 'SEA',
+    name: 'Seattle',
+    kind: 'ocean',
+    region: 'NA',
+    area: 'US',
+    waters: 'Alaska Inside Passage',
+    ports: ['Juneau', 'Skagway', 'Glacier Bay', 'Ketchikan', 'Victoria'],
+    lengths: [7],
+    season: NORTH_SUMMER,
+    costIndex: 1.15,
+  },
+  {
+    code: 'NYC',
+    name: 'New York',
+    kind: 'ocean',
+    region: 'NA',
+    area: 'CA',
+    waters: 'New England and Canada',
+    ports: ['Boston', 'Bar Harbor', 'Halifax', 'Charlottetown', 'Quebec City'],
+    lengths: [10],
+    season: [6, 7, 8, 9, 10],
+    costIndex: 1.05,
+  },
+  {
+    code: 'CPH',
+    name: 'Copenhagen',
+    kind: 'ocean',
+    region: 'EU',
+    area: 'NO',
+    waters: 'Norwegian Fjords',
+    ports: ['Stavanger', 'Geiranger', 'Ålesund', 'Flåm', 'Bergen'],
+    lengths: [7, 12],
+    season: NORTH_SUMMER,
+    costIndex: 1.2,
+  },
+  {
+    code: 'STO',
+    name: 'Stockholm',
+    kind: 'ocean',
+    region: 'EU',
+    area: 'EE',
+    waters: 'Baltic',
+    ports: ['Helsinki', 'Tallinn', 'Riga', 'Klaipėda', 'Gdańsk'],
+    lengths: [9],
+    season: NORTH_SUMMER,
+    costIndex: 1.1,
+  },
+  {
+    code: 'USH',
+    name: 'Ushuaia',
+    kind: 'ocean',
+    region: 'AN',
+    area: 'AQ',
+    waters: 'Antarctic Peninsula',
+    ports: [
+      'the Drake Passage',
+      'the South Shetland Islands',
+      'Paradise Bay',
+      'the Lemaire Channel',
+      'Port Lockroy',
+    ],
+    lengths: [11, 14],
+    season: [1, 2, 3, 11, 12],
+    costIndex: 3.6,
+  },
+  {
+    code: 'SYD',
+    name: 'Sydney',
+    kind: 'ocean',
+    region: 'OC',
+    area: 'NZ',
+    waters: 'Tasman Sea and New Zealand',
+    ports: ['Milford Sound', 'Dunedin', 'Akaroa', 'Wellington', 'the Bay of Islands'],
+    lengths: [12],
+    season: [1, 2, 3, 4, 10, 11, 12],
+    costIndex: 1.1,
+  },
+  {
+    code: 'SIN',
+    name: 'Singapore',
+    kind: 'ocean',
+    region: 'AS',
+    area: 'MY',
+    waters: 'Strait of Malacca',
+    ports: ['Port Klang', 'Penang', 'Langkawi', 'Phuket'],
+    lengths: [5, 7],
+    season: YEAR,
+    costIndex: 0.8,
+  },
+  {
+    code: 'TYO',
+    name: 'Tokyo (Yokohama)',
+    kind: 'ocean',
+    region: 'AS',
+    area: 'JP',
+    waters: 'Japan and Korea',
+    ports: ['Shimizu', 'Kobe', 'Hiroshima', 'Busan', 'Nagasaki'],
+    lengths: [9],
+    season: [3, 4, 5, 9, 10, 11],
+    costIndex: 1.15,
+  },
+  {
+    code: 'CPT',
+    name: 'Cape Town',
+    kind: 'ocean',
+    region: 'AF',
+    area: 'ZA',
+    waters: 'Southern African coast',
+    ports: ['Mossel Bay', 'Port Elizabeth', 'East London', 'Durban', 'Walvis Bay'],
+    lengths: [10],
+    season: [1, 2, 3, 11, 12],
+    costIndex: 1,
+  },
+  {
+    code: 'BUE',
+    name: 'Buenos Aires',
+    kind: 'ocean',
+    region: 'SA',
+    area: 'UY',
+    waters: 'South Atlantic',
+    ports: ['Montevideo', 'Punta del Este', 'Puerto Madryn', 'the Falkland Islands'],
+    lengths: [12],
+    season: [1, 2, 3, 12],
+    costIndex: 1,
+  },
+  {
+    code: 'BUD',
+    name: 'Budapest',
+    kind: 'river',
+    region: 'EU',
+    area: 'AT',
+    waters: 'Danube',
+    ports: ['Esztergom', 'Bratislava', 'Vienna', 'Dürnstein', 'Melk', 'Passau'],
+    lengths: [8, 15],
+    season: RIVER_SEASON,
+    costIndex: 1,
+  },
+  {
+    code: 'AMS',
+    name: 'Amsterdam',
+    kind: 'river',
+    region: 'EU',
+    area: 'DE',
+    waters: 'Rhine',
+    ports: ['Cologne', 'Koblenz', 'Rüdesheim', 'Speyer', 'Strasbourg', 'Basel'],
+    lengths: [8],
+    season: RIVER_SEASON,
+    costIndex: 1.05,
+  },
+  {
+    code: 'LXR',
+    name: 'Luxor',
+    kind: 'river',
+    region: 'AF',
+    area: 'EG',
+    waters: 'Nile',
+    ports: ['Esna', 'Edfu', 'Kom Ombo', 'Aswan'],
+    lengths: [5],
+    season: [1, 2, 3, 4, 10, 11, 12],
+    costIndex: 0.6,
+  },
+  {
+    code: 'SGN',
+    name: 'Ho Chi Minh City',
+    kind: 'river',
+    region: 'AS',
+    area: 'VN',
+    waters: 'Mekong',
+    ports: ['Cái Bè', 'Sa Đéc', 'Châu Đốc', 'Phnom Penh', 'Kampong Chhnang'],
+    lengths: [8],
+    season: [1, 2, 3, 4, 8, 9, 10, 11, 12],
+    costIndex: 0.8,
+  },
+  {
+    code: 'CKG',
+    name: 'Chongqing',
+    kind: 'river',
+    region: 'AS',
+    area: 'CN',
+    waters: 'Yangtze',
+    ports: ['Fengdu', 'Shibaozhai', 'the Qutang Gorge', 'the Wu Gorge', 'the Three Gorges Dam'],
+    lengths: [5],
+    season: [3, 4, 5, 6, 9, 10, 11],
+    costIndex: 0.6,
+  },
+  {
+    code: 'OPO',
+    name: 'Porto',
+    kind: 'river',
+    region: 'EU',
+    area: 'PT',
+    waters: 'Douro',
+    ports: ['Régua', 'Pinhão', 'Barca d’Alva', 'Salamanca'],
+    lengths: [8],
+    season: RIVER_SEASON,
+    costIndex: 1,
+  },
+  {
+    code: 'MAO',
+    name: 'Manaus',
+    kind: 'river',
+    region: 'SA',
+    area: 'BR',
+    waters: 'Amazon',
+    ports: [
+      'the Meeting of the Waters',
+      'the Anavilhanas archipelago',
+      'Novo Airão',
+      'the Rio Negro',
+    ],
+    lengths: [5],
+    season: YEAR,
+    costIndex: 1.1,
+  },
+  {
+    code: 'BOD',
+    name: 'Bordeaux',
+    kind: 'river',
+    region: 'EU',
+    area: 'FR',
+    waters: 'Garonne and Dordogne',
+    ports: ['Cadillac', 'Libourne', 'Saint-Émilion', 'Blaye', 'Pauillac'],
+    lengths: [7],
+    season: RIVER_SEASON,
+    costIndex: 1.05,
+  },
+  {
+    code: 'PAR',
+    name: 'Paris',
+    kind: 'river',
+    region: 'EU',
+    area: 'FR',
+    waters: 'Seine',
+    ports: ['Vernon', 'Les Andelys', 'Rouen', 'Honfleur', 'Caudebec-en-Caux'],
+    lengths: [7],
+    season: RIVER_SEASON,
+    costIndex: 1.05,
+  },
+];
