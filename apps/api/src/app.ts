@@ -32,6 +32,7 @@ import { flightBookingRoutes } from './modules/flight-booking/flight-booking.rou
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { toursRoutes } from './modules/tours/tours.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -61,6 +62,7 @@ const modules = [
   exchangeRoutes,
   hotelsRoutes,
   checkoutRoutes,
+  toursRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

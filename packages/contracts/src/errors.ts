@@ -158,6 +158,11 @@ export const ERRORS = {
   priceCheckError: entry('priceCheckError', 422, 'price check error'),
   offerExpired: entry('offerExpired', 410, 'offer expired'),
   noData: entry('noData', 404, 'No data'),
+  // Tours and cruises (part 2 §8; which call fails with which: contracts tours.ts TOUR_FAILURE)
+  noDestinations: entry('noDestinations', 404, 'No destinations'),
+  noUsefulMonths: entry('noUsefulMonths', 404, 'No useful months'),
+  noTours: entry('noTours', 404, 'No tours'),
+  noTourFound: entry('noTourFound', 404, 'No tour found'),
 
   // Platform
   notFound: entry('notFound', 404, 'The requested resource was not found'),

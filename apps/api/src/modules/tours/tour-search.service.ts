@@ -1,0 +1,151 @@
+import {
+  TOUR_SORTS,
+  type TourCard,
+  type TourLanguage,
+  type TourPage,
+  type TourRegion,
+  type TourSearchCondition,
+} from '@travel/contracts/tours';
+import type { CruisePromotion } from '@travel/contracts/tours-cruise';
+import type { ContinentCode, NameLanguage } from '@travel/reference-data';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { referenceCatalog } from '../../lib/reference-catalog';
+import { TOUR_FAILURE } from '@travel/contracts/tours';
+import { buyerPrice, type Buyer } from './tour-prices';
+import { saleFrom } from './tour-sale';
+import {
+  destinations,
+  monthsOnSale,
+  shipNames,
+  toursOnSale,
+  type TourFilter,
+  type TourWithSale,
+} from './tours.repository';
+
+/** Reference-data names by `Lan` (Chinese names serve TW too: the data has one Chinese). */
+const NAME_LANGUAGE: Record<TourLanguage, NameLanguage> = { EN: 'en', ZH: 'zh', TW: 'zh' };
+
+/** The picture of a tour: drawn per style and region, no photos ship (issue 14 §1). */
+export const pictureUrl = (picture: string): string => `/api/TourPicture/${picture}.svg`;
+
+function cardOf(row: TourWithSale, buyer: Buyer): TourCard {
+  const { tour } = row;
+  return {
+    TourID: tour.id,
+    TourCode: tour.code,
+    TourName: tour.name,
+    TourImage: pictureUrl(tour.picture),
+    TourCity: tour.cityName,
+    TourCityCode: tour.cityCode,
+    TourDays: tour.days,
+    TourSummary: tour.summary,
+    kind: tour.kind as TourCard['kind'],
+    style: tour.style as TourCard['style'],
+    region: tour.region,
+    area: tour.area,
+    operator: row.operatorName,
+    Selling: row.fromCents,
+    ...buyerPrice(row.fromCents, buyer),
+    currency: 'USD',
+    nextDeparture: row.nextDeparture,
+    TimeZone: tour.timeZone,
+    departures: row.departures,
+    guaranteed: row.guaranteed,
+  };
+}
+
+type Order = (a: TourWithSale, b: TourWithSale) => number;
+const newest: Order = (a, b) => b.tour.publishedOn.localeCompare(a.tour.publishedOn);
+const SORTS: Record<number, Order> = {
+  [TOUR_SORTS.newest]: newest,
+  [TOUR_SORTS.price]: (a, b) => a.fromCents - b.fromCents,
+  [TOUR_SORTS.days]: (a, b) => a.tour.days - b.tour.days || a.fromCents - b.fromCents,
+};
+
+/** Destination tree, valid months and lists of tours and cruises (spec part 2 §7). */
+export class TourSearchService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {}
+
+  async world(kind: 'tour' | 'cruise', lan: TourLanguage): Promise<TourRegion[]> {
+    const { catalog } = referenceCatalog();
+    const language = NAME_LANGUAGE[lan];
+    const rows = await destinations(this.ctx.db, kind, saleFrom(this.ctx.now()));
+    if (rows.length === 0) throw new AppError(TOUR_FAILURE.destinations);
+    const regions = new Map<string, TourRegion>();
+    for (const row of rows) {
+      let region = regions.get(row.region);
+      if (!region) {
+        const name = catalog.continentName(row.region as ContinentCode, language);
+        region = { code: row.region, name, count: 0, areas: [] };
+        regions.set(row.region, region);
+      }
+      region.count += row.count;
+      region.areas.push({
+        code: row.area,
+        name: catalog.countryName(row.area, language),
+        count: row.count,
+      });
+    }
+    for (const region of regions.values())
+      region.areas.sort((a, b) => a.name.localeCompare(b.name, language));
+    return [...regions.values()].sort((a, b) => b.count - a.count);
+  }
+
+  async months(filter: TourFilter): Promise<string[]> {
+    const months = await monthsOnSale(this.ctx.db, filter, saleFrom(this.ctx.now()));
+    if (months.length === 0) throw new AppError(TOUR_FAILURE.months);
+    return months;
+  }
+
+  /**
+   * A page of tours. A destination (and month) with nothing on sale is 'No tours'; filters
+   * that leave nothing give an empty page, so the page can offer to loosen them.
+   */
+  async list(condition: TourSearchCondition, buyer: Buyer): Promise<TourPage> {
+    const all = await toursOnSale(
+      this.ctx.db,
+      condition,
+      saleFrom(this.ctx.now()),
+      condition.month,
+    );
+    if (all.length === 0) throw new AppError(TOUR_FAILURE.tours);
+    const c = condition;
+    const kept = all
+      .filter(
+        (r) =>
+          (c.minDays === undefined || r.tour.days >= c.minDays) &&
+          (c.maxDays === undefined || r.tour.days <= c.maxDays) &&
+          (c.minPrice === undefined || r.fromCents >= c.minPrice) &&
+          (c.maxPrice === undefined || r.fromCents <= c.maxPrice),
+      )
+      .sort((a, b) => (SORTS[c.sort] ?? newest)(a, b) || a.tour.id.localeCompare(b.tour.id));
+    const start = (c.page - 1) * c.pageSize;
+    return {
+      Tours: kept.slice(start, start + c.pageSize).map((r) => cardOf(r, buyer)),
+      total: kept.length,
+      page: c.page,
+      pageSize: c.pageSize,
+    };
+  }
+
+  /** Cruise promotions (ListCurise): the newest cruises with something on sale. */
+  async cruisePromotions(top: number): Promise<CruisePromotion[]> {
+    const [rows, ships] = await Promise.all([
+      toursOnSale(this.ctx.db, { kind: 'cruise' }, saleFrom(this.ctx.now())),
+      shipNames(this.ctx.db),
+    ]);
+    return rows
+      .sort(newest)
+      .slice(0, top)
+      .map((r) => ({
+        key: r.tour.id,
+        title: r.tour.name,
+        name: ships.get(r.tour.shipCode ?? '') ?? '',
+        pic: pictureUrl(r.tour.picture),
+        departureTime: r.nextDeparture,
+        TourCity: r.tour.cityName,
+        price: r.fromCents,
+      }));
+  }
+}
