@@ -34,9 +34,11 @@ const CHILD_CODES: readonly string[] = [ROOM_CODE.child, ROOM_CODE.bedchild];
 /** People one room of an option takes; for child options, the most children in a room. */
 function maxOf(code: string, kind: 'tour' | 'one-day' | 'cruise', capacity: number): number {
   if (kind === 'one-day') return TOUR_ROOM_LIMITS.oneDay.maxAdults;
-  if (CHILD_CODES.includes(code)) return Math.max(capacity - 1, 0);
-  if (kind === 'cruise')
-    return code === ROOM_CODE.single ? 1 : TOUR_ROOM_LIMITS.cruise.adultsPerRoom;
+  const { adultsPerRoom } = TOUR_ROOM_LIMITS.cruise;
+  // Children fill what the room's adults leave: at least 1 adult a room, 2 a cabin.
+  if (CHILD_CODES.includes(code))
+    return Math.max(capacity - (kind === 'cruise' ? adultsPerRoom : 1), 0);
+  if (kind === 'cruise') return code === ROOM_CODE.single ? 1 : adultsPerRoom;
   return Number(code);
 }
 
