@@ -119,3 +119,26 @@ describe('cruise calls', () => {
     expect(room.options.find((o) => o.Cabin === 'SU' && o.Code === 'bedchild')?.Max).toBe(1);
   });
 });
+
+describe('drawn pictures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTourTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('every TourImage of the lists is a drawn SVG, the same each time; unknown keys are 404', async () => {
+    const page = await ok<TourPage>(t, 'POST', '/api/tourlist', { region: 'EU', pageSize: 3 });
+    const cruise = await ok<TourInfo>(t, 'GET', '/api/CustomizeCruiseDetail?id=c-ush-ocean-11');
+    for (const url of [...page.Tours.map((x) => x.TourImage), cruise.TourImage]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body).toMatch(/^<svg /);
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(res.body);
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/api/TourPicture/%3Cscript%3E.svg' });
+    expect(bad.statusCode).toBe(404);
+  });
+});

@@ -24,7 +24,10 @@ import {
   ListCruiseQuerySchema,
   ListCruiseReplySchema,
 } from '@travel/contracts/tours-cruise';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { PICTURE_KEY, drawTourPicture } from './tour-picture';
 import { buyerOf } from './tour-prices';
 import { throwIfInvalidTourInput, tourOk } from './tour-reply';
 import { TourDetailService } from './tour-detail.service';
@@ -204,6 +207,27 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
       throwIfInvalidTourInput(request);
       const { id, Lan } = request.query;
       return tourOk(await details.detail(id, Lan, buyerOf(request.identity.role), 'cruise'));
+    },
+  );
+
+  // The drawn picture of a tour or cruise (TourImage): the same key always draws the same
+  // scene, so browsers and proxies may keep it for a year.
+  routes.get(
+    '/api/TourPicture/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Drawn picture (SVG) of a tour or cruise, as TourImage names it',
+        params: z.object({ file: z.string().max(60) }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.file.replace(/\.svg$/, '');
+      if (!PICTURE_KEY.test(key)) throw new AppError('noData');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(drawTourPicture(key));
     },
   );
 }
