@@ -158,4 +158,22 @@ describe('tour search calls', () => {
     const after = await placesLeft();
     expect(after).toEqual(before);
   });
+
+  it('every tour call is in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/list',
+      '/api/ValidMonths',
+      '/api/tourlist',
+      '/api/SearchTour',
+      '/api/tourdetail',
+      '/api/roomData',
+      '/api/ListCurise',
+      '/api/CustomizeCruiseSearch',
+      '/api/CustomizeCruiseDetail',
+    ])
+      expect(paths).toContain(path);
+  });
 });
