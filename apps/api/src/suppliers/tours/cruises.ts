@@ -15,7 +15,7 @@ import {
   WORLD_RIVER_SHIP,
 } from './operators';
 import type { TourDayRecord } from './port';
-import type { CruiseRouteSeed } from './tour-places';
+import type { CruiseRouteSeed } from './cruise-routes';
 import { capitalise, listOf, meals, pick, publishedOn } from './tour-text';
 
 /**

@@ -94,8 +94,9 @@ function multiDayItinerary(f: CityFacts, days: number, style: TourStyle): TourDa
   return out;
 }
 
-function oneDayItinerary(f: CityFacts, hash: number): TourDayRecord[] {
-  const stops = f.seed.places.slice(0, 1 + (hash % 2));
+function oneDayItinerary(f: CityFacts): TourDayRecord[] {
+  // A day trip goes to the nearest place only: the others are too far for a day there and back.
+  const stops = f.seed.places.slice(0, 1);
   return [
     {
       day: 1,
@@ -141,8 +142,7 @@ export function landToursOf(f: CityFacts): GeneratedTour[] {
         : style === 'small-group'
           ? 'CDL'
           : pick(LAND_OPERATORS.slice(0, 3), h);
-    const itinerary =
-      style === 'one-day' ? oneDayItinerary(f, h) : multiDayItinerary(f, days, style);
+    const itinerary = style === 'one-day' ? oneDayItinerary(f) : multiDayItinerary(f, days, style);
     const visited = [...new Set(itinerary.flatMap((d) => d.places))];
     const [p0, p1] = seed.places.map(capitalise) as [string, string];
     const last = capitalise(

@@ -4,7 +4,8 @@ import { departuresOf } from './departures';
 import { cityFacts, landToursOf, type GeneratedTour } from './land-tours';
 import { CABINS, SHIPS, TOUR_OPERATORS } from './operators';
 import type { CatalogueWindow, TourCatalogue, TourSupplier } from './port';
-import { CRUISE_ROUTES, TOUR_CITIES } from './tour-places';
+import { CRUISE_ROUTES } from './cruise-routes';
+import { TOUR_CITIES } from './tour-places';
 
 /**
  * The simulated operators: land tours from the cities of tour-places.ts, cruises on its routes.
