@@ -163,6 +163,7 @@ export const ERRORS = {
   noUsefulMonths: entry('noUsefulMonths', 404, 'No useful months'),
   noTours: entry('noTours', 404, 'No tours'),
   noTourFound: entry('noTourFound', 404, 'No tour found'),
+  checkPriceFailed: entry('checkPriceFailed', 422, 'Check price failed'),
 
   // Platform
   notFound: entry('notFound', 404, 'The requested resource was not found'),

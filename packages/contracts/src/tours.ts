@@ -27,6 +27,7 @@ export const TOUR_FAILURE = {
   months: 'noUsefulMonths',
   tours: 'noTours',
   tour: 'noTourFound',
+  price: 'checkPriceFailed',
   input: 'tourParameterError',
 } as const satisfies Record<string, ErrorKey>;
 

@@ -31,6 +31,8 @@ import { PICTURE_KEY, drawTourPicture } from './tour-picture';
 import { buyerOf } from './tour-prices';
 import { throwIfInvalidTourInput, tourOk } from './tour-reply';
 import { TourDetailService } from './tour-detail.service';
+import { TourPriceService } from './tour-price.service';
+import { PriceTourBodySchema, PriceTourReplySchema } from '@travel/contracts/tours-price';
 import { TourSearchService } from './tour-search.service';
 
 /**
@@ -42,6 +44,7 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const search = new TourSearchService(ctx);
   const details = new TourDetailService(ctx);
+  const prices = new TourPriceService(ctx);
   const tags = ['tours'];
   const input = { attachValidation: true } as const;
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -152,6 +155,23 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
       throwIfInvalidTourInput(request);
       const { tourid, cttq, Lan } = request.query;
       return tourOk(await details.roomData(tourid, cttq, Lan, buyerOf(request.identity.role)));
+    },
+  );
+
+  routes.post(
+    '/api/PriceTour',
+    {
+      ...input,
+      schema: {
+        tags,
+        summary: 'Rooms of one departure priced now (roomlist, totalprice), or Check price failed',
+        body: PriceTourBodySchema,
+        response: { 200: PriceTourReplySchema },
+      },
+    },
+    async (request) => {
+      throwIfInvalidTourInput(request);
+      return tourOk(await prices.price(request.body, buyerOf(request.identity.role)));
     },
   );
 

@@ -170,6 +170,7 @@ describe('tour search calls', () => {
       '/api/SearchTour',
       '/api/tourdetail',
       '/api/roomData',
+      '/api/PriceTour',
       '/api/ListCurise',
       '/api/CustomizeCruiseSearch',
       '/api/CustomizeCruiseDetail',
