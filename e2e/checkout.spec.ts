@@ -10,6 +10,7 @@ import {
   fillTraveller,
   openBooking,
   passportNo,
+  submitBooking,
 } from './support/booking';
 
 /**
@@ -27,8 +28,8 @@ async function reserveFlight(page: Page): Promise<string> {
   await fillContact(page, DEMO.customer.email);
   await acceptTerms(page);
   await page.getByRole('radio', { name: /Reserve and pay later/ }).check();
-  await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
-  await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/, { timeout: 60_000 });
+  await submitBooking(page, 'Reserve now, pay later', page.getByTestId('order-no'));
+  await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/);
   return (await page.getByTestId('order-no').innerText()).trim();
 }
 

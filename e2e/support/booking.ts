@@ -171,14 +171,37 @@ export async function fillCard(page: Page, number: string = SANDBOX_CARDS.visaSu
 }
 
 /**
+ * Presses /book's submit button until the booking goes through. The simulated airline moves
+ * prices as other journeys sell seats on the same flights, and a booking made at a moved price
+ * stops at "The price has changed", as it would for a person: accepted, the button is pressed
+ * again. `done` is what the page shows once the order exists.
+ */
+export async function submitBooking(
+  page: Page,
+  button: 'Continue to seats and payment' | 'Reserve now, pay later',
+  done: Locator,
+) {
+  const changed = page.getByRole('dialog', { name: 'The price has changed' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(done.or(changed).first()).toBeVisible({ timeout: 60_000 });
+    if (!(await changed.isVisible())) return;
+    await changed.getByRole('button', { name: 'Continue at the new price' }).click();
+    await expect(changed).toBeHidden();
+  }
+  await expect(done).toBeVisible();
+}
+
+/**
  * /book's first step, paying now (issue 13 §2): the order is made and /book moves on to the
  * order's own steps (`/book?order=…`), seats and extras first. Returns the order number shown.
  */
 export async function bookForPayment(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Continue to seats and payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Seats and extras' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await submitBooking(
+    page,
+    'Continue to seats and payment',
+    page.getByRole('heading', { name: 'Seats and extras' }),
+  );
   await expect(page).toHaveURL(/\/book\?order=[A-Z0-9-]+$/);
   return (await page.getByTestId('order-no').innerText()).trim();
 }
