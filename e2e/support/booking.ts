@@ -89,17 +89,37 @@ export async function draftRoundTrip(
 
 /**
  * Opens /book (or waits for it when the results page led there), accepting a moved price if the
- * airline re-priced since the draft.
+ * airline re-priced since the draft. /book re-prices on arrival (`POST /api/Prebooking`); when
+ * this opens the page it reads that reply, so a price that moved while the machine was busy is
+ * accepted before any field is touched (the dialog would cover the form).
  */
 export async function openBooking(page: Page, { navigate = true } = {}): Promise<void> {
-  if (navigate) await page.goto('/book');
+  const changed = page.getByRole('dialog', { name: 'The price has changed' });
+  let moved = false;
+  if (navigate) {
+    const arrivalPrice = page
+      .waitForResponse(
+        (reply) => reply.url().includes('/api/Prebooking') && reply.request().method() === 'POST',
+        { timeout: 30_000 },
+      )
+      .then(async (reply) => (await reply.json()) as { data?: { priceChanged?: boolean } })
+      .catch(() => null);
+    await page.goto('/book');
+    moved = (await arrivalPrice)?.data?.priceChanged === true;
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('group', { name: /^Adult 1/ })).toBeVisible();
-  const changed = page.getByRole('dialog', { name: 'The price has changed' });
-  if (await changed.isVisible({ timeout: 1500 }).catch(() => false)) {
+  if (!moved) {
+    moved = await changed
+      .waitFor({ state: 'visible', timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+  }
+  if (moved) {
     await changed.getByRole('button', { name: 'Continue at the new price' }).click();
+    await expect(changed).toBeHidden();
   }
 }
 
