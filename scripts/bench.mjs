@@ -12,6 +12,7 @@
 //   autocomplete airport autocomplete server time and throughput
 //   signin       sign-in throughput
 //   hotels       new hotel search server time
+//   tours        new tour and cruise list server time (every destination, month and sort once)
 // Throughput runs use 10 keep-alive connections for BENCH_SECONDS (default 10) each, beside a
 // Fastify hello-world at the same concurrency (scripts/bench/hello.mjs), driven by wrk when the
 // machine has it (a Node client measures itself near 30,000/s), else by scripts/bench/load.mjs.
@@ -34,7 +35,16 @@ import * as sections from './bench/sections.mjs';
 import { startServers, stopServers } from './bench/servers.mjs';
 import { formatTable, meanOfRuns, tally } from './bench/stats.mjs';
 
-const SECTIONS = ['pages', 'compression', 'search', 'health', 'autocomplete', 'signin', 'hotels'];
+const SECTIONS = [
+  'pages',
+  'compression',
+  'search',
+  'health',
+  'autocomplete',
+  'signin',
+  'hotels',
+  'tours',
+];
 const THROUGHPUT = new Set(['search', 'health', 'autocomplete', 'signin']);
 
 function wantedSections() {
@@ -96,11 +106,12 @@ async function main() {
   const helloAfter = anyThroughput ? await sections.hello(servers) : undefined;
   const hello = helloBefore && helloAfter && meanOfRuns(helloBefore, helloAfter);
   const hotels = await step('hotels', () => sections.hotels(servers));
+  const tours = await step('tours', () => sections.tours(servers));
 
   const rows = [
     ...(pages ? pageRows(pages) : []),
     ...(compression ? [compressionRow(compression)] : []),
-    ...serverRows({ hello, search, health, autocomplete, signIn, hotels }),
+    ...serverRows({ hello, search, health, autocomplete, signIn, hotels, tours }),
   ];
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   const loadAfter = os.loadavg()[0];
@@ -158,6 +169,7 @@ async function main() {
       autocomplete,
       signIn,
       hotels,
+      tours,
     };
     writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(json, null, 2)}\n`);
     console.info(`bench: figures written to ${process.env.BENCH_JSON}`);

@@ -13,6 +13,7 @@ export const GOALS = {
   healthShareOfHello: 25,
   autocompleteP95Ms: 20,
   hotelSearchP95Ms: 100,
+  tourSearchP95Ms: 50,
 };
 
 /** Rows for each page's Lighthouse and wire figures, against the static page of the same run. */
@@ -103,7 +104,7 @@ export function pageTable(pages) {
 const share = (value, of) => (value / of) * 100;
 
 /** Rows of the throughput and server-time figures, against the hello-world of the same run. */
-export function serverRows({ hello, search, health, autocomplete, signIn, hotels }) {
+export function serverRows({ hello, search, health, autocomplete, signIn, hotels, tours }) {
   const rows = [];
   const helloShown = hello ? `hello ${perSecond(hello.rps)}` : '';
   if (search) {
@@ -205,6 +206,18 @@ export function serverRows({ hello, search, health, autocomplete, signIn, hotels
         shown: ms(hotels.p95),
         goal: `≤ ${GOALS.hotelSearchP95Ms} ms`,
         met: hotels.p95 <= GOALS.hotelSearchP95Ms,
+      }),
+    );
+  }
+  if (tours) {
+    rows.push(
+      row({
+        id: 'tours.p95',
+        figure: `new tour and cruise list server time p95 (${tours.count} conditions; p50 ${ms(tours.p50)})`,
+        value: tours.p95,
+        shown: ms(tours.p95),
+        goal: `≤ ${GOALS.tourSearchP95Ms} ms`,
+        met: tours.p95 <= GOALS.tourSearchP95Ms,
       }),
     );
   }

@@ -241,3 +241,40 @@ export async function hotels({ api }) {
   const timed = await timeRequests(api, days.map(request));
   return { p95: percentile(timed.server, 95), count: days.length };
 }
+
+/**
+ * Tour and cruise list server time (issue 14 §5): every destination of both trees (regions and
+ * areas) with and without each of its first valid months, under each sort; every condition is
+ * asked once, so none is answered from a previous one.
+ */
+export async function tours({ api }) {
+  const conditions = [];
+  for (const kind of ['tour', 'cruise']) {
+    const tree = await (await fetch(`${api}/api/list?type=a&kind=${kind}&Lan=EN`)).json();
+    const destinations = tree.data.world.flatMap((region) => [
+      { region: region.code },
+      ...region.areas.map((area) => ({ area: area.code })),
+    ]);
+    for (const destination of destinations) {
+      const query = new URLSearchParams({ kind, ...destination, Lan: 'EN' });
+      const months = await (await fetch(`${api}/api/ValidMonths?${query}`)).json();
+      for (const month of [undefined, ...months.data.slice(0, 2)]) {
+        for (const sort of [1, 2, 3]) {
+          conditions.push({ kind, ...destination, ...(month ? { month } : {}), sort, Lan: 'EN' });
+        }
+      }
+    }
+  }
+  const request = (body) => ({ path: '/api/tourlist', method: 'POST', body });
+  // Warm-up on conditions the timed ones do not repeat (page 2 of the first few).
+  await timeRequests(
+    api,
+    conditions.slice(0, 3).map((c) => request({ ...c, page: 2 })),
+  );
+  const timed = await timeRequests(api, conditions.map(request));
+  return {
+    p95: percentile(timed.server, 95),
+    p50: percentile(timed.server, 50),
+    count: conditions.length,
+  };
+}
