@@ -164,6 +164,9 @@ export const ERRORS = {
   noTours: entry('noTours', 404, 'No tours'),
   noTourFound: entry('noTourFound', 404, 'No tour found'),
   checkPriceFailed: entry('checkPriceFailed', 422, 'Check price failed'),
+  fetchSubagentFailed: entry('fetchSubagentFailed', 403, 'Fetch sub agent list failed!'),
+  // Issue 14 (ours): the departure has fewer places left than the rooms take; nothing was booked.
+  tourSoldOut: entry('tourSoldOut', 409, 'not enough places left on this departure'),
 
   // Platform
   notFound: entry('notFound', 404, 'The requested resource was not found'),

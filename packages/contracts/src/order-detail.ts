@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { HotelOrderDetailSchema } from './hotel-orders';
 import { OrderDetailSchema } from './orders';
+import { CruiseOrderDetailSchema, TourOrderDetailSchema } from './tour-orders';
 
 /**
  * One order of any product as its detail call shows it: a union discriminated on `product`
@@ -10,6 +11,8 @@ import { OrderDetailSchema } from './orders';
 export const AnyOrderDetailSchema = z.discriminatedUnion('product', [
   OrderDetailSchema,
   HotelOrderDetailSchema,
+  TourOrderDetailSchema,
+  CruiseOrderDetailSchema,
 ]);
 export type AnyOrderDetail = z.infer<typeof AnyOrderDetailSchema>;
 export const AnyOrderDetailReplySchema = envelope(AnyOrderDetailSchema);
