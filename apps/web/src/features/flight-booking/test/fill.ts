@@ -1,25 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
+import {
+  changeEventFiller,
+  fillCardWith,
+  type Scope,
+} from '../../../components/payment/test/fill-card';
 
 /**
  * Form-filling steps for the /book tests: fields found by their accessible names, as a person
  * would, but filled with one change event each. Typing key by key re-renders the whole booking
  * form per key and made these tests take minutes; the tests about typing itself use `user`.
  */
-type Scope = ReturnType<typeof within>;
-
 export const travellerGroup = (name: RegExp) => within(screen.getByRole('group', { name }));
 
-export async function pick(_user: UserEvent, scope: Scope, label: string | RegExp, option: string) {
-  fireEvent.click(scope.getByLabelText(label, { selector: 'input' }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
+export const pick = (_user: UserEvent, scope: Scope, label: string | RegExp, option: string) =>
+  changeEventFiller.pick(scope, label, option);
 
-export function enter(_user: UserEvent, scope: Scope, label: string | RegExp, value: string) {
-  fireEvent.change(scope.getByLabelText(label, { selector: 'input' }), { target: { value } });
-  return Promise.resolve();
-}
+export const enter = (_user: UserEvent, scope: Scope, label: string | RegExp, value: string) =>
+  changeEventFiller.enter(scope, label, value);
 
 /** Date inputs take their value whole (the browser's picker), as YYYY-MM-DD. */
 export function setDate(scope: Scope, label: string | RegExp, value: string) {
@@ -58,20 +56,8 @@ export async function fillContact(user: UserEvent, email = 'ada@example.com') {
   await enter(user, scope, /^Mobile phone/, '+44 20 7946 0000');
 }
 
-export async function fillCard(user: UserEvent, number: string = SANDBOX_CARDS.visaSuccess) {
-  const scope = within(await screen.findByRole('group', { name: 'Card details' }));
-  await enter(user, scope, /^Card number/, number);
-  await pick(user, scope, /^Expiry month/, '12');
-  await pick(user, scope, /^Expiry year/, String(new Date().getFullYear() + 2));
-  await enter(user, scope, /^Security code/, '123');
-  await enter(user, scope, /^Name on card/, 'Ada Lovelace');
-  await pick(user, scope, /^Relationship to cardholder/, 'Self');
-  await enter(user, scope, /^Cardholder phone/, '+44 20 7946 0000');
-  await enter(user, scope, /^Street address/, '1 Analytical Row');
-  await enter(user, scope, /^City/, 'London');
-  await pick(user, scope, /^Country or region/, 'United Kingdom');
-  await enter(user, scope, /^Post code/, 'N1 9GU');
-}
+export const fillCard = (_user: UserEvent, number?: string) =>
+  fillCardWith(changeEventFiller, number);
 
 export const acceptTerms = async (user: UserEvent) =>
   user.click(await screen.findByRole('checkbox', { name: /I have read and accept/ }));
