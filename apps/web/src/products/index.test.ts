@@ -49,9 +49,31 @@ describe('the web product registry', () => {
     expect(hotel.startLabel(stay, t, 'en-US')).toBe('list.checkIn {"date":"Mon, Jun 10"}');
   });
 
+  it('a tour and a cruise: their order pages, words of their own and the departure day', () => {
+    const tour = webProduct('tour');
+    const cruise = webProduct('cruise');
+    const trip = order({
+      product: 'tour',
+      flightCodes: [],
+      departureTime: '2030-06-10',
+      passengerNames: ['Ada Lovelace', 'Alan Turing', 'Grace Hopper'],
+    });
+    expect(tour.orderPath('TO 1/2')).toBe('/order-tour/TO%201%2F2');
+    expect(cruise.orderPath('TO9')).toBe('/order-cruise/TO9');
+    expect(tour.namespace).not.toBe(cruise.namespace);
+    expect(tour.listLine(trip, t)).toBe('list.line {"count":3}');
+    expect(tour.startLabel(trip, t, 'en-US')).toBe('list.departs {"date":"Mon, Jun 10"}');
+    expect(cruise.startLabel({ ...trip, departureTime: null }, t, 'en-US')).toBe('');
+    // Paid on the order page itself (card or the hosted checkout): no pay page of their own.
+    expect(tour.payPage).toBeNull();
+    expect(cruise.payPage).toBeNull();
+  });
+
   it('loads each order body from its product folder, on demand', async () => {
     expect((await webProduct('flight').orderBody.preload()).name).toBe('FlightOrderBody');
     expect((await webProduct('hotel').orderBody.preload()).name).toBe('HotelOrderBody');
+    expect((await webProduct('tour').orderBody.preload()).name).toBe('TourOrderBody');
+    expect((await webProduct('cruise').orderBody.preload()).name).toBe('CruiseOrderBody');
   });
 
   it('has a search (lazy form, skeleton) for every product of the contracts', () => {
@@ -61,15 +83,15 @@ describe('the web product registry', () => {
   });
 
   it('does not compile when a product has no search', () => {
-    type Wider = Product | 'tour';
-    // @ts-expect-error: 'tour' has no search, so the search registry does not satisfy the wider record.
+    type Wider = Product | 'car';
+    // @ts-expect-error: 'car' has no search, so the search registry does not satisfy the wider record.
     const missing = { ...PRODUCT_SEARCH } satisfies Record<Wider, ProductSearch>;
     expect(missing).toBeDefined();
   });
 
   it('does not compile when a product has no entry', () => {
-    type Wider = Product | 'tour';
-    // @ts-expect-error: 'tour' has no entry, so the registry does not satisfy the wider record.
+    type Wider = Product | 'car';
+    // @ts-expect-error: 'car' has no entry, so the registry does not satisfy the wider record.
     const missing = { ...WEB_PRODUCTS } satisfies Record<Wider, WebProduct>;
     expect(missing).toBeDefined();
   });

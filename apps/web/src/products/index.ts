@@ -1,6 +1,8 @@
 import type { Product } from '@travel/contracts/products';
+import { cruise } from './cruise';
 import { flight } from './flight';
 import { hotel } from './hotel';
+import { tour } from './tour';
 import type { WebProduct } from './types';
 
 export type { OrderBodyProps, ProductOrder, ProductSearch, WebProduct } from './types';
@@ -16,7 +18,9 @@ export type { LazyComponent } from './lazy-component';
  * Only the results page a search opens is outside products/ (a feature's page):
  * app/home/product-search.ts preloads it.
  */
-export const WEB_PRODUCTS = { flight, hotel } as const satisfies { [P in Product]: WebProduct<P> };
+export const WEB_PRODUCTS = { flight, hotel, tour, cruise } as const satisfies {
+  [P in Product]: WebProduct<P>;
+};
 
 /** The entry of an order's product. */
 export function webProduct(product: Product): WebProduct {

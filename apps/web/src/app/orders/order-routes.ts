@@ -9,7 +9,12 @@ import type { Product } from '@travel/contracts/products';
  */
 async function orderPage(
   product: Product,
-  page: 'FlightOrderPage' | 'GuestFlightOrderPage' | 'HotelOrderPage',
+  page:
+    | 'FlightOrderPage'
+    | 'GuestFlightOrderPage'
+    | 'HotelOrderPage'
+    | 'TourOrderPage'
+    | 'CruiseOrderPage',
 ) {
   const pages = await import('./order-pages');
   void pages.preloadOrderBody(product).catch(() => undefined);
@@ -28,4 +33,8 @@ export const orderPageRoutes: RouteObject[] = [
     handle: { requiresAuth: true },
     lazy: () => orderPage('hotel', 'HotelOrderPage'),
   },
+  // No sign-in needed (spec part 2 §6: a non-member views an order with the booking email):
+  // a visitor's page knows the email this tab kept when booking; a member's token suffices.
+  { path: '/order-tour/:id', lazy: () => orderPage('tour', 'TourOrderPage') },
+  { path: '/order-cruise/:id', lazy: () => orderPage('cruise', 'CruiseOrderPage') },
 ];
