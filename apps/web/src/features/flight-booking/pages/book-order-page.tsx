@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
-import type { PaymentBody } from '@travel/contracts/payments';
 import { isAgentType } from '@travel/contracts/roles';
 import { useTranslation } from '../../../lib/i18n';
 import { ErrorBox } from '../../../components/error-box';
@@ -11,39 +10,21 @@ import { LoadingState } from '../../../components/page-states';
 import { OrderNumber } from '../../../components/order-number';
 import { PaymentDeadline } from '../../../components/order-status/order-status';
 import { PayForm } from '../../../components/payment/pay-form';
-import {
-  PaymentProgress,
-  failProgress,
-  reach,
-  startProgress,
-  type ProgressState,
-} from '../../../components/payment/payment-progress';
+import { PaymentProgress } from '../../../components/payment/payment-progress';
 import { OrderPriceLines } from '../../../products/flight/flight-order/order-price-lines';
 import { orderDetailQueryOptions } from '../../../products/flight/order-detail';
-import { payAndIssue } from '../../../products/flight/pay-order';
+import { usePayAndIssue } from '../../../products/flight/order/use-pay-and-issue';
 import { SeatsAndExtrasStep } from '../../../products/flight/seat-picker/seats-and-extras-step';
 import {
   clearDraftOrder,
   markDraftBooked,
   type BookedStep,
 } from '../../../products/flight/booking-draft';
-import {
-  bookResultPath,
-  newIdempotencyKey,
-  orderEmail,
-  orderKeys,
-  type OrderRef,
-} from '../../../lib/order-access';
+import { bookResultPath, orderEmail, type OrderRef } from '../../../lib/order-access';
 import { useSession } from '../../../lib/session';
 import { isApiError } from '../../../lib/error-message';
 import { ResumeWithEmail } from '../components/resume-with-email';
 import { bookOrderPath } from '../lib/book-steps';
-
-/** Paying covers the last three progress messages (spec part 1 §4). */
-const PAY_STEPS = ['paying', 'issuing', 'issued'] as const;
-/** How long the last progress message stays up before the result page. */
-const SHOW_LAST_STEP_MS = 700;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a visitor's lookup answers when the email does not open the order. */
 const NO_ACCESS = new Set(['1404', '1502', '1503', 'tokenInvalid']);
@@ -182,34 +163,14 @@ function PayStep({
   onPaid: () => void;
 }) {
   const { t } = useTranslation('flight-booking');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [progress, setProgress] = useState<ProgressState | null>(null);
   const { orderNo } = detail;
-
-  const pay = async (body: PaymentBody) => {
-    let state = reach(startProgress(PAY_STEPS), 'paying');
-    setProgress(state);
-    try {
-      // One key per attempt: a new card after a refusal is a new attempt.
-      const outcome = await payAndIssue(body, newIdempotencyKey(), (step) => {
-        state = reach(state, step);
-        setProgress(state);
-      });
-      if (outcome.status === 'issueFailed') setProgress(failProgress(state));
-    } catch (caught) {
-      setProgress(null);
-      void client.invalidateQueries({ queryKey: orderKeys.detail(orderNo) });
-      throw caught;
-    }
-    onPaid();
-    // The steps read the order unpaid: the result page must not show that copy.
-    await client.invalidateQueries({ queryKey: orderKeys.all });
-    clearDraftOrder(orderNo);
-    await pause(SHOW_LAST_STEP_MS);
-    setProgress(null);
-    await navigate(bookResultPath(orderNo), { replace: true });
-  };
+  const { progress, pay } = usePayAndIssue(orderNo, {
+    afterPaid: () => {
+      onPaid();
+      clearDraftOrder(orderNo);
+    },
+    replace: true,
+  });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="book-pay-heading">

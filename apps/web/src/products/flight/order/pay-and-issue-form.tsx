@@ -1,25 +1,8 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
-import type { PaymentBody } from '@travel/contracts/payments';
 import { PayForm as OrderPayForm } from '../../../components/payment/pay-form';
-import {
-  PaymentProgress,
-  failProgress,
-  reach,
-  startProgress,
-  type ProgressState,
-} from '../../../components/payment/payment-progress';
-import {
-  bookResultPath,
-  type OrderRef,
-  newIdempotencyKey,
-  orderKeys,
-} from '../../../lib/order-access';
-import { payAndIssue } from '../pay-order';
-
-const PAY_STEPS = ['paying', 'issuing', 'issued'] as const;
+import { PaymentProgress } from '../../../components/payment/payment-progress';
+import type { OrderRef } from '../../../lib/order-access';
+import { usePayAndIssue } from './use-pay-and-issue';
 
 /**
  * A flight's payment (issue §5 /order/pay): the shared form, then the progress messages while
@@ -35,30 +18,7 @@ export function PayAndIssueForm({
   orderRef: OrderRef;
   isAgent: boolean;
 }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [progress, setProgress] = useState<ProgressState | null>(null);
-
-  const pay = async (body: PaymentBody) => {
-    let state = startProgress(PAY_STEPS);
-    setProgress(state);
-    try {
-      const outcome = await payAndIssue(body, newIdempotencyKey(), (step) => {
-        state = reach(state, step);
-        setProgress(state);
-      });
-      if (outcome.status === 'issueFailed') setProgress(failProgress(state));
-      await client.invalidateQueries({ queryKey: orderKeys.all });
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      setProgress(null);
-      await navigate(bookResultPath(order.orderNo));
-    } catch (caught) {
-      setProgress(null);
-      void client.invalidateQueries({ queryKey: orderKeys.detail(order.orderNo) });
-      throw caught;
-    }
-  };
-
+  const { progress, pay } = usePayAndIssue(order.orderNo, { replace: false });
   return (
     <OrderPayForm
       orderNo={order.orderNo}
