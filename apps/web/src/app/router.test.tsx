@@ -103,9 +103,7 @@ describe('home page', () => {
       'aria-selected',
       'true',
     );
-    expect(
-      screen.getByRole('heading', { name: 'Tours: online booking is coming soon' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Tour search' })).toBeVisible();
 
     const why = await screen.findByRole('region', { name: 'Why choose Travel Outlet' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(4);
@@ -118,8 +116,12 @@ describe('home page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Cruises' }));
     expect(router.state.location.search).toBe('?tab=cruise');
+    expect(await screen.findByRole('form', { name: 'Cruise search' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Car rental' }));
+    expect(router.state.location.search).toBe('?tab=car');
     expect(
-      await screen.findByRole('heading', { name: 'Cruises: online booking is coming soon' }),
+      await screen.findByRole('heading', { name: 'Car rental: online booking is coming soon' }),
     ).toBeVisible();
     expect(
       within(screen.getByRole('tabpanel')).getByRole('link', { name: env.phone }),

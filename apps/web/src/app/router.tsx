@@ -4,6 +4,7 @@ import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
 import { flightRoutes } from '../features/flights/routes';
 import { hotelRoutes } from '../features/hotels/routes';
+import { tourRoutes } from '../features/tours/routes';
 import { flightBookingRoutes } from '../features/flight-booking/routes';
 import { hotelBookingRoutes } from '../features/hotel-booking/routes';
 import { orderRoutes } from '../features/orders/routes';
@@ -54,6 +55,7 @@ export function createRoutes(): RouteObject[] {
             ...flightShareRoutes,
             ...flightRoutes,
             ...hotelRoutes,
+            ...tourRoutes,
             ...flightBookingRoutes,
             ...hotelBookingRoutes,
             ...orderRoutes,

@@ -1,6 +1,7 @@
 import type { Product } from '@travel/contracts/products';
 import { flightSearch } from './flight/search';
 import { hotelSearch } from './hotel/search';
+import { cruiseSearch, tourSearch } from './tour/search';
 import type { ProductSearch } from './types';
 
 /**
@@ -12,6 +13,11 @@ import type { ProductSearch } from './types';
  * every chunk that imports it already holds them, which made the flight's order body 2.7 kB
  * heavier while the home page imported the whole registry.
  */
-export const PRODUCT_SEARCH = { flight: flightSearch, hotel: hotelSearch } as const satisfies {
+export const PRODUCT_SEARCH = {
+  flight: flightSearch,
+  hotel: hotelSearch,
+  tour: tourSearch,
+  cruise: cruiseSearch,
+} as const satisfies {
   [P in Product]: ProductSearch;
 };

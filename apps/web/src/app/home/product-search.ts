@@ -13,4 +13,7 @@ export const RESULTS_PAGES: Record<Product, () => Promise<unknown>> = {
   // frame).
   hotel: async () =>
     (await import('../../features/hotels/pages/results-pages')).preloadMapResults(),
+  // One list page serves both (spec part 2 §2: "same shape in both").
+  tour: () => import('../../features/tours/pages/tour-list-page'),
+  cruise: () => import('../../features/tours/pages/tour-list-page'),
 };

@@ -1,0 +1,84 @@
+import { NativeSelect } from '@mantine/core';
+import { TOUR_SORTS } from '@travel/contracts/tours';
+import { useTranslation } from '../../../lib/i18n';
+import {
+  DAY_RANGES,
+  PRICE_RANGES,
+  withChange,
+  type DayRange,
+  type PriceRange,
+  type TourListState,
+  type TourSort,
+} from '../lib/list-state';
+import classes from './tours.module.css';
+
+const SORT_KEYS = Object.keys(TOUR_SORTS) as (keyof typeof TOUR_SORTS)[];
+const DAY_KEYS = Object.keys(DAY_RANGES) as DayRange[];
+const PRICE_KEYS = Object.keys(PRICE_RANGES) as PriceRange[];
+
+/**
+ * Sort (spec §2: 1 newest, 2 price low to high, 3 fewest days) and the days and price filters,
+ * as three labelled system selects: one tap on a phone, arrows on a keyboard.
+ */
+export function ListToolbar({
+  state,
+  onChange,
+}: {
+  state: TourListState;
+  onChange: (state: TourListState) => void;
+}) {
+  const { t } = useTranslation('tours');
+  return (
+    <div className={classes.toolbar}>
+      <NativeSelect
+        label={t('list.sort')}
+        value={String(state.sort)}
+        onChange={(event) =>
+          onChange(withChange(state, { sort: Number(event.currentTarget.value) as TourSort }))
+        }
+      >
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={TOUR_SORTS[key]}>
+            {t(`list.sorts.${key}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        label={t('list.days')}
+        value={state.dayRange ?? ''}
+        onChange={(event) =>
+          onChange(
+            withChange(state, {
+              dayRange: (event.currentTarget.value || null) as DayRange | null,
+            }),
+          )
+        }
+      >
+        <option value="">{t('list.anyDays')}</option>
+        {DAY_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`list.dayRanges.${key}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        label={t('list.price')}
+        value={state.priceRange ?? ''}
+        onChange={(event) =>
+          onChange(
+            withChange(state, {
+              priceRange: (event.currentTarget.value || null) as PriceRange | null,
+            }),
+          )
+        }
+      >
+        <option value="">{t('list.anyPrice')}</option>
+        {PRICE_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`list.priceRanges.${key}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
