@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { addDays } from '../../suppliers/tours/calendar';
 import { optionOf, roomKindOf, tourRoomCapacity, type Buyer } from './tour-prices';
+import { translatorFor } from './tour-i18n';
 import { saleFrom } from './tour-sale';
 import { pictureUrl } from './tour-search.service';
 import {
@@ -66,7 +67,9 @@ export class TourDetailService {
   ): Promise<TourInfo> {
     const rows = await tourDetail(this.ctx.db, id, saleFrom(this.ctx.now()));
     if (!rows || (kind && rows.tour.kind !== kind)) throw new AppError(TOUR_FAILURE.tour);
-    const { tour, ship, cabins } = rows;
+    const { ship, cabins } = rows;
+    const words = translatorFor(lan);
+    const tour = words.tour(rows.tour);
     return {
       TourID: tour.id,
       TourCode: tour.code,
@@ -84,22 +87,31 @@ export class TourDetailService {
       style: tour.style as TourInfo['style'],
       region: tour.region,
       area: tour.area,
-      operator: { code: tour.operatorCode, name: rows.operatorName },
+      operator: {
+        code: tour.operatorCode,
+        name: words.operator(tour.operatorCode, rows.operatorName),
+      },
       currency: 'USD',
       deposit: tour.depositCents,
-      TourBriefItinerary: rows.days.map((d) => ({
-        day: d.day,
-        title: d.title,
-        description: d.description,
-        places: d.places,
-        meals: mealsOf(d.meals),
-        overnight: d.overnight,
-      })),
+      TourBriefItinerary: rows.days
+        .map((row) => words.day(tour.id, row))
+        .map((d) => ({
+          day: d.day,
+          title: d.title,
+          description: d.description,
+          places: d.places,
+          meals: mealsOf(d.meals),
+          overnight: d.overnight,
+        })),
       departures: rows.departures.map((d) => departureOf(tour, d, cabins, lan, buyer)),
       cruise: ship
         ? {
-            ship: { ...ship, kind: ship.kind as 'ocean' | 'river' },
-            cabins: cabins.map(({ shipCode: _ship, ...c }) => ({
+            ship: {
+              ...ship,
+              name: words.ship(ship.code, ship.name),
+              kind: ship.kind as 'ocean' | 'river',
+            },
+            cabins: cabins.map(words.cabin).map(({ shipCode: _ship, ...c }) => ({
               ...c,
               category: c.category as 'inside' | 'oceanview' | 'balcony' | 'suite',
             })),

@@ -7,11 +7,10 @@ import {
   type TourSearchCondition,
 } from '@travel/contracts/tours';
 import type { CruisePromotion } from '@travel/contracts/tours-cruise';
-import type { ContinentCode, NameLanguage } from '@travel/reference-data';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { referenceCatalog } from '../../lib/reference-catalog';
 import { TOUR_FAILURE } from '@travel/contracts/tours';
+import { idsNamed, translatorFor, type TourTranslator } from './tour-i18n';
 import { buyerPrice, type Buyer } from './tour-prices';
 import { saleFrom } from './tour-sale';
 import {
@@ -23,14 +22,11 @@ import {
   type TourWithSale,
 } from './tours.repository';
 
-/** Reference-data names by `Lan` (Chinese names serve TW too: the data has one Chinese). */
-const NAME_LANGUAGE: Record<TourLanguage, NameLanguage> = { EN: 'en', ZH: 'zh', TW: 'zh' };
-
 /** The picture of a tour: drawn per style and region, no photos ship (issue 14 §1). */
 export const pictureUrl = (picture: string): string => `/api/TourPicture/${picture}.svg`;
 
-function cardOf(row: TourWithSale, buyer: Buyer): TourCard {
-  const { tour } = row;
+function cardOf(row: TourWithSale, buyer: Buyer, words: TourTranslator): TourCard {
+  const tour = words.tour(row.tour);
   return {
     TourID: tour.id,
     TourCode: tour.code,
@@ -44,7 +40,7 @@ function cardOf(row: TourWithSale, buyer: Buyer): TourCard {
     style: tour.style as TourCard['style'],
     region: tour.region,
     area: tour.area,
-    operator: row.operatorName,
+    operator: words.operator(tour.operatorCode, row.operatorName),
     Selling: row.fromCents,
     ...buyerPrice(row.fromCents, buyer),
     currency: 'USD',
@@ -68,27 +64,25 @@ export class TourSearchService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {}
 
   async world(kind: 'tour' | 'cruise', lan: TourLanguage): Promise<TourRegion[]> {
-    const { catalog } = referenceCatalog();
-    const language = NAME_LANGUAGE[lan];
+    const words = translatorFor(lan);
     const rows = await destinations(this.ctx.db, kind, saleFrom(this.ctx.now()));
     if (rows.length === 0) throw new AppError(TOUR_FAILURE.destinations);
     const regions = new Map<string, TourRegion>();
     for (const row of rows) {
       let region = regions.get(row.region);
       if (!region) {
-        const name = catalog.continentName(row.region as ContinentCode, language);
-        region = { code: row.region, name, count: 0, areas: [] };
+        region = { code: row.region, name: words.continent(row.region), count: 0, areas: [] };
         regions.set(row.region, region);
       }
       region.count += row.count;
       region.areas.push({
         code: row.area,
-        name: catalog.countryName(row.area, language),
+        name: words.country(row.area),
         count: row.count,
       });
     }
     for (const region of regions.values())
-      region.areas.sort((a, b) => a.name.localeCompare(b.name, language));
+      region.areas.sort((a, b) => a.name.localeCompare(b.name, words.collation));
     return [...regions.values()].sort((a, b) => b.count - a.count);
   }
 
@@ -102,13 +96,18 @@ export class TourSearchService {
    * A page of tours. A destination (and month) with nothing on sale is 'No tours'; filters
    * that leave nothing give an empty page, so the page can offer to loosen them.
    */
-  async list(condition: TourSearchCondition, buyer: Buyer): Promise<TourPage> {
-    const all = await toursOnSale(
-      this.ctx.db,
-      condition,
-      saleFrom(this.ctx.now()),
-      condition.month,
-    );
+  async list(
+    condition: TourSearchCondition,
+    buyer: Buyer,
+    lan: TourLanguage = 'EN',
+  ): Promise<TourPage> {
+    // A keyword finds tours by their Chinese names as well as the English ones.
+    const filter = {
+      ...condition,
+      keywordIds: condition.keyword ? idsNamed(condition.keyword) : [],
+    };
+    const all = await toursOnSale(this.ctx.db, filter, saleFrom(this.ctx.now()), condition.month);
+    const words = translatorFor(lan);
     if (all.length === 0) throw new AppError(TOUR_FAILURE.tours);
     const c = condition;
     const kept = all
@@ -122,7 +121,7 @@ export class TourSearchService {
       .sort((a, b) => (SORTS[c.sort] ?? newest)(a, b) || a.tour.id.localeCompare(b.tour.id));
     const start = (c.page - 1) * c.pageSize;
     return {
-      Tours: kept.slice(start, start + c.pageSize).map((r) => cardOf(r, buyer)),
+      Tours: kept.slice(start, start + c.pageSize).map((r) => cardOf(r, buyer, words)),
       total: kept.length,
       page: c.page,
       pageSize: c.pageSize,
@@ -130,7 +129,8 @@ export class TourSearchService {
   }
 
   /** Cruise promotions (ListCurise): the newest cruises with something on sale. */
-  async cruisePromotions(top: number): Promise<CruisePromotion[]> {
+  async cruisePromotions(top: number, lan: TourLanguage = 'EN'): Promise<CruisePromotion[]> {
+    const words = translatorFor(lan);
     const [rows, ships] = await Promise.all([
       toursOnSale(this.ctx.db, { kind: 'cruise' }, saleFrom(this.ctx.now())),
       shipNames(this.ctx.db),
@@ -138,14 +138,18 @@ export class TourSearchService {
     return rows
       .sort(newest)
       .slice(0, top)
-      .map((r) => ({
-        key: r.tour.id,
-        title: r.tour.name,
-        name: ships.get(r.tour.shipCode ?? '') ?? '',
-        pic: pictureUrl(r.tour.picture),
-        departureTime: r.nextDeparture,
-        TourCity: r.tour.cityName,
-        price: r.fromCents,
-      }));
+      .map((r) => {
+        const tour = words.tour(r.tour);
+        const shipCode = tour.shipCode ?? '';
+        return {
+          key: tour.id,
+          title: tour.name,
+          name: words.ship(shipCode, ships.get(shipCode) ?? ''),
+          pic: pictureUrl(tour.picture),
+          departureTime: r.nextDeparture,
+          TourCity: tour.cityName,
+          price: r.fromCents,
+        };
+      });
   }
 }

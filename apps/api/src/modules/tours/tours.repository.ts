@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   cruiseCabins,
   cruiseShips,
@@ -23,6 +23,8 @@ export interface TourFilter {
   area?: string | undefined;
   style?: string | undefined;
   keyword?: string | undefined;
+  /** Tours whose name or city in another language holds the keyword (tour-i18n.ts). */
+  keywordIds?: readonly string[] | undefined;
 }
 
 export interface TourWithSale {
@@ -42,7 +44,12 @@ function tourWhere(filter: TourFilter): SQL | undefined {
     filter.area ? eq(tours.area, filter.area) : undefined,
     filter.style ? eq(tours.style, filter.style) : undefined,
     words
-      ? or(ilike(tours.name, words), ilike(tours.cityName, words), ilike(tours.code, words))
+      ? or(
+          ilike(tours.name, words),
+          ilike(tours.cityName, words),
+          ilike(tours.code, words),
+          filter.keywordIds?.length ? inArray(tours.id, [...filter.keywordIds]) : undefined,
+        )
       : undefined,
   );
 }

@@ -100,7 +100,8 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       throwIfInvalidTourInput(request);
       const condition = request.body as TourSearchCondition;
-      return tourOk(await search.list(condition, buyerOf(request.identity.role)));
+      const { Lan } = request.body;
+      return tourOk(await search.list(condition, buyerOf(request.identity.role), Lan));
     },
   );
 
@@ -117,8 +118,8 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       throwIfInvalidTourInput(request);
-      const { SearchCondition } = request.body;
-      return tourOk(await search.list(SearchCondition, buyerOf(request.identity.role)));
+      const { SearchCondition, Lan } = request.body;
+      return tourOk(await search.list(SearchCondition, buyerOf(request.identity.role), Lan));
     },
   );
 
@@ -188,7 +189,7 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       throwIfInvalidTourInput(request);
-      return tourOk(await search.cruisePromotions(request.query.top));
+      return tourOk(await search.cruisePromotions(request.query.top, request.query.Lan));
     },
   );
 
@@ -205,9 +206,9 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       throwIfInvalidTourInput(request);
-      const { Lan: _lan, ...condition } = request.query;
+      const { Lan, ...condition } = request.query;
       return tourOk(
-        await search.list({ ...condition, kind: 'cruise' }, buyerOf(request.identity.role)),
+        await search.list({ ...condition, kind: 'cruise' }, buyerOf(request.identity.role), Lan),
       );
     },
   );

@@ -16,7 +16,8 @@ import {
 } from './operators';
 import type { TourDayRecord } from './port';
 import type { CruiseRouteSeed } from './cruise-routes';
-import { capitalise, listOf, meals, pick, publishedOn } from './tour-text';
+import { meals, pick, publishedOn } from './tour-text';
+import { EN_WORDS, type TourWords } from './tour-words';
 
 /**
  * The cruises of one route, one per length: the ship, the day-by-day itinerary (ports and days
@@ -29,15 +30,21 @@ function shipOf(route: CruiseRouteSeed, h: number): string {
   return route.region === 'EU' ? pick(EUROPE_RIVER_SHIPS, h) : WORLD_RIVER_SHIP;
 }
 
-function itineraryOf(route: CruiseRouteSeed, days: number, shipName: string): TourDayRecord[] {
+function itineraryOf(
+  route: CruiseRouteSeed,
+  days: number,
+  shipName: string,
+  w: TourWords,
+): TourDayRecord[] {
+  const embark = w.cruise.embark(route.name, shipName, route.kind === 'river');
   const out: TourDayRecord[] = [
     {
       day: 1,
-      title: `Embark in ${route.name}`,
-      description: `Board the ${shipName} in the afternoon; a welcome dinner as ${route.kind === 'river' ? 'the ship casts off' : 'you sail away'}.`,
+      title: embark.title,
+      description: embark.description,
       places: [route.name],
       meals: meals(false, false, true),
-      overnight: `On board the ${shipName}`,
+      overnight: embark.overnight,
     },
   ];
   const between = days - 2;
@@ -54,23 +61,19 @@ function itineraryOf(route: CruiseRouteSeed, days: number, shipName: string): To
     const port = route.ports[index] as string;
     out.push({
       day: i + 2,
-      title: atSea ? `At sea: ${route.waters}` : capitalise(port),
-      description: atSea
-        ? 'A day at sea: lectures, the spa and the decks are yours.'
-        : `Call at ${port}, with a guided excursion included and time ashore on your own.`,
-      places: atSea ? [] : [capitalise(port)],
+      ...(atSea ? w.cruise.atSea(route.waters) : w.cruise.call(port)),
+      places: atSea ? [] : [w.cap(port)],
       meals: meals(true, true, true),
-      overnight: `On board the ${shipName}`,
+      overnight: embark.overnight,
     });
   }
   const end =
     route.kind === 'river'
-      ? capitalise(route.ports[(days - 3) % route.ports.length] as string)
+      ? w.cap(route.ports[(days - 3) % route.ports.length] as string)
       : route.name;
   out.push({
     day: days,
-    title: `Disembark in ${end}`,
-    description: `Breakfast on board, then disembark in ${end}; transfers to the airport are included.`,
+    ...w.cruise.disembark(end),
     places: [end],
     meals: meals(true, false, false),
     overnight: null,
@@ -78,32 +81,42 @@ function itineraryOf(route: CruiseRouteSeed, days: number, shipName: string): To
   return out;
 }
 
-export function cruisesOf(catalog: ReferenceCatalog, route: CruiseRouteSeed): GeneratedTour[] {
-  const city = catalog.cityByCode(route.code);
-  const airport = catalog.airportsFor(route.code)[0];
-  if (!city || !airport) throw new Error(`cruise port ${route.code} not in reference data`);
+/** The cruises of a route in the words of `w` (facts drawn from the cruise id alone). */
+export function cruisesOf(
+  catalog: ReferenceCatalog,
+  seed: CruiseRouteSeed,
+  w: TourWords = EN_WORDS,
+): GeneratedTour[] {
+  const city = catalog.cityByCode(seed.code);
+  const airport = catalog.airportsFor(seed.code)[0];
+  if (!city || !airport) throw new Error(`cruise port ${seed.code} not in reference data`);
+  // The route named in the language: texts and itinerary places come from these.
+  const route: CruiseRouteSeed = {
+    ...seed,
+    name: w.place(seed.name),
+    waters: w.place(seed.waters),
+    ports: seed.ports.map((p) => w.place(p)),
+  };
   return route.lengths.map((days): GeneratedTour => {
     const id = `c-${route.code.toLowerCase()}-${route.kind}-${days}`;
     const h = hashString(id);
     const shipCode = shipOf(route, h);
     const ship = SHIPS.find((s) => s.code === shipCode);
     if (!ship) throw new Error(`ship ${shipCode} missing`);
+    const shipName = w.ship(ship.name);
     const cabins = CABINS.filter((c) => c.shipCode === shipCode);
-    const itinerary = itineraryOf(route, days, ship.name);
+    const itinerary = itineraryOf(route, days, shipName, w);
     const ports = [...new Set(itinerary.slice(1, -1).flatMap((d) => d.places))];
     const expedition = route.region === 'AN';
-    const name = expedition
-      ? `${route.waters} Expedition from ${route.name}`
-      : route.kind === 'river'
-        ? `${route.waters} River Journey: ${route.name} to ${itinerary[itinerary.length - 1]?.places[0] ?? ''}`
-        : pick(
-            [
-              `${route.waters} Voyage from ${route.name}`,
-              `${days}-Day ${route.waters} Discovery`,
-              `${route.waters} Explorer: ${days} Days`,
-            ],
-            h >>> 3,
-          );
+    const names = w.cruise.names({
+      waters: route.waters,
+      city: route.name,
+      end: itinerary[itinerary.length - 1]?.places[0] ?? '',
+      days,
+      expedition,
+      river: route.kind === 'river',
+    });
+    const name = pick(names, h >>> 3);
     const operatorCode = route.kind === 'ocean' ? OCEAN_OPERATOR : RIVER_OPERATOR;
     // Inside cabin per person per day (river ships: their cheapest category).
     const perDay = (route.kind === 'ocean' ? 12000 : 26000) * route.costIndex;
@@ -123,16 +136,22 @@ export function cruisesOf(catalog: ReferenceCatalog, route: CruiseRouteSeed): Ge
         region: route.region,
         area: route.area,
         days,
-        summary: `${days} days on the ${ship.name} from ${route.name}, calling at ${listOf(ports.slice(0, 4))}. Meals on board, one excursion per port and transfers included.`,
-        highlights: [
-          `${ports.length} ports of the ${route.waters}`,
-          `The ${ship.name}, ${ship.passengers} guests, launched ${ship.yearBuilt}`,
-          'All meals on board, with wine at dinner',
-          expedition
-            ? 'Zodiac landings with expedition guides'
-            : 'A guided excursion in every port',
-        ],
-        overview: `Sail the ${route.waters} from ${route.name} on the ${ship.name}. ${capitalise(listOf(ports.slice(0, 3)))} are on the way, and every cabin category, from ${cabins[0]?.name.toLowerCase() ?? 'cabin'} to suite, has its own price per person.`,
+        summary: w.cruise.summary({ days, ship: shipName, city: route.name, ports }),
+        highlights: w.cruise.highlights({
+          ports,
+          waters: route.waters,
+          ship: shipName,
+          passengers: ship.passengers,
+          yearBuilt: ship.yearBuilt,
+          expedition,
+        }),
+        overview: w.cruise.overview({
+          waters: route.waters,
+          city: route.name,
+          ship: shipName,
+          ports,
+          firstCabin: cabins[0] ? w.cabin(cabins[0]).name : 'cabin',
+        }),
         picture: `cruise-${route.kind}-${route.region.toLowerCase()}-${h % 3}`,
         publishedOn: publishedOn(h),
         shipCode,

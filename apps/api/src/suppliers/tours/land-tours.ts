@@ -4,7 +4,8 @@ import { dollars, type DeparturePlan } from './departures';
 import { DAY_TRIP_OPERATOR, LAND_OPERATORS } from './operators';
 import type { TourDayRecord, TourRecord, TourStyle } from './port';
 import type { TourCitySeed } from './tour-places';
-import { capitalise, countMeals, listOf, meals, pick, publishedOn } from './tour-text';
+import { countMeals, meals, pick, publishedOn } from './tour-text';
+import { EN_WORDS, type TourWords } from './tour-words';
 
 /**
  * The land tours of one city: an escorted multi-day tour, a small-group tour and a one-day
@@ -20,7 +21,11 @@ interface CityFacts {
   southern: boolean;
 }
 
-export function cityFacts(catalog: ReferenceCatalog, seed: TourCitySeed): CityFacts {
+export function cityFacts(
+  catalog: ReferenceCatalog,
+  seed: TourCitySeed,
+  language: 'en' | 'zh' = 'en',
+): CityFacts {
   const city = catalog.cityByCode(seed.code);
   const airport = catalog.airportsFor(seed.code)[0];
   const country = city ? catalog.country(city.countryCode) : undefined;
@@ -29,7 +34,7 @@ export function cityFacts(catalog: ReferenceCatalog, seed: TourCitySeed): CityFa
   return {
     seed,
     countryCode: country.code,
-    countryName: catalog.countryName(country.code, 'en'),
+    countryName: catalog.countryName(country.code, language),
     region: country.continent,
     timeZone: airport.timeZone,
     southern: city.lat < 0,
@@ -42,28 +47,27 @@ const STYLE_LETTER: Record<'escorted' | 'small-group' | 'one-day', string> = {
   'one-day': 'D',
 };
 
-function multiDayItinerary(f: CityFacts, days: number, style: TourStyle): TourDayRecord[] {
+function multiDayItinerary(
+  f: CityFacts,
+  days: number,
+  style: 'escorted' | 'small-group',
+  w: TourWords,
+): TourDayRecord[] {
   const { name } = f.seed;
-  const grade = style === 'escorted' ? 'First-class hotel' : 'Boutique hotel';
   const out: TourDayRecord[] = [
     {
       day: 1,
-      title: `Arrive in ${name}`,
-      description: `Arrive in ${name} and meet your group and tour leader at a welcome dinner.`,
+      ...w.land.arrive(name),
       places: [name],
       meals: meals(false, false, true),
-      overnight: `${grade}, ${name}`,
+      overnight: w.land.hotel(style, name),
     },
     {
       day: 2,
-      title: `${name} guided sightseeing`,
-      description:
-        style === 'small-group'
-          ? `A walking tour of ${name} with a local guide, then a tasting of ${f.seed.taste}.`
-          : `A morning tour of ${name}'s landmarks with a local guide; the afternoon is yours.`,
+      ...w.land.sightseeing(name, style, f.seed.taste),
       places: [name],
       meals: meals(true, style === 'small-group', false),
-      overnight: `${grade}, ${name}`,
+      overnight: w.land.hotel(style, name),
     },
   ];
   let base = name;
@@ -74,35 +78,30 @@ function multiDayItinerary(f: CityFacts, days: number, style: TourStyle): TourDa
     if (!near) base = place;
     out.push({
       day,
-      title: near ? `Day trip to ${place}` : `On to ${place}`,
-      description: near
-        ? `Travel out to ${place} for a guided visit, returning to ${base} in the evening.`
-        : `Travel to ${place} for a guided visit and time to explore on your own.`,
+      ...(near ? w.land.dayTrip(place, base) : w.land.onTo(place)),
       places: [place],
       meals: meals(true, day % 3 === 0, day === days - 1),
-      overnight: `${grade}, ${capitalise(base)}`,
+      overnight: w.land.hotel(style, w.cap(base)),
     });
   }
   out.push({
     day: days,
-    title: 'Depart',
-    description: `Your tour ends after breakfast; transfers to the airport are included.`,
-    places: [capitalise(base)],
+    ...w.land.depart(),
+    places: [w.cap(base)],
     meals: meals(true, false, false),
     overnight: null,
   });
   return out;
 }
 
-function oneDayItinerary(f: CityFacts): TourDayRecord[] {
+function oneDayItinerary(f: CityFacts, w: TourWords): TourDayRecord[] {
   // A day trip goes to the nearest place only: the others are too far for a day there and back.
   const stops = f.seed.places.slice(0, 1);
   return [
     {
       day: 1,
-      title: `${f.seed.name} to ${capitalise(listOf(stops))}`,
-      description: `Morning pick-up in central ${f.seed.name}, a guided visit of ${listOf(stops)} with lunch, back by early evening.`,
-      places: [f.seed.name, ...stops.map(capitalise)],
+      ...w.land.oneDay(f.seed.name, stops),
+      places: [f.seed.name, ...stops.map(w.cap)],
       meals: meals(false, true, false),
       overnight: null,
     },
@@ -129,8 +128,22 @@ export interface GeneratedTour {
   plan: DeparturePlan;
 }
 
-export function landToursOf(f: CityFacts): GeneratedTour[] {
-  const { seed } = f;
+/**
+ * The land tours of a city in the words of `w`: every fact (ids, days, prices, departures) is
+ * drawn from the tour id alone, so the English and Chinese catalogues are the same tours.
+ */
+export function landToursOf(f: CityFacts, w: TourWords = EN_WORDS): GeneratedTour[] {
+  const seed = f.seed;
+  // The seed named in the language: texts and itinerary places come from these.
+  const local: CityFacts = {
+    ...f,
+    seed: {
+      ...seed,
+      name: w.place(seed.name),
+      places: seed.places.map((p) => w.place(p)),
+      taste: w.place(seed.taste),
+    },
+  };
   const out: GeneratedTour[] = [];
   for (const style of ['escorted', 'small-group', 'one-day'] as const) {
     const id = `t-${seed.code.toLowerCase()}-${style}`;
@@ -142,62 +155,28 @@ export function landToursOf(f: CityFacts): GeneratedTour[] {
         : style === 'small-group'
           ? 'CDL'
           : pick(LAND_OPERATORS.slice(0, 3), h);
-    const itinerary = style === 'one-day' ? oneDayItinerary(f) : multiDayItinerary(f, days, style);
+    const itinerary =
+      style === 'one-day' ? oneDayItinerary(local, w) : multiDayItinerary(local, days, style, w);
     const visited = [...new Set(itinerary.flatMap((d) => d.places))];
-    const [p0, p1] = seed.places.map(capitalise) as [string, string];
-    const last = capitalise(
-      seed.places[Math.min(days - 4, seed.places.length - 1)] ?? seed.places[0] ?? seed.name,
-    );
+    const city = local.seed.name;
+    const places = local.seed.places;
+    const [p0, p1] = places.map(w.cap) as [string, string];
+    const last = w.cap(places[Math.min(days - 4, places.length - 1)] ?? places[0] ?? city);
     const country = f.countryName;
-    const name =
-      style === 'escorted'
-        ? pick(
-            [
-              `Classic ${country}: ${seed.name} to ${last}`,
-              `Grand Tour of ${country}`,
-              `${country} Highlights from ${seed.name}`,
-              `The Best of ${country} in ${days} Days`,
-            ],
-            h >>> 3,
-          )
-        : style === 'small-group'
-          ? pick(
-              [
-                `${seed.name} and ${p1} Small-Group Discovery`,
-                `Small-Group ${country}: ${capitalise(seed.taste)} and Culture`,
-                `Slow Travel ${country}: ${seed.name}, ${p0} and ${p1}`,
-              ],
-              h >>> 3,
-            )
-          : pick(
-              [`${p0} Day Trip from ${seed.name}`, `${seed.name} Old Town and ${p0} in a Day`],
-              h >>> 3,
-            );
+    const taste = local.seed.taste;
+    const name = pick(w.land.names(style, { city, country, days, p0, p1, last, taste }), h >>> 3);
     const nights = itinerary.filter((d) => d.overnight).length;
-    const mealCount = countMeals(itinerary);
-    const summary =
-      style === 'one-day'
-        ? `A full day from ${seed.name} to ${listOf(itinerary[0]?.places.slice(1) ?? [])} with a guide, transport and lunch.`
-        : `${days} days from ${seed.name} ${style === 'escorted' ? 'with a tour director' : 'in a group of at most 16'}: ${listOf(visited.slice(0, 4))}. ${nights} hotel nights and ${mealCount} meals included.`;
-    const highlights =
-      style === 'one-day'
-        ? [
-            `Guided visit of ${p0}`,
-            'Hotel pick-up in the city centre',
-            'Lunch at a local restaurant',
-            'Groups of at most 24',
-          ]
-        : [
-            `Guided sightseeing in ${seed.name}`,
-            `Visits to ${listOf(visited.slice(1, 4))}`,
-            style === 'small-group' ? `A tasting of ${seed.taste}` : 'Welcome and farewell dinners',
-            `${nights} nights in ${style === 'escorted' ? 'first-class' : 'boutique'} hotels`,
-            style === 'escorted' ? 'A tour director from start to finish' : 'At most 16 travellers',
-          ];
-    const overview =
-      style === 'one-day'
-        ? `Leave the planning to us for a day: a licensed guide takes you from ${seed.name} to ${listOf(seed.places.slice(0, 2))}, with time to explore and a relaxed lunch.`
-        : `Start in ${seed.name}, ${country}, and travel on to ${listOf(visited.slice(1, 4))}. Local guides show you each place, hotels are central, and free time lets you find ${seed.taste} on your own.`;
+    const stops = itinerary[0]?.places.slice(1) ?? [];
+    const summary = w.land.summary(style, {
+      city,
+      days,
+      visited,
+      stops,
+      nights,
+      meals: countMeals(itinerary),
+    });
+    const highlights = w.land.highlights(style, { city, p0, visited, taste, nights });
+    const overview = w.land.overview(style, { city, country, places, visited, taste });
     const perDay =
       (style === 'escorted' ? 19000 : style === 'small-group' ? 26000 : 0) * seed.costIndex;
     const baseTwin =
@@ -213,7 +192,7 @@ export function landToursOf(f: CityFacts): GeneratedTour[] {
         operatorCode,
         name,
         cityCode: seed.code,
-        cityName: seed.name,
+        cityName: city,
         countryCode: f.countryCode,
         timeZone: f.timeZone,
         region: f.region,

@@ -10,6 +10,30 @@ import type { DeparturePrice } from '@travel/db';
 export interface TourSupplier {
   /** Everything on sale with departures from `from` (YYYY-MM-DD) for `months` months. */
   catalogue(window: CatalogueWindow): TourCatalogue;
+  /**
+   * The catalogue's texts in simplified Chinese, when the operator has them; prices, codes and
+   * dates are the catalogue's. The storefront reads them beside the English of the database.
+   */
+  translation?(language: 'zh'): CatalogueTranslation;
+}
+
+/** One tour's texts in another language. */
+export interface TourTexts {
+  name: string;
+  cityName: string;
+  summary: string;
+  highlights: string[];
+  overview: string;
+  itinerary: Pick<TourDayRecord, 'day' | 'title' | 'description' | 'places' | 'overnight'>[];
+}
+
+/** A catalogue's texts in another language, by tour id, ship code, cabin and operator code. */
+export interface CatalogueTranslation {
+  tours: ReadonlyMap<string, TourTexts>;
+  ships: ReadonlyMap<string, string>;
+  /** By `${shipCode}/${cabinCode}`. */
+  cabins: ReadonlyMap<string, { name: string; beds: string }>;
+  operators: ReadonlyMap<string, string>;
 }
 
 export interface CatalogueWindow {
