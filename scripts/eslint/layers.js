@@ -16,6 +16,8 @@ const API_LIB = path.join('apps', 'api', 'src', 'lib');
 const API_PRODUCT_MODULES = {
   flight: ['flights', 'flight-booking', 'exchange', 'seat-services', 'short-links'],
   hotel: ['hotels'],
+  // Tours and cruises: one module (`kind` tells them apart), one products/tour/ folder.
+  tour: ['tours'],
 };
 
 // Rank: a file may import a target whose rank is lower, or the same layer (except feature to

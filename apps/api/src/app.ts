@@ -33,6 +33,7 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
+import { tourOrdersRoutes } from './modules/tours/tour-orders.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -63,6 +64,7 @@ const modules = [
   hotelsRoutes,
   checkoutRoutes,
   toursRoutes,
+  tourOrdersRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

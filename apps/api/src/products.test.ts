@@ -93,13 +93,13 @@ describe('the order machinery goes through the registry', () => {
 
   it('a paid order of a product the registry does not know is never fulfilled as a flight', async () => {
     const paid = await insertTestOrder(t.ctx.db, { now: t.ctx.now(), status: 'paid' });
-    const [tour] = await t.ctx.db
+    const [car] = await t.ctx.db
       .update(orders)
-      .set({ product: 'tour' })
+      .set({ product: 'car' })
       .where(eq(orders.id, paid.id))
       .returning();
-    await expect(fulfilOrder(t.ctx, tour!, false)).rejects.toThrow(/unknown product tour/);
-    await expect(sendOrderMail(t.ctx, tour!)).rejects.toThrow(/unknown product tour/);
+    await expect(fulfilOrder(t.ctx, car!, false)).rejects.toThrow(/unknown product car/);
+    await expect(sendOrderMail(t.ctx, car!)).rejects.toThrow(/unknown product car/);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, paid.id));
     expect(row?.status).toBe('paid');
   });

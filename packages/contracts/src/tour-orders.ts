@@ -162,7 +162,10 @@ const TourOrderBaseSchema = z.object({
  * `tourParameterError` for bad input and rooms the rules refuse, 409 `tourSoldOut` when the
  * places are gone, 409 `tourPriceChanged` when the price moved.
  */
-export const SaveOrderBodySchema = TourOrderBaseSchema;
+export const SaveOrderBodySchema = TourOrderBaseSchema.extend({
+  /** A tour has no cabins: a cabin here is refused rather than ignored. */
+  cabin: z.never('a tour has no cabins').optional(),
+});
 export type SaveOrderBody = z.input<typeof SaveOrderBodySchema>;
 
 /** The cabin of a cruise booking. */
@@ -402,8 +405,8 @@ export type TourOrderTab = (typeof TOUR_ORDER_TABS)[number];
 
 /**
  * `GET /api/CustomizeCruiseOrderList` (sign-in required): the caller's cruise orders (agents:
- * also their sub-agents'). Tab `paid` is paid, confirmed or partly refunded; `unpaid` awaiting
- * payment; `cancelled` cancelled or refunded. Latest booking first.
+ * also their sub-agents'). Tab `paid`: paid (waiting for the operator) or confirmed; `unpaid`:
+ * awaiting payment; `cancelled`: cancelled, refunded or partly refunded. Latest booking first.
  */
 export const CruiseOrderListQuerySchema = z.object({
   tab: z.enum(TOUR_ORDER_TABS).default('all'),

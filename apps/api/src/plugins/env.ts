@@ -49,6 +49,15 @@ const EnvSchema = z.object({
   // overdue unpaid orders are cancelled (seconds; 0 turns the sweep off).
   STOREFRONT_API_KEY: z.string().min(8).default('travel-outlet-storefront-dev-key'),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 14 §4: the simulated tour operator answers a paid booking this long after payment
+  // (a few minutes by default, so a visitor of the demo sees it happen); always inside the
+  // promised 48 hours (the job clamps it to a minute before).
+  TOUR_OPERATOR_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(47 * 3_600)
+    .default(180),
   // issue 9: platform
   // The local mailbox answers only the machine itself unless this is true (never in production
   // or with SMTP_URL: then it does not exist).

@@ -11,3 +11,4 @@ export * from './charge-intents';
 export * from './checkout';
 export * from './agent-clients';
 export * from './tours';
+export * from './tour-orders';

@@ -1,0 +1,234 @@
+import { eq, sql } from 'drizzle-orm';
+import { orders, tourConfirmations, tourDepartures } from '@travel/db';
+import type { AppContext } from '../../app-context';
+import { sendMail } from '../../lib/mail/send-mail';
+import { findOrderById } from '../../lib/orders/cancel';
+import { releaseOrderHolds } from '../../lib/orders/holds';
+import { findPayments } from '../../lib/orders/order-parts';
+import type { FulfilmentResult } from '../../lib/orders/order-product';
+import { orderHoldReleasers } from '../../lib/orders/releasers';
+import { transitionOrder, type OrderRow } from '../../lib/orders/status';
+import { orderMoney } from '../../lib/payments/ledger';
+import { recordRefunds, sendRefunds } from '../../lib/payments/refunds';
+import { CONFIRMATION_WINDOW_MS, tourDetailsOf } from '../../products/tour/tour-details';
+import {
+  tourConfirmedMessage,
+  tourDeclinedMessage,
+  tourReceivedMessage,
+} from '../../products/tour/tour-mail';
+
+/**
+ * The operator's 48-hour confirmation (issue 14 §4). A tour is not confirmed at payment:
+ * `fulfil` (the machinery calls it after the webhook's payment) stores the decision time and
+ * mails "booking received"; the order stays `paid`. When the time comes the job
+ * (tour-confirmation.job.ts) asks the simulated operator, whose rule is deterministic:
+ *
+ * - the sandbox's "fulfilment fails" card makes it decline ("could not take the booking");
+ * - a departure not guaranteed to run with fewer than a quarter of its places sold is
+ *   declined ("not enough travellers to run");
+ * - everything else is confirmed: `issued` (shown as Confirmed) with the operator's number.
+ *
+ * A decline refunds everything paid through the machinery's refund path and gives the places
+ * back. Each step is a guarded status move, so a decision is taken once however many
+ * processes (job, reconciler) reach it.
+ */
+
+/** Places sold below this share of a non-guaranteed departure: the operator will not run it. */
+export const MIN_SOLD_SHARE = 0.25;
+
+/** When the simulated operator answers: after the configured delay, always inside 48 hours. */
+export function decisionTimes(paidAt: Date, delaySeconds: number) {
+  const confirmBy = new Date(paidAt.getTime() + CONFIRMATION_WINDOW_MS);
+  const decideAt = new Date(
+    Math.min(paidAt.getTime() + delaySeconds * 1000, confirmBy.getTime() - 60_000),
+  );
+  return { confirmBy, decideAt };
+}
+
+/**
+ * The OrderProduct's `fulfil`: stores the decision time (once), keeps the reconciler away from
+ * the order until the promised deadline (it retries `paid` orders past their lease), mails the
+ * traveller that the booking is received, and decides at once when the time has already come
+ * (a reconciler pass after the job was off).
+ */
+export async function awaitOperator(
+  ctx: AppContext,
+  order: OrderRow,
+  fail: boolean,
+): Promise<FulfilmentResult> {
+  const now = ctx.now();
+  const { confirmBy, decideAt } = decisionTimes(
+    order.paidAt ?? now,
+    ctx.env.TOUR_OPERATOR_DELAY_SECONDS,
+  );
+  const inserted = await ctx.db
+    .insert(tourConfirmations)
+    .values({ orderId: order.id, confirmBy, decideAt, forceDecline: fail ? 1 : 0, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ orderId: tourConfirmations.orderId });
+  await ctx.db
+    .update(orders)
+    .set({ leaseUntil: confirmBy })
+    .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'paid'`);
+  if (inserted.length > 0) {
+    await sendMail(ctx, {
+      to: order.contactEmail,
+      ...tourReceivedMessage(ctx, order, confirmBy),
+      kind: 'confirmation',
+      requestedByRecipient: true,
+    });
+  }
+  const [row] = await ctx.db
+    .select()
+    .from(tourConfirmations)
+    .where(eq(tourConfirmations.orderId, order.id));
+  if (row && row.decision === null && row.decideAt.getTime() <= now.getTime()) {
+    await decideTourOrder(ctx, order.id);
+  }
+  return operatorAnswer((await findOrderById(ctx.db, order.id)) ?? order);
+}
+
+/** What the operator answered so far, as the machinery reports a fulfilment. */
+export function operatorAnswer(order: OrderRow): FulfilmentResult {
+  return {
+    orderNo: order.orderNo,
+    status: order.status as FulfilmentResult['status'],
+    ticketNumbers: [],
+    confirmationNumber: tourDetailsOf(order).confirmationNumber,
+  };
+}
+
+export type Decision = { kind: 'confirmed' } | { kind: 'declined'; reason: string };
+
+/** The simulated operator's rule (see above). */
+export async function operatorDecision(
+  ctx: AppContext,
+  order: OrderRow,
+  forceDecline: boolean,
+): Promise<Decision> {
+  if (forceDecline)
+    return { kind: 'declined', reason: 'The operator could not take this booking.' };
+  const d = tourDetailsOf(order);
+  const [departure] = await ctx.db
+    .select()
+    .from(tourDepartures)
+    .where(eq(tourDepartures.id, d.departureId));
+  if (!departure)
+    return { kind: 'declined', reason: 'The operator no longer runs this departure.' };
+  const sold = departure.capacity - departure.placesLeft;
+  if (!departure.guaranteed && sold < departure.capacity * MIN_SOLD_SHARE)
+    return {
+      kind: 'declined',
+      reason: 'This departure does not have enough travellers to run.',
+    };
+  return { kind: 'confirmed' };
+}
+
+/**
+ * Decides one paid order (the job or `awaitOperator`). Returns the decision taken, or null when
+ * the order had already been decided or is not waiting for the operator.
+ */
+export async function decideTourOrder(ctx: AppContext, orderId: string): Promise<Decision | null> {
+  const order = await findOrderById(ctx.db, orderId);
+  const [row] = await ctx.db
+    .select()
+    .from(tourConfirmations)
+    .where(eq(tourConfirmations.orderId, orderId));
+  if (!order || !row || row.decision !== null) return null;
+  if (order.status !== 'paid' && order.status !== 'issueFailed') {
+    await markDecided(ctx, orderId, { kind: 'declined', reason: `order is ${order.status}` });
+    return null;
+  }
+  const decision = await operatorDecision(ctx, order, row.forceDecline > 0);
+  return decision.kind === 'confirmed'
+    ? confirm(ctx, order).then((done) => (done ? decision : null))
+    : decline(ctx, order, decision.reason).then((done) => (done ? decision : null));
+}
+
+async function confirm(ctx: AppContext, order: OrderRow): Promise<boolean> {
+  const d = tourDetailsOf(order);
+  const confirmationNumber = `${d.tourCode.split('-')[0]}-${order.orderNo.slice(-6)}`;
+  const issued = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const moved = await transitionOrder(tx, order.id, ['paid', 'issueFailed'], 'issued', now, {
+      issuedAt: now,
+      leaseUntil: null,
+    });
+    if (!moved) return null;
+    const [withNumber] = await tx
+      .update(orders)
+      .set({ details: sql`${orders.details} || ${JSON.stringify({ confirmationNumber })}::jsonb` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await markDecided(ctx, order.id, { kind: 'confirmed' }, tx);
+    return withNumber ?? moved;
+  });
+  if (!issued) return false;
+  await sendMail(ctx, {
+    to: issued.contactEmail,
+    ...tourConfirmedMessage(ctx, issued),
+    kind: 'confirmation',
+    requestedByRecipient: true,
+  });
+  return true;
+}
+
+/**
+ * Declined: the order goes `paid → issueFailed → refunded` (the machinery's edges: not
+ * fulfilled, then refunded) in one transaction with its places given back and the refund of
+ * everything paid recorded; the refunds are sent after the commit (the refund sweep finishes
+ * them if this process dies).
+ */
+async function decline(ctx: AppContext, order: OrderRow, reason: string): Promise<boolean> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    if (order.status === 'paid') {
+      const failed = await transitionOrder(tx, order.id, 'paid', 'issueFailed', now);
+      if (!failed) return null;
+    }
+    const refunded = await transitionOrder(tx, order.id, 'issueFailed', 'refunded', now, {
+      cancelledAt: now,
+      cancelReason: 'operator',
+      leaseUntil: null,
+    });
+    if (!refunded) return null;
+    const [withReason] = await tx
+      .update(orders)
+      .set({
+        details: sql`${orders.details} || ${JSON.stringify({ declineReason: reason })}::jsonb`,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await releaseOrderHolds(tx, order.id, now, orderHoldReleasers(ctx));
+    const paid = orderMoney(await findPayments(tx, order.id)).net;
+    const pending = await recordRefunds(ctx, tx, order.id, paid, `declined ${order.orderNo}`);
+    await markDecided(ctx, order.id, { kind: 'declined', reason }, tx);
+    return { order: withReason ?? refunded, pending, paid };
+  });
+  if (!result) return false;
+  await sendRefunds(ctx, result.pending);
+  await sendMail(ctx, {
+    to: result.order.contactEmail,
+    ...tourDeclinedMessage(ctx, result.order, reason, result.paid),
+    kind: 'confirmation',
+    requestedByRecipient: true,
+  });
+  return true;
+}
+
+async function markDecided(
+  ctx: AppContext,
+  orderId: string,
+  decision: Decision,
+  executor: Pick<AppContext['db'], 'update'> = ctx.db,
+): Promise<void> {
+  await executor
+    .update(tourConfirmations)
+    .set({
+      decision: decision.kind,
+      reason: decision.kind === 'declined' ? decision.reason : null,
+      decidedAt: ctx.now(),
+      leaseUntil: null,
+    })
+    .where(eq(tourConfirmations.orderId, orderId));
+}
