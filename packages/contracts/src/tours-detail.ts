@@ -106,7 +106,11 @@ export const TourInfoSchema = z.object({
   TourDays: z.number(),
   TourSummary: z.string(),
   TourImage: z.string(),
-  /** The itinerary document; null until it is generated (issue 14 §1 TourPDF). */
+  /**
+   * The itinerary document (issue 14 §1 TourPDF), in the request's language:
+   * `GET /api/TourPDF/{TourID}.pdf?Lan=EN|ZH|TW` (our path; see TourPdfParamsSchema). Null when
+   * a tour has none.
+   */
   TourPDF: z.string().nullable(),
   highlights: z.array(z.string()),
   overview: z.string(),
@@ -123,6 +127,19 @@ export const TourInfoSchema = z.object({
   cruise: CruiseFactsSchema.nullable(),
 });
 export type TourInfo = z.infer<typeof TourInfoSchema>;
+
+/**
+ * `GET /api/TourPDF/{TourID}.pdf?Lan=EN|ZH|TW`: the itinerary PDF (cover, days, departures at
+ * public prices per person, what is included, terms) in the language asked. Public: anyone may
+ * download it; an unknown tour is 404 'No tour found', a bad `Lan` 400 'parameter error'.
+ */
+export const TourPdfParamsSchema = z.object({
+  file: z
+    .string()
+    .max(90)
+    .regex(/^[a-z0-9-]+\.pdf$/, 'must be {TourID}.pdf'),
+});
+export const TourPdfQuerySchema = z.object({ Lan: TourLanSchema });
 
 export const TourDetailBodySchema = z.object({
   tourid: TourIdSchema,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { addDays } from '../../suppliers/tours/calendar';
 import { optionOf, roomKindOf, tourRoomCapacity, type Buyer } from './tour-prices';
 import { translatorFor } from './tour-i18n';
+import { tourPdfPath } from './tour-pdf-path';
 import { saleFrom } from './tour-sale';
 import { pictureUrl } from './tour-search.service';
 import {
@@ -80,7 +81,7 @@ export class TourDetailService {
       TourDays: tour.days,
       TourSummary: tour.summary,
       TourImage: pictureUrl(tour.picture),
-      TourPDF: null,
+      TourPDF: tourPdfPath(tour.id, lan),
       highlights: tour.highlights,
       overview: tour.overview,
       kind: tour.kind as TourInfo['kind'],

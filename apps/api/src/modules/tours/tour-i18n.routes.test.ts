@@ -60,6 +60,11 @@ describe('tour texts by Lan', () => {
     expect(tw!.TourSummary).not.toBe(zh!.TourSummary);
     expect(facts(zh!)).toEqual(facts(en!));
     expect(facts(tw!)).toEqual(facts(en!));
+    expect([en!.TourPDF, zh!.TourPDF, tw!.TourPDF]).toEqual([
+      '/api/TourPDF/t-bjs-escorted.pdf?Lan=EN',
+      '/api/TourPDF/t-bjs-escorted.pdf?Lan=ZH',
+      '/api/TourPDF/t-bjs-escorted.pdf?Lan=TW',
+    ]);
   });
 
   it('a cruise in ZH names its ship and cabins in Chinese; TW in traditional', async () => {

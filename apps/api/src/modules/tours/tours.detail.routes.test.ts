@@ -37,7 +37,7 @@ describe('tour detail and room data', () => {
       kind: 'tour',
       style: 'escorted',
       currency: 'USD',
-      TourPDF: null,
+      TourPDF: '/api/TourPDF/t-par-escorted.pdf?Lan=EN',
       cruise: null,
     });
     expect(info.TourCode).toMatch(/^[A-Z]{3}-PARE\d{2}$/);

@@ -15,6 +15,8 @@ import {
   RoomDataReplySchema,
   TourDetailBodySchema,
   TourDetailReplySchema,
+  TourPdfParamsSchema,
+  TourPdfQuerySchema,
 } from '@travel/contracts/tours-detail';
 import {
   CruiseDetailQuerySchema,
@@ -31,6 +33,7 @@ import { PICTURE_KEY, drawTourPicture } from './tour-picture';
 import { buyerOf } from './tour-prices';
 import { throwIfInvalidTourInput, tourOk } from './tour-reply';
 import { TourDetailService } from './tour-detail.service';
+import { TourPdfService } from './tour-pdf.service';
 import { TourPriceService } from './tour-price.service';
 import { PriceTourBodySchema, PriceTourReplySchema } from '@travel/contracts/tours-price';
 import { TourSearchService } from './tour-search.service';
@@ -45,6 +48,7 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const search = new TourSearchService(ctx);
   const details = new TourDetailService(ctx);
   const prices = new TourPriceService(ctx);
+  const pdfs = new TourPdfService(ctx);
   const tags = ['tours'];
   const input = { attachValidation: true } as const;
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -249,6 +253,31 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(drawTourPicture(key));
+    },
+  );
+
+  // The itinerary PDF at public prices, the same for every caller: shared caches may keep it
+  // for an hour (availability in it is as of its issue day, as it says).
+  routes.get(
+    '/api/TourPDF/:file',
+    {
+      ...input,
+      schema: {
+        tags,
+        summary: 'Itinerary PDF of a tour or cruise in Lan EN, ZH or TW (TourPDF of TourInfo)',
+        params: TourPdfParamsSchema,
+        querystring: TourPdfQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      throwIfInvalidTourInput(request);
+      const tourId = request.params.file.replace(/\.pdf$/, '');
+      const { code, pdf } = await pdfs.pdf(tourId, request.query.Lan, request.ip);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${code}.pdf"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(pdf);
     },
   );
 }
