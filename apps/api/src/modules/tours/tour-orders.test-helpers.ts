@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { CheckoutSession } from '@travel/contracts/checkout';
 import type { TourBookingResult } from '@travel/contracts/tour-orders';
 import type { PriceTour } from '@travel/contracts/tours-price';
 import type { TourInfo } from '@travel/contracts/tours-detail';
@@ -149,4 +150,33 @@ export async function setDeparture(
   values: Partial<typeof tourDepartures.$inferInsert>,
 ) {
   await t.ctx.db.update(tourDepartures).set(values).where(eq(tourDepartures.id, departureId));
+}
+
+/** `POST /api/PayStripe` for an order: the hosted checkout session (200 expected). */
+export async function openCheckout(t: TestApp, orderNo: string, email = TOURIST_EMAIL) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/PayStripe',
+    payload: { orderNo, email, paymentType: 'Stripe' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as CheckoutSession;
+}
+
+/** The sandbox checkout page's card form, as the browser posts it (form-encoded). */
+export function payOnSandboxPage(t: TestApp, sessionId: string, number: string) {
+  const form = new URLSearchParams({
+    cardType: 'VI',
+    cardNumber: number,
+    expiryMonth: '12',
+    expiryYear: '2030',
+    cvv: '321',
+    cardholderName: 'Tess Traveller',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `/sandbox-checkout/${sessionId}/card`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
 }
