@@ -11,6 +11,7 @@ import { orderRoutes } from '../features/orders/routes';
 import { exchangeRoutes } from '../features/exchange/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
+import { tourBookingRoutes } from '../features/tour-booking/routes';
 import { orderPageRoutes } from './orders/order-routes';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
@@ -62,6 +63,7 @@ export function createRoutes(): RouteObject[] {
             ...orderPageRoutes,
             ...exchangeRoutes,
             ...checkoutRoutes,
+            ...tourBookingRoutes,
             // Not lazy: the route error page (always loaded) shows the same page for 404s.
             { path: '*', Component: NotFoundPage },
           ],

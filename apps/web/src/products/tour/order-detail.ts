@@ -42,3 +42,11 @@ export async function getCruiseOrder(
   if (order.product !== 'cruise') throw wrongProduct();
   return order;
 }
+
+/** The order of a booking page of either kind (tour or cruise pages share them). */
+export const getTripOrder = (
+  kind: 'tour' | 'cruise',
+  ref: OrderRef,
+  signal?: AbortSignal,
+): Promise<TourOrderDetail | CruiseOrderDetail> =>
+  kind === 'cruise' ? getCruiseOrder(ref, signal) : getTourOrder(ref, signal);

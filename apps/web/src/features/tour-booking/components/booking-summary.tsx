@@ -1,0 +1,92 @@
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
+import { ErrorBox } from '../../../components/error-box';
+import { useTranslation } from '../../../lib/i18n';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+import { localDay } from '../../../products/tour/order-facts';
+import { TourPriceLines } from '../../../products/tour/tour-price-lines';
+import type { BookingPrice } from '../api/tour-booking';
+
+/**
+ * The side column of the booking pages: the tour, its departure and return days (the departure
+ * city's), places left, and the price of the rooms now; an agent (outside client view) sees the
+ * net price, commission and selling price.
+ */
+export function BookingSummary({
+  info,
+  departure,
+  price,
+  priceError,
+  pricePending,
+  onRetry,
+  showsNet,
+  roomLabel,
+}: {
+  info: TourInfo;
+  departure: TourDeparture;
+  price: BookingPrice | undefined;
+  priceError: unknown;
+  pricePending: boolean;
+  onRetry: () => void;
+  showsNet: boolean;
+  roomLabel: (key: string) => string;
+}) {
+  const { t } = useTranslation('tour-booking');
+  const localeTag = localeTagOf(useLanguage());
+  return (
+    <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="tour-summary-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="tour-summary-title">
+          {info.TourName}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {info.TourCode} · {info.TourCity} · {t('summary.days', { count: info.TourDays })}
+        </Text>
+        <Group gap="lg" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="xs" c="gray.7">
+              {t('summary.depart')}
+            </Text>
+            <Text fw={600}>{localDay(departure.date, localeTag, true)}</Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="xs" c="gray.7">
+              {t('summary.return')}
+            </Text>
+            <Text fw={600}>{localDay(departure.returnDate, localeTag, true)}</Text>
+          </Stack>
+        </Group>
+        <Text size="sm">{t('summary.placesLeft', { count: departure.placesLeft })}</Text>
+        {priceError ? (
+          <ErrorBox error={priceError} onRetry={onRetry} />
+        ) : price ? (
+          <div aria-busy={pricePending}>
+            <TourPriceLines
+              data={{
+                lines: price.lines,
+                charges: price.charges,
+                total: price.total,
+                commission: showsNet ? price.commission : undefined,
+              }}
+              dueNowLabel={t('summary.dueNow')}
+              roomLabel={roomLabel}
+            />
+          </div>
+        ) : pricePending ? (
+          <Stack gap={6} aria-label={t('summary.pricing')}>
+            <Skeleton height={14} />
+            <Skeleton height={14} />
+            <Skeleton height={20} width="60%" />
+          </Stack>
+        ) : (
+          <Alert color="gray" variant="light">
+            {t('summary.fixRooms')}
+          </Alert>
+        )}
+        <Text size="xs" c="gray.7">
+          {t('summary.confirmWithin')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

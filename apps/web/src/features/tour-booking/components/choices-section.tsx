@@ -1,0 +1,70 @@
+import { Anchor, Checkbox, Radio, Stack, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TOUR_INSURANCE_CHOICES } from '@travel/contracts/tour-orders';
+import type { TourKind } from '@travel/contracts/tours';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from '../../../lib/i18n';
+import { termsPath } from '../lib/book-kind';
+import type { TourBookValues } from '../lib/book-values';
+
+/**
+ * The insurance choice (spec part 2 §5, required: need help buying, bought myself, not needed),
+ * a remark for the operator, and the terms of service of the page's language, which must be
+ * accepted (their page opens in a new tab, so nothing typed is lost).
+ */
+export function ChoicesSection({
+  form,
+  kind,
+}: {
+  form: UseFormReturnType<TourBookValues>;
+  kind: TourKind;
+}) {
+  const { t } = useTranslation('tour-booking');
+  const insurance = form.getInputProps('insurance');
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        label={t('insurance.legend')}
+        description={t('insurance.hint')}
+        required
+        {...insurance}
+        value={form.values.insurance}
+      >
+        <Stack gap="xs" mt="xs">
+          {TOUR_INSURANCE_CHOICES.map((choice) => (
+            <Radio key={choice} value={choice} label={t(`insurance.${choice}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Textarea
+        label={t('fields.remark')}
+        description={t('tourists.optional')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        {...form.getInputProps('remark')}
+      />
+      <Checkbox
+        required
+        label={
+          <Trans
+            t={t}
+            i18nKey="terms.accept"
+            components={{
+              terms: (
+                <Anchor
+                  component={Link}
+                  to={termsPath(kind)}
+                  target="_blank"
+                  rel="noopener"
+                  inherit
+                />
+              ),
+            }}
+          />
+        }
+        {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { CountrySelect } from '../../../components/lazy-select/lazy-select';
+import { useTranslation } from '../../../lib/i18n';
+import type { TourBookValues } from '../lib/book-values';
+
+/**
+ * Tourist information (spec part 2 §3): one fieldset per traveller of the rooms, named by room
+ * and adult or child: names as on the passport, gender, date of birth (a child is under 18 on
+ * the departure date), nationality and, optionally, the passport number.
+ */
+export function TouristFields({
+  form,
+  roomName,
+}: {
+  form: UseFormReturnType<TourBookValues>;
+  /** "Room 1" / "Cabin 1" / "Group" for a room key. */
+  roomName: (key: string) => string;
+}) {
+  const { t } = useTranslation('tour-booking');
+  const counts = new Map<string, number>();
+  return (
+    <>
+      {form.values.tourists.map((tourist, index) => {
+        const n = (counts.get(`${tourist.room}-${tourist.type}`) ?? 0) + 1;
+        counts.set(`${tourist.room}-${tourist.type}`, n);
+        const path = (field: string) => `tourists.${index}.${field}`;
+        const auto = (token: string) => `section-tourist-${index + 1} ${token}`;
+        return (
+          <Fieldset
+            key={`${tourist.room}-${tourist.type}-${n}`}
+            radius="md"
+            legend={t('tourists.legend', {
+              room: roomName(tourist.room),
+              type: t(`tourists.${tourist.type}`),
+              n,
+            })}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('fields.firstName')}
+                required
+                autoComplete={auto('given-name')}
+                {...form.getInputProps(path('firstName'))}
+              />
+              <TextInput
+                label={t('fields.lastName')}
+                required
+                autoComplete={auto('family-name')}
+                {...form.getInputProps(path('lastName'))}
+              />
+              <Select
+                label={t('fields.gender')}
+                required
+                data={[
+                  { value: 'Male', label: t('tourists.male') },
+                  { value: 'Female', label: t('tourists.female') },
+                ]}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps(path('gender'))}
+                value={tourist.gender || null}
+              />
+              <TextInput
+                type="date"
+                label={t('fields.birthday')}
+                required
+                autoComplete={auto('bday')}
+                {...form.getInputProps(path('birthday'))}
+              />
+              <CountrySelect
+                label={t('fields.nationality')}
+                required
+                nothingFoundMessage={t('tourists.noCountryMatch')}
+                loadingText={t('tourists.loadingCountries')}
+                comboboxProps={{ withinPortal: true }}
+                autoComplete="off"
+                {...form.getInputProps(path('nationality'))}
+                value={tourist.nationality || null}
+              />
+              <TextInput
+                label={t('fields.passportNumber')}
+                description={t('tourists.optional')}
+                autoComplete="off"
+                {...form.getInputProps(path('passportNumber'))}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        );
+      })}
+    </>
+  );
+}

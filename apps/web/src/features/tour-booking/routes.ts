@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Booking a tour or a cruise (spec part 2 §2): the same pages under /tour and /Cruise (React
+ * Router matches paths without regard to case). The detail and list pages are features/tours';
+ * the order pages are the order shell's (app/orders), the hosted checkout's return pages
+ * features/checkout's.
+ */
+const book = async () => ({ Component: (await import('./pages/tour-book-page')).TourBookPage });
+const confirm = async () => ({
+  Component: (await import('./pages/tour-confirm-page')).TourConfirmPage,
+});
+const result = async () => ({
+  Component: (await import('./pages/tour-book-result-page')).TourBookResultPage,
+});
+const terms = async () => ({ Component: (await import('./pages/terms-page')).TermsPage });
+
+export const tourBookingRoutes: RouteObject[] = ['/tour', '/Cruise'].flatMap((base) => [
+  { path: `${base}/book/complete`, lazy: result },
+  { path: `${base}/book/success`, lazy: result },
+  { path: `${base}/book/fail`, lazy: result },
+  { path: `${base}/book/:id`, lazy: book },
+  { path: `${base}/book/:id/confirm`, lazy: confirm },
+  { path: `${base}/book/:id/complete`, lazy: result },
+  { path: `${base}/terms-of-service`, lazy: terms },
+]);
