@@ -28,11 +28,13 @@ function hasGlyph(codePoint: number): boolean {
 
 /**
  * Text the font can draw: a letter it lacks (ş of Kuşadası, ė of Klaipėda) is written without
- * its accent rather than as an empty box; anything else it lacks becomes '?'.
+ * its accent rather than as an empty box; anything else it lacks becomes '?'. Curly single
+ * quotes become straight ones.
  */
 export function printable(text: string): string {
   let out = '';
-  for (const char of text) {
+  // The CJK font draws curly quotes full-width: in Latin text they leave a gap.
+  for (const char of text.replace(/[\u2018\u2019]/g, "'")) {
     const code = char.codePointAt(0) ?? 0;
     if (code < 0x80 || hasGlyph(code)) {
       out += char;

@@ -7,6 +7,10 @@ import { traditional } from './tour-i18n';
  * caller; these only place them.
  */
 export interface PdfWords {
+  /** Punctuation: Chinese has its own full-width marks. */
+  colon: string;
+  comma: string;
+  semicolon: string;
   title: string;
   code: string;
   departsFrom: string;
@@ -24,7 +28,7 @@ export interface PdfWords {
   ship: string;
   shipFacts(passengers: number, decks: number, yearBuilt: number): string;
   cabins: string;
-  decks: string;
+  decks(range: string): string;
   beds: string;
   upTo(n: number): string;
   guarantee(percent: number): string;
@@ -54,6 +58,9 @@ export interface PdfWords {
 }
 
 const EN: PdfWords = {
+  colon: ': ',
+  comma: ', ',
+  semicolon: '; ',
   title: 'Itinerary',
   code: 'Tour code',
   departsFrom: 'Departs from',
@@ -71,7 +78,7 @@ const EN: PdfWords = {
   ship: 'The ship',
   shipFacts: (passengers, decks, year) => `${passengers} guests, ${decks} decks, launched ${year}`,
   cabins: 'Cabin categories',
-  decks: 'Deck',
+  decks: (range) => `Deck ${range}`,
   beds: 'Beds',
   upTo: (n) => `up to ${n} guests`,
   guarantee: (percent) => `guarantee cabin offered, ${percent}% less`,
@@ -121,6 +128,9 @@ const EN: PdfWords = {
 };
 
 const ZH: PdfWords = {
+  colon: '：',
+  comma: '、',
+  semicolon: '；',
   title: '行程单',
   code: '团号',
   departsFrom: '出发城市',
@@ -139,7 +149,7 @@ const ZH: PdfWords = {
   shipFacts: (passengers, decks, year) =>
     `可载${passengers}位宾客，共${decks}层甲板，${year}年下水`,
   cabins: '舱房类型',
-  decks: '甲板',
+  decks: (range) => `${range}层甲板`,
   beds: '床型',
   upTo: (n) => `最多入住${n}人`,
   guarantee: (percent) => `可选保证舱，优惠${percent}%`,

@@ -48,7 +48,8 @@ function room(doc: Doc, height: number): void {
 }
 
 function heading(doc: Doc, text: string): void {
-  room(doc, 60);
+  // A heading keeps at least its first lines with it.
+  room(doc, 130);
   doc.moveDown(0.8).font('bold').fontSize(15).fillColor(ACCENT).text(printable(text));
   doc.moveDown(0.3).font('regular').fontSize(10).fillColor(INK);
 }
@@ -58,10 +59,13 @@ function paragraph(doc: Doc, text: string, size = 10, color = INK): void {
 }
 
 function bullets(doc: Doc, items: readonly string[]): void {
+  doc.font('regular').fontSize(10).fillColor(INK);
   for (const item of items) {
     room(doc, 16);
-    doc.font('regular').fontSize(10).fillColor(INK);
-    doc.text(printable(`•  ${item}`), MARGIN + 6, doc.y, { width: WIDTH - 6 });
+    const y = doc.y;
+    doc.text('•', MARGIN + 4, y, { width: 10 });
+    // The text in its own column, so a wrapped line stays clear of the bullet.
+    doc.text(printable(item), MARGIN + 16, y, { width: WIDTH - 16 });
   }
   doc.x = MARGIN;
 }
@@ -112,8 +116,11 @@ function days(doc: Doc, info: TourInfo, w: PdfWords): void {
     doc.moveDown(0.4).font('bold').fontSize(11).fillColor(INK);
     doc.text(printable(`${w.day(day.day)} · ${day.title}`), { width: WIDTH });
     paragraph(doc, day.description);
-    const meals = day.meals.length > 0 ? day.meals.map((m) => w.meal[m]).join(', ') : w.noMeals;
-    const line = [`${w.meals}: ${meals}`, day.overnight ? `${w.overnight}: ${day.overnight}` : '']
+    const meals = day.meals.length > 0 ? day.meals.map((m) => w.meal[m]).join(w.comma) : w.noMeals;
+    const line = [
+      `${w.meals}${w.colon}${meals}`,
+      day.overnight ? `${w.overnight}${w.colon}${day.overnight}` : '',
+    ]
       .filter(Boolean)
       .join('   ');
     paragraph(doc, line, 9, MUTED);
@@ -125,18 +132,18 @@ function ship(doc: Doc, info: TourInfo, w: PdfWords): void {
   if (!cruise) return;
   heading(doc, w.ship);
   const s = cruise.ship;
-  paragraph(doc, `${s.name}: ${w.shipFacts(s.passengers, s.decks, s.yearBuilt)}`);
+  paragraph(doc, `${s.name}${w.colon}${w.shipFacts(s.passengers, s.decks, s.yearBuilt)}`);
   heading(doc, w.cabins);
   for (const c of cruise.cabins) {
     room(doc, 40);
     doc.font('bold').fontSize(10).fillColor(INK).text(printable(c.name));
-    const extra = c.guaranteeOption ? `; ${w.guarantee(c.guaranteeDiscountPercent)}` : '';
-    paragraph(
-      doc,
-      `${w.decks} ${c.decks}; ${w.beds}: ${c.beds}; ${w.upTo(c.maxOccupancy)}${extra}`,
-      9,
-      MUTED,
-    );
+    const facts = [
+      w.decks(c.decks),
+      `${w.beds}${w.colon}${c.beds}`,
+      w.upTo(c.maxOccupancy),
+      c.guaranteeOption ? w.guarantee(c.guaranteeDiscountPercent) : '',
+    ];
+    paragraph(doc, facts.filter(Boolean).join(w.semicolon), 9, MUTED);
     doc.moveDown(0.2);
   }
 }
@@ -278,12 +285,16 @@ function footers(doc: Doc, w: PdfWords, issuedOn: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
+    // Text below the bottom margin would make pdfkit open a page for it: lift the margin.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(MUTED);
     doc.text(printable(w.footer(issuedOn, i + 1)), MARGIN, A4.height - MARGIN + 10, {
       width: WIDTH,
       align: 'right',
       lineBreak: false,
     });
+    doc.page.margins.bottom = bottom;
   }
 }
 
