@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { CruiseOrderPage, TourOrderPage } from '../../../app/orders/order-pages';
-import { resetSessionForTests, startSession } from '../../../lib/session';
-import { loginData, mockApi } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render';
-import { cruiseOrder, tourOk, tourOrder } from './test/tour-order-fixture';
+import { CruiseOrderPage, TourOrderPage } from './order-pages';
+import { resetSessionForTests, startSession } from '../../lib/session';
+import { loginData, mockApi } from '../../test/mock-api';
+import { renderPage } from '../../test/render';
+import { cruiseOrder, tourOk, tourOrder } from '../../products/tour/order/test/tour-order-fixture';
 
 afterEach(() => {
   resetSessionForTests();
