@@ -16,4 +16,16 @@ export const tourRoutes: RouteObject[] = [
     id: 'CruiseList',
     lazy: async () => ({ Component: (await import('./pages/tour-list-page')).CruiseListRoute }),
   },
+  {
+    path: '/tour/detail/:id',
+    id: 'TourDetail',
+    lazy: async () => ({ Component: (await import('./pages/tour-detail-page')).TourDetailRoute }),
+  },
+  {
+    path: '/Cruise/detail/:id',
+    id: 'CruiseDetail',
+    lazy: async () => ({
+      Component: (await import('./pages/tour-detail-page')).CruiseDetailRoute,
+    }),
+  },
 ];

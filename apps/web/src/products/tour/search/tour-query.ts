@@ -43,3 +43,32 @@ export function tourSearchUrl(
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return `${tourListPath(kind)}?${params.toString()}`;
 }
+
+/**
+ * The booking link of a departure and rooms, as the booking pages read it
+ * (features/tour-booking `book-query.ts`): `/tour/book/{id}?date=YYYY-MM-DD&rooms=2-1b,2-0`,
+ * adults-children per room, `b`/`n` after the children when the room chose with or without a
+ * bed; a cruise adds `cabin=BA` and `guarantee=1`.
+ */
+export function tourBookUrl(
+  kind: TourKind,
+  id: string,
+  choice: {
+    date: string;
+    rooms: readonly { adults: number; children: number; childBed?: boolean | undefined }[];
+    cabin?: string | undefined;
+    guarantee?: boolean | undefined;
+  },
+): string {
+  const rooms = choice.rooms
+    .map((room) => {
+      const bed =
+        room.children === 0 || room.childBed === undefined ? '' : room.childBed ? 'b' : 'n';
+      return `${room.adults}-${room.children}${bed}`;
+    })
+    .join(',');
+  const params = new URLSearchParams({ date: choice.date, rooms });
+  if (choice.cabin) params.set('cabin', choice.cabin);
+  if (choice.guarantee) params.set('guarantee', '1');
+  return `${TOUR_BASE_PATHS[kind]}/book/${encodeURIComponent(id)}?${params.toString()}`;
+}
