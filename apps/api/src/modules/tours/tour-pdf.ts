@@ -1,8 +1,23 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { TourLanguage } from '@travel/contracts/tours';
-import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
+import type { TourInfo } from '@travel/contracts/tours-detail';
 import { PDF_FONTS, printable } from './tour-pdf-fonts';
+import {
+  A4,
+  ACCENT,
+  INK,
+  MARGIN,
+  MUTED,
+  WIDTH,
+  bullets,
+  heading,
+  money,
+  paragraph,
+  room,
+  type Doc,
+} from './tour-pdf-layout';
+import { departures } from './tour-pdf-table';
 import { pdfWords, type PdfWords } from './tour-pdf-words';
 import { drawTourPicture } from './tour-picture';
 
@@ -13,61 +28,11 @@ import { drawTourPicture } from './tour-picture';
  * language of the page. Drawn with pdfkit from a TourInfo at consumer prices.
  */
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const WIDTH = A4.width - 2 * MARGIN;
-/** Lowest y a block may start at before it moves to the next page (footer below). */
-const BOTTOM = A4.height - MARGIN - 20;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const ACCENT = '#0f766e';
-
-type Doc = PDFKit.PDFDocument;
-
-const LOCALE: Record<TourLanguage, string> = { EN: 'en-US', ZH: 'zh-CN', TW: 'zh-TW' };
-
 export interface TourPdfInput {
   info: TourInfo;
   lan: TourLanguage;
   /** The catalogue day the prices are of (YYYY-MM-DD). */
   issuedOn: string;
-}
-
-function money(cents: number, lan: TourLanguage): string {
-  return new Intl.NumberFormat(LOCALE[lan], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: lan === 'EN' ? 'symbol' : 'code',
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
-
-/** Starts a new page when fewer than `height` points are left. */
-function room(doc: Doc, height: number): void {
-  if (doc.y + height > BOTTOM) doc.addPage();
-}
-
-function heading(doc: Doc, text: string): void {
-  // A heading keeps at least its first lines with it.
-  room(doc, 130);
-  doc.moveDown(0.8).font('bold').fontSize(15).fillColor(ACCENT).text(printable(text));
-  doc.moveDown(0.3).font('regular').fontSize(10).fillColor(INK);
-}
-
-function paragraph(doc: Doc, text: string, size = 10, color = INK): void {
-  doc.font('regular').fontSize(size).fillColor(color).text(printable(text), { width: WIDTH });
-}
-
-function bullets(doc: Doc, items: readonly string[]): void {
-  doc.font('regular').fontSize(10).fillColor(INK);
-  for (const item of items) {
-    room(doc, 16);
-    const y = doc.y;
-    doc.text('•', MARGIN + 4, y, { width: 10 });
-    // The text in its own column, so a wrapped line stays clear of the bullet.
-    doc.text(printable(item), MARGIN + 16, y, { width: WIDTH - 16 });
-  }
-  doc.x = MARGIN;
 }
 
 function cover(doc: Doc, info: TourInfo, w: PdfWords): void {
@@ -145,109 +110,6 @@ function ship(doc: Doc, info: TourInfo, w: PdfWords): void {
     ];
     paragraph(doc, facts.filter(Boolean).join(w.semicolon), 9, MUTED);
     doc.moveDown(0.2);
-  }
-}
-
-interface Column {
-  label: string;
-  width: number;
-  value(d: TourDeparture): string;
-}
-
-function priceOf(d: TourDeparture, code: string, cabin = ''): number | null {
-  return d.options.find((o) => o.Code === code && o.Cabin === cabin)?.Selling ?? null;
-}
-
-function columnsOf(info: TourInfo, w: PdfWords, lan: TourLanguage): Column[] {
-  const cents = (n: number | null) => (n === null ? '–' : money(n, lan));
-  const status = (d: TourDeparture) =>
-    d.placesLeft === 0 ? w.soldOut : d.guaranteed ? w.guaranteed : w.open;
-  const date: Column = { label: w.departure, width: 80, value: (d) => d.date };
-  const back: Column = { label: w.returns, width: 80, value: (d) => d.returnDate };
-  const last: Column = { label: w.status, width: 75, value: status };
-  let prices: Column[];
-  if (info.cruise) {
-    const cabins = info.cruise.cabins;
-    const each = (WIDTH - 235) / Math.max(cabins.length, 1);
-    prices = cabins.map((c) => ({
-      label: `${c.name} (${w.twin})`,
-      width: each,
-      value: (d) => cents(priceOf(d, '2', c.code)),
-    }));
-  } else if (info.style === 'one-day') {
-    prices = [
-      { label: w.adult, width: 130, value: (d) => cents(priceOf(d, 'adult')) },
-      { label: w.child, width: 130, value: (d) => cents(priceOf(d, 'child')) },
-    ];
-    return [date, ...prices, { ...last, width: WIDTH - 340 }];
-  } else {
-    prices = [
-      { label: w.twin, width: 130, value: (d) => cents(priceOf(d, '2')) },
-      { label: w.single, width: 130, value: (d) => cents(d.singleSupplement) },
-    ];
-  }
-  return [
-    date,
-    back,
-    ...prices,
-    { ...last, width: WIDTH - 160 - prices.reduce((n, c) => n + c.width, 0) },
-  ];
-}
-
-function row(doc: Doc, cells: readonly string[], columns: readonly Column[], bold: boolean): void {
-  doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 8.5 : 9);
-  const height = Math.max(
-    ...cells.map((c, i) =>
-      doc.heightOfString(printable(c), { width: (columns[i]?.width ?? 60) - 6 }),
-    ),
-  );
-  room(doc, height + 6);
-  const y = doc.y;
-  let x = MARGIN;
-  cells.forEach((cell, i) => {
-    const width = columns[i]?.width ?? 60;
-    doc.fillColor(bold ? ACCENT : INK).text(printable(cell), x, y, { width: width - 6 });
-    x += width;
-  });
-  doc.y = y + height + 4;
-  doc
-    .moveTo(MARGIN, doc.y - 2)
-    .lineTo(MARGIN + WIDTH, doc.y - 2)
-    .lineWidth(0.3)
-    .strokeColor('#d1d5db')
-    .stroke();
-  doc.x = MARGIN;
-}
-
-function departures(doc: Doc, info: TourInfo, w: PdfWords, lan: TourLanguage, issuedOn: string) {
-  heading(doc, w.departures);
-  paragraph(doc, w.pricesNote(issuedOn, info.TimeZone), 9, MUTED);
-  doc.moveDown(0.5);
-  if (info.departures.length === 0) return paragraph(doc, w.noDepartures);
-  const columns = columnsOf(info, w, lan);
-  row(
-    doc,
-    columns.map((c) => c.label),
-    columns,
-    true,
-  );
-  for (const d of info.departures) {
-    // A table cut by a page starts again with its header.
-    if (doc.y + 18 > BOTTOM) {
-      doc.addPage();
-      row(
-        doc,
-        columns.map((c) => c.label),
-        columns,
-        true,
-      );
-    }
-    row(
-      doc,
-      columns.map((c) => c.value(d)),
-      columns,
-      false,
-    );
   }
 }
 
