@@ -39,8 +39,7 @@ export function ChoicesSection({
       <Textarea
         label={t('fields.remark')}
         description={t('tourists.optional')}
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={500}
         {...form.getInputProps('remark')}
       />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomContext } from '@travel/contracts/tours';
 import { parseRooms, formatRooms } from './book-query';
-import { initialValues, saveBody, syncTourists, type TourBookValues } from './book-values';
+import { initialValues, saveBody, syncTourists } from './book-values';
+import { filled, flight } from '../test/filled-values';
 import {
   ageOn,
   problemMessages,
@@ -16,40 +17,6 @@ const rules: BookRules = {
   bookForRole: null,
   today: '2030-01-01',
 };
-
-const flight = (date: string, time = '09:30') => ({
-  airport: 'cdg',
-  date,
-  number: 'af123',
-  time,
-  remark: '',
-});
-
-/** Two rooms (2 adults + 1 child with bed, 2 adults), every field filled in validly. */
-function filled(): TourBookValues {
-  const values = initialValues(parseRooms('2-1b,2-0'), '', false);
-  values.tourists = values.tourists.map((tourist, index) => ({
-    ...tourist,
-    firstName: `Ada${'abcdefgh'[index]}`,
-    lastName: 'Lovelace',
-    gender: 'Female',
-    birthday: tourist.type === 'child' ? '2022-03-01' : '1990-05-20',
-    nationality: 'FR',
-  }));
-  values.contact = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phone: '+33 612345678',
-    email: 'ada@example.com',
-    idNumber: '',
-    address: '',
-    arrivalFlight: flight('2030-06-09'),
-    departureFlight: flight('2030-06-20', '18:05'),
-  };
-  values.insurance = 'self';
-  values.acceptTerms = true;
-  return values;
-}
 
 // Echoes the key and its options, as the page's `t` would look them up.
 const t = (key: string, options?: Record<string, unknown>) =>

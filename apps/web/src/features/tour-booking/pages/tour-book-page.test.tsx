@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { COUNTRIES } from '../../../test/flight-fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render';
+import { resetSessionForTests } from '../../../lib/session';
+import { readDraft, writeDraft } from '../lib/book-draft';
+import { parseRooms } from '../lib/book-query';
+import { filled } from '../test/filled-values';
+import { DEPARTURE_DATE, TOUR_ID, priceTour, tourInfo, tourOk } from '../test/tour-fixtures';
+import { TourBookPage } from './tour-book-page';
+
+afterEach(() => {
+  resetSessionForTests();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const URL = `/tour/book/${TOUR_ID}?date=${DEPARTURE_DATE}&rooms=2-0`;
+const api = () =>
+  mockApi({
+    'POST /api/tourdetail': tourOk(tourInfo()),
+    'POST /api/PriceTour': tourOk(priceTour()),
+    'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
+  });
+
+/** Two adults in one room, every field filled in (as the form keeps it across a reload). */
+function storeFilledDraft() {
+  const values = filled();
+  values.rooms = parseRooms('2-0');
+  values.tourists = values.tourists.filter(
+    (tourist) => tourist.room === 'r1' && tourist.type === 'adult',
+  );
+  writeDraft({
+    kind: 'tour',
+    id: TOUR_ID,
+    departure: { tourid: TOUR_ID, packageID: `${TOUR_ID}-${DEPARTURE_DATE}`, cttq: DEPARTURE_DATE },
+    values,
+    expectedTotal: 1,
+  });
+}
+
+describe('/tour/book/{id} (spec part 2 §2–§5)', { timeout: 60_000 }, () => {
+  it('prices the rooms of the link and shows the departure', async () => {
+    const calls = api();
+    renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });
+    const summary = await screen.findByRole('complementary', { name: 'Alpine Lakes and Villages' });
+    await waitFor(() => expect(summary).toHaveTextContent('Selling price$3,000.00'));
+    expect(summary).toHaveTextContent('12 places left');
+    const body = calls.callsTo('POST', '/api/PriceTour')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      tourid: TOUR_ID,
+      packageID: `${TOUR_ID}-${DEPARTURE_DATE}`,
+      cttq: DEPARTURE_DATE,
+      rooms: [{ key: 'r1', adults: 2, children: 0 }],
+      Lan: 'EN',
+    });
+    // The spec's steps, the first one current.
+    expect(screen.getByText('Order')).toBeInTheDocument();
+    expect(screen.getByText('Confirm')).toBeInTheDocument();
+  });
+
+  it("says 'Please fill in …' and stays when required fields are empty", async () => {
+    api();
+    renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });
+    const next = await screen.findByRole('button', { name: 'Continue to review' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await screen.findByText('Selling price');
+    fireEvent.click(next);
+    expect((await screen.findAllByText('Please fill in First name')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please fill in Phone')).toHaveLength(1);
+    expect(screen.getAllByText('Please fill in Flight number')).toHaveLength(2);
+    expect(screen.getByText('Please choose an insurance option')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms of service')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(readDraft('tour', TOUR_ID)).toBeNull();
+  });
+
+  it('goes to the confirm page with valid values and the price shown', async () => {
+    api();
+    storeFilledDraft();
+    renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });
+    expect(await screen.findByDisplayValue('Adaa')).toBeInTheDocument();
+    await screen.findByText('Selling price');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/tour/book/${TOUR_ID}/confirm`,
+    );
+    expect(readDraft('tour', TOUR_ID)?.expectedTotal).toBe(300_000);
+  });
+
+  it('asks before leaving with unsaved data, and stays when asked to', async () => {
+    api();
+    renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });
+    const remark = (await screen.findAllByLabelText('Remark'))[0]!;
+    fireEvent.change(remark, { target: { value: 'Window seat on the coach' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the tour' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave this booking?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the tour' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/tour/detail/${TOUR_ID}`);
+  });
+
+  it('sends back to the tour when the departure is not on sale', async () => {
+    api();
+    renderPage(<TourBookPage />, {
+      path: '/tour/book/:id',
+      url: `/tour/book/${TOUR_ID}?date=2030-07-01&rooms=2-0`,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This departure cannot be booked');
+    expect(screen.getByRole('link', { name: 'Choose another date' })).toHaveAttribute(
+      'href',
+      `/tour/detail/${TOUR_ID}`,
+    );
+  });
+});
