@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetLanguageForTests, setCurrentLanguage } from '../../../lib/language';
+import { mediaQueryList } from '../../../test/media-query';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { tourOk, world } from './test/world-fixtures';
@@ -8,6 +10,8 @@ import { destinationValue, parseDestination, tourSearchUrl } from './tour-query'
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => mediaQueryList(query, false));
+  act(() => resetLanguageForTests());
 });
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -87,6 +91,34 @@ describe('tour search form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Search tours' }));
     expect(location()).toBe('/tour/list?destination=EU-IT');
+  });
+
+  it('gives a phone the system select, regions as option groups', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+      mediaQueryList(query, query.includes('max-width')),
+    );
+    tourApi();
+    const { user } = renderPage(<TourSearchForm kind="tour" />);
+    const select = await screen.findByRole('combobox', { name: 'Destination' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(select.tagName).toBe('SELECT');
+    const europe = within(select).getByRole('group', { name: 'Europe' });
+    expect(
+      within(europe)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All of Europe', 'France', 'Italy']);
+    await user.selectOptions(select, 'EU-IT');
+    await user.click(screen.getByRole('button', { name: 'Search tours' }));
+    expect(location()).toBe('/tour/list?destination=EU-IT');
+  });
+
+  it('asks in Chinese (Lan ZH) on a Simplified Chinese page', async () => {
+    act(() => setCurrentLanguage('zh-CN'));
+    const api = tourApi();
+    renderPage(<TourSearchForm kind="tour" />);
+    await waitFor(() => expect(api.callsTo('GET', '/api/list')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/list')[0]?.query.get('Lan')).toBe('ZH');
   });
 
   it('shows a failed destination list with a way to load it again', async () => {
