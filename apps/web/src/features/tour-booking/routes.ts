@@ -13,14 +13,21 @@ const confirm = async () => ({
 const result = async () => ({
   Component: (await import('./pages/tour-book-result-page')).TourBookResultPage,
 });
+const orders = async () => ({
+  Component: (await import('./pages/tour-orders-page')).TourOrdersPage,
+});
 const terms = async () => ({ Component: (await import('./pages/terms-page')).TermsPage });
 
-export const tourBookingRoutes: RouteObject[] = ['/tour', '/Cruise'].flatMap((base) => [
-  { path: `${base}/book/complete`, lazy: result },
-  { path: `${base}/book/success`, lazy: result },
-  { path: `${base}/book/fail`, lazy: result },
-  { path: `${base}/book/:id`, lazy: book },
-  { path: `${base}/book/:id/confirm`, lazy: confirm },
-  { path: `${base}/book/:id/complete`, lazy: result },
-  { path: `${base}/terms-of-service`, lazy: terms },
-]);
+export const tourBookingRoutes: RouteObject[] = [
+  // The account's tour order tabs (spec part 2 §4): all, paid, unpaid, cancelled.
+  { path: '/account/tourOrders', handle: { requiresAuth: true }, lazy: orders },
+  ...['/tour', '/Cruise'].flatMap((base): RouteObject[] => [
+    { path: `${base}/book/complete`, lazy: result },
+    { path: `${base}/book/success`, lazy: result },
+    { path: `${base}/book/fail`, lazy: result },
+    { path: `${base}/book/:id`, lazy: book },
+    { path: `${base}/book/:id/confirm`, lazy: confirm },
+    { path: `${base}/book/:id/complete`, lazy: result },
+    { path: `${base}/terms-of-service`, lazy: terms },
+  ]),
+];

@@ -4,6 +4,7 @@ import {
   IconId,
   IconKey,
   IconLogout,
+  IconLuggage,
   IconUserShield,
   IconUsers,
   IconWallet,
@@ -101,6 +102,12 @@ export function AccountHomePage() {
           icon={IconUsers}
           title={t('home.cards.travellers.title')}
           text={t('home.cards.travellers.text')}
+        />
+        <AccountLinkCard
+          to="/account/tourOrders"
+          icon={IconLuggage}
+          title={t('home.cards.tourOrders.title')}
+          text={t('home.cards.tourOrders.text')}
         />
         {isAgentType(user.role) ? (
           <AccountLinkCard
