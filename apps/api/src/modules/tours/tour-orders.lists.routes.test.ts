@@ -215,4 +215,20 @@ describe('tour order lists and agent calls', () => {
       code: 'tourParameterError',
     });
   });
+  it('every tour order call is in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    for (const path of [
+      '/api/SaveOrder',
+      '/api/SaveOrderCruise',
+      '/api/PriceCruiseDetail',
+      '/api/OrderList',
+      '/api/CustomizeCruiseOrderList',
+      '/api/GetSubagent',
+      '/api/FinanceReceivable',
+      '/api/SearchTourByPZH',
+    ])
+      expect(paths).toContain(path);
+  });
 });
