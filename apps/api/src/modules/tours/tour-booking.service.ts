@@ -12,6 +12,7 @@ import type { IdempotencyClaim } from '../../lib/idempotency';
 import { findOrderByNo } from '../../lib/orders/access';
 import {
   clientAddressOf,
+  enforceHoldShare,
   enforceUnpaidOrderLimit,
   holdBookerOf,
 } from '../../lib/orders/hold-limits';
@@ -35,8 +36,9 @@ const PAYMENT_WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
  * get wrong is checked before anything is written (tourists against the rooms, the room rules,
  * who the agent books for, the price the page showed). Then ONE transaction takes the booker's
  * unpaid-order lock, holds the departure's places with a guarded UPDATE (never oversold: 409
- * `tourSoldOut`), writes the order awaiting payment with its 30-minute deadline, its price
- * lines and its hold, and stores the idempotent reply. Payment is the hosted checkout
+ * `tourSoldOut`; one booker's unpaid share of a departure is limited as for flights and
+ * hotels), writes the order awaiting payment with its 30-minute deadline, its price lines and
+ * its hold, and stores the idempotent reply. Payment is the hosted checkout
  * (`POST /api/PayStripe`); the deadline sweep or a cancel give the places back.
  */
 export class TourBookingService {
@@ -66,19 +68,24 @@ export class TourBookingService {
       await enforceUnpaidOrderLimit(ctx, tx, booker, now);
       const left = await holdTourPlaces(tx, quote.departure.id, quote.people);
       if (left === null) throw soldOut();
+      const held = [{ resourceKey: quote.departure.id, quantity: quote.people }];
+      // One booker may not keep a departure off sale with unpaid holds (issue 9 limits).
+      await enforceHoldShare(
+        ctx,
+        tx,
+        booker,
+        TOUR_PLACE_HOLD,
+        held,
+        { [quote.departure.id]: quote.departure.capacity },
+        now,
+      );
       const details = tourOrderDetails(product, input, quote, owner);
       const row = await insertNumberedOrder(tx, {
         ...tourOrderValues({ details, owner, email, now, deadlineAt }),
         clientAddress: clientAddressOf(booker),
       });
       await tx.insert(orderLines).values(tourLineValues(row.id, details, now));
-      await recordHolds(
-        tx,
-        row.id,
-        TOUR_PLACE_HOLD,
-        [{ resourceKey: quote.departure.id, quantity: quote.people }],
-        now,
-      );
+      await recordHolds(tx, row.id, TOUR_PLACE_HOLD, held, now);
       const result = bookingResult(row.orderNo, product, details, quote, row.createdAt);
       const reply = { ...result, deadlineAt: deadlineAt.toISOString() };
       await claim?.complete(tx, reply);

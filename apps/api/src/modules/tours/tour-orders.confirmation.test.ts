@@ -5,6 +5,8 @@ import type { TourOrderDetail } from '@travel/contracts/tour-orders';
 import { mailOutbox, orders, payments, tourConfirmations } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSecondApp } from '../../test/second-app';
+import { orderHoldReleasers } from '../../lib/orders/releasers';
+import { sweepOrders } from '../../lib/orders/sweep';
 import { runTourConfirmations } from './tour-confirmation.job';
 import { seedTourCatalogue } from './tour-catalogue.seed';
 import { TOUR_TEST_NOW } from './tours.test-helpers';
@@ -149,6 +151,43 @@ describe('tour payment and the 48-hour confirmation', () => {
     const view = await detail(result.orderNumber);
     expect(view.status).toBe('refunded');
     expect(view.confirmation.reason).toBe('The operator could not take this booking.');
+  });
+
+  it('two processes running the job at once decide an order once (leased rows)', async () => {
+    const { result, departure } = await bookAndPay('t-lon-escorted');
+    await setDeparture(t, departure.id, { guaranteed: true });
+    t.clock.advance(DELAY_SECONDS * 1000);
+    const second = await createSecondApp(t, { ORDER_SWEEP_INTERVAL_SECONDS: '0' });
+    try {
+      const passes = await Promise.all([
+        runTourConfirmations(t.ctx),
+        runTourConfirmations(second.ctx),
+      ]);
+      expect(passes.reduce((n, p) => n + p.confirmed, 0)).toBe(1);
+    } finally {
+      await second.close();
+    }
+    const confirmed = (await mailsAbout(result.orderNumber)).filter((m) =>
+      m.subject.startsWith('Confirmed:'),
+    );
+    expect(confirmed).toHaveLength(1);
+  });
+
+  it('the reconciler leaves a paid tour to the operator, and decides it once the 48 hours are up', async () => {
+    const { result, departure } = await bookAndPay('t-lon-escorted');
+    await setDeparture(t, departure.id, { guaranteed: true });
+    const before = await orderRow(result.orderNumber);
+    // Past the reconciler's lease but before the decision time: nothing happens to the order.
+    t.clock.advance(5 * 60_000);
+    await sweepOrders(t.ctx, orderHoldReleasers(t.ctx));
+    const during = await orderRow(result.orderNumber);
+    expect(during.status).toBe('paid');
+    expect(during.recoveryAttempts).toBe(before.recoveryAttempts);
+    expect(await mailsAbout(result.orderNumber)).toHaveLength(1);
+    // The job never ran (switched off): at the promised deadline the reconciler decides.
+    t.clock.advance(48 * HOUR);
+    await sweepOrders(t.ctx, orderHoldReleasers(t.ctx));
+    expect((await orderRow(result.orderNumber)).status).toBe('issued');
   });
 
   it('survives a restart: paid, app closed, a new app on the same database decides', async () => {
