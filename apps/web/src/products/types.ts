@@ -40,6 +40,13 @@ export interface WebProduct<P extends Product = Product> {
    * come first) or in the order shell itself (a hotel). The page path when there is one.
    */
   payPage: ((orderNo: string, signedIn: boolean) => string) | null;
+  /**
+   * Where the hosted checkout's return page (/checkout/complete, /tour/wx-book/complete) hands
+   * the traveller over, for a product whose booking flow has a result page of its own (a tour:
+   * book/complete, paid then confirmed by the operator within 48 hours, where the return page
+   * would wait for a ticket); absent, the return page shows the outcome itself.
+   */
+  checkoutResultPath?: (sessionId: string, cancelled: boolean) => string;
   /** What paying the order now charges (cents), in the order's currency. */
   amountDue(order: ProductOrder<P>): { amount: number; currency: CurrencyCode };
   /**

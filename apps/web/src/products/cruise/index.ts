@@ -1,7 +1,12 @@
 import { IconShip } from '@tabler/icons-react';
 import { lazyComponent } from '../lazy-component';
 import { getCruiseOrder } from '../tour/order-detail';
-import { CRUISE_ORDER_NAMESPACE, localDay, tourAmountDue } from '../tour/order-facts';
+import {
+  CRUISE_ORDER_NAMESPACE,
+  localDay,
+  tourAmountDue,
+  tripCheckoutResult,
+} from '../tour/order-facts';
 import type { WebProduct } from '../types';
 
 /**
@@ -20,6 +25,7 @@ export const cruise: WebProduct<'cruise'> = {
       : '',
   loadOrder: getCruiseOrder,
   payPage: null,
+  checkoutResultPath: tripCheckoutResult('/Cruise'),
   amountDue: tourAmountDue,
   orderBody: lazyComponent(
     async () => (await import('../tour/order/tour-order-body')).CruiseOrderBody,

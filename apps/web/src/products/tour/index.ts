@@ -2,7 +2,7 @@ import { IconLuggage } from '@tabler/icons-react';
 import { lazyComponent } from '../lazy-component';
 import type { WebProduct } from '../types';
 import { getTourOrder } from './order-detail';
-import { TOUR_ORDER_NAMESPACE, localDay, tourAmountDue } from './order-facts';
+import { TOUR_ORDER_NAMESPACE, localDay, tourAmountDue, tripCheckoutResult } from './order-facts';
 
 /**
  * Tours: the order page is /order-tour/{no}; a paid tour waits for the operator's confirmation
@@ -20,6 +20,7 @@ export const tour: WebProduct<'tour'> = {
       : '',
   loadOrder: getTourOrder,
   payPage: null,
+  checkoutResultPath: tripCheckoutResult('/tour'),
   amountDue: tourAmountDue,
   orderBody: lazyComponent(async () => (await import('./order/tour-order-body')).TourOrderBody),
 };

@@ -39,3 +39,12 @@ export const localDay = (date: string, localeTag: string, withYear = false): str
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+
+/**
+ * The tour flow's own return page (spec part 2 §2 book/complete): the hosted checkout's return
+ * page hands over to it with the session id.
+ */
+export const tripCheckoutResult =
+  (base: '/tour' | '/Cruise') =>
+  (sessionId: string, cancelled: boolean): string =>
+    `${base}/book/complete?session_id=${encodeURIComponent(sessionId)}${cancelled ? '&cancelled=1' : ''}`;

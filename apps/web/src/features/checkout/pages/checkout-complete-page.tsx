@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CheckoutReturnQuerySchema, type CheckoutLookup } from '@travel/contracts/checkout';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { ErrorBox } from '../../../components/error-box';
@@ -56,7 +56,11 @@ export function CheckoutCompletePage() {
     if (lookup.isError) {
       return <ErrorBox error={lookup.error} onRetry={() => void lookup.refetch()} />;
     }
-    const outcome = checkoutOutcome(lookup.data, params.get('cancelled') === '1');
+    const cancelled = params.get('cancelled') === '1';
+    // A product with a result page of its own (tours, cruises) says the outcome in its words.
+    const handOver = webProduct(lookup.data.order.product).checkoutResultPath;
+    if (handOver) return <Navigate to={handOver(csid, cancelled)} replace />;
+    const outcome = checkoutOutcome(lookup.data, cancelled);
     return <OutcomeView lookup={lookup.data} outcome={outcome} slow={slow} />;
   };
 

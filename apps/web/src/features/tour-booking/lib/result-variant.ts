@@ -17,6 +17,7 @@ export function resultVariant(
   page: 'complete' | 'success' | 'fail',
   status: OrderStatus,
   checkout: CheckoutLookup | null,
+  /** Back from the payment page's "Cancel and go back", or told the payment failed. */
   payFailed: boolean,
 ): ResultVariant {
   if (status === 'issued') return 'confirmed';
@@ -26,7 +27,7 @@ export function resultVariant(
   if (checkout) {
     if (checkout.order.payment === 'failed' || checkout.status === 'expired') return 'payFailed';
     if (checkout.order.payment === 'paid') return 'waiting';
-    if (checkout.status === 'open') return 'waiting';
+    if (checkout.status === 'open') return payFailed ? 'payFailed' : 'waiting';
   }
   if (page === 'fail' || payFailed) return 'payFailed';
   if (page === 'success') return 'waiting';

@@ -98,7 +98,7 @@ export function TourBookResultPage() {
       page,
       detail.status,
       checkout.data ?? null,
-      params.get('pay') === 'failed',
+      params.get('pay') === 'failed' || params.get('cancelled') === '1',
     );
     const canPay = detail.status === 'awaitingPayment' && detail.canPay;
     return (
