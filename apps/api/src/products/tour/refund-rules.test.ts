@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRow } from '../../lib/orders/status';
+import { tourRefundPolicy } from './refund-rules';
+
+/** The refund tiers of a confirmed tour by the departure city's calendar (Europe/London). */
+describe('tour refund rules', () => {
+  const order = (status = 'issued') =>
+    ({
+      orderNo: 'TO00000001',
+      status,
+      dueNowCents: 100_000,
+      details: {
+        kind: 'tour',
+        tourName: 'London Highlights',
+        timeZone: 'Europe/London',
+        departDate: '2027-06-30',
+        places: 2,
+        tourists: [],
+      },
+    }) as unknown as OrderRow;
+  // tourDetailsOf parses the whole snapshot, so the fields the rules read sit in a full one.
+  const policy = (now: string, status?: string) =>
+    tourRefundPolicy(withDetails(order(status)), [], new Date(now));
+
+  it('30 days or more before: everything back, until the 30-day line', () => {
+    const p = policy('2027-05-31T10:00:00Z');
+    expect(p).toMatchObject({ cancellable: true, lines: [{ paid: 100_000, refund: 100_000 }] });
+    // 2027-06-01 00:00 London (BST) is 2027-05-31 23:00 UTC.
+    if (p.cancellable) expect(p.validUntil?.toISOString()).toBe('2027-05-31T23:00:00.000Z');
+  });
+
+  it('7 to 29 days before: half', () => {
+    expect(policy('2027-06-01T00:30:00Z')).toMatchObject({ lines: [{ refund: 50_000 }] });
+    expect(policy('2027-06-23T12:00:00Z')).toMatchObject({ lines: [{ refund: 50_000 }] });
+  });
+
+  it('less than 7 days before: nothing back, still cancellable (the places go back)', () => {
+    expect(policy('2027-06-24T12:00:00Z')).toMatchObject({
+      cancellable: true,
+      lines: [{ refund: 0 }],
+    });
+  });
+
+  it('once the tour has begun it is not cancelled here', () => {
+    expect(policy('2027-06-30T08:00:00Z').cancellable).toBe(false);
+  });
+
+  it('paid but never confirmed (issueFailed): everything back whatever the date', () => {
+    expect(policy('2027-06-25T12:00:00Z', 'issueFailed')).toMatchObject({
+      lines: [{ refund: 100_000 }],
+    });
+  });
+});
+
+/** A full, parseable snapshot around the fields the rules read. */
+function withDetails(row: OrderRow): OrderRow {
+  const d = row.details as Record<string, unknown>;
+  const flight = { airport: 'LHR', date: '2027-06-30', number: 'BA1', time: '09:00', remark: '' };
+  return {
+    ...row,
+    details: {
+      ...d,
+      tourId: 't-lon-escorted',
+      tourCode: 'OPR-LONE08',
+      tourCity: 'London',
+      days: 8,
+      operator: 'Operator',
+      departureId: 't-lon-escorted-20270630',
+      returnDate: '2027-07-07',
+      guaranteed: true,
+      cruise: null,
+      rooms: [{ key: 'r1', adults: 2, children: 0 }],
+      contact: {
+        firstName: 'A',
+        lastName: 'B',
+        phone: '+44 20 7946 0000',
+        email: 'a@example.test',
+        idNumber: '',
+        address: '',
+        arrivalFlight: flight,
+        departureFlight: flight,
+      },
+      insurance: 'none',
+      remark: '',
+      lan: 'EN',
+      lines: [],
+      portCharges: 0,
+      gratuities: 0,
+      charges: 0,
+      total: 100_000,
+      commission: 0,
+      payable: 100_000,
+      deposit: 0,
+      finalPaymentDate: null,
+      dueNow: 100_000,
+      bookedFor: 'self',
+    },
+  };
+}
