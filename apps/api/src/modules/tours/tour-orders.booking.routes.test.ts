@@ -98,6 +98,22 @@ describe('POST /api/SaveOrder', () => {
     expect(row).toMatchObject({ userId: subagent.id, agentId: agent.id });
   });
 
+  it('the same Idempotency-Key replays the reply (one order); another body with it is refused', async () => {
+    const rooms = [{ key: 'r1', adults: 1, children: 0 }];
+    const { body } = await tourBooking(t, 't-lon-escorted', rooms);
+    const headers = { 'idempotency-key': 'tour-replay-1' };
+    const first = await saveOrder(t, body, headers);
+    const before = await orderCount();
+    const again = await saveOrder(t, body, headers);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.body.code).toBe(1000);
+    expect(await orderCount()).toBe(before);
+    const other = await saveOrder(t, { ...body, remark: 'window seats' }, headers);
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('idempotencyKeyReused');
+  });
+
   it('a moved price is refused with the tour price-changed error and nothing is written', async () => {
     const rooms = [{ key: 'r1', adults: 2, children: 0 }];
     const { body, departure } = await tourBooking(t, 't-lon-escorted', rooms);
