@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkRooms, type RoomSetting, type TourKind } from '@travel/contracts/tours';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
@@ -10,20 +10,19 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
+import { RoomSettings, roomContextOf } from '../../../products/tour/rooms';
 import { tourLanOf } from '../../../products/tour/tour-fetch';
 import { usePriceBooking, type PriceRequest } from '../api/tour-booking';
 import { bookPath } from '../lib/book-kind';
 import { readDraft, writeDraft } from '../lib/book-draft';
 import { formatRooms } from '../lib/book-query';
 import { initialValues, syncTourists, type TourBookValues } from '../lib/book-values';
-import { roomContextOf } from '../lib/room-context';
 import { problemMessages, validateTourBooking } from '../lib/validate-tour-booking';
 import { AgentBookFor } from './agent-book-for';
 import { BookingSummary } from './booking-summary';
 import { ChoicesSection } from './choices-section';
 import { ContactSection } from './contact-section';
 import { LeaveGuard } from './leave-guard';
-import { RoomSettings } from './room-settings';
 import { TouristFields } from './tourist-fields';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -138,17 +137,23 @@ export function BookForm({
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p="md">
-              <RoomSettings
-                ctx={ctx}
-                rooms={values.rooms}
-                onRooms={setRooms}
-                cabins={info.cruise?.cabins ?? null}
-                cabin={values.cabin}
-                onCabin={(code) => form.setFieldValue('cabin', code)}
-                guarantee={values.guarantee}
-                onGuarantee={(on) => form.setFieldValue('guarantee', on)}
-                error={(form.errors.rooms ?? form.errors.cabin) as string | undefined}
-              />
+              <Stack gap="xs">
+                <RoomSettings
+                  ctx={ctx}
+                  rooms={values.rooms}
+                  onRooms={setRooms}
+                  cabins={info.cruise?.cabins ?? null}
+                  cabin={values.cabin}
+                  onCabin={(code) => form.setFieldValue('cabin', code)}
+                  guarantee={values.guarantee}
+                  onGuarantee={(on) => form.setFieldValue('guarantee', on)}
+                />
+                {form.errors.cabin ? (
+                  <Text c="red.8" size="sm" role="alert">
+                    {form.errors.cabin}
+                  </Text>
+                ) : null}
+              </Stack>
             </Paper>
             {isAgentType(role) ? (
               <Paper withBorder radius="md" p="md">
