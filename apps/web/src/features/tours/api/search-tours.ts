@@ -1,9 +1,5 @@
-import {
-  TOUR_FAILURE,
-  TOUR_PAGE_SIZE,
-  type TourKind,
-  type TourPage,
-} from '@travel/contracts/tours';
+import type { TourKind, TourPage } from '@travel/contracts/tours';
+import { FAILURE, PAGE_SIZE } from '../../../products/tour/search/tour-constants';
 import { ApiError } from '../../../lib/api-client';
 import { tourFetch } from '../../../products/tour/search/tour-fetch';
 import type { TourListState } from '../lib/list-state';
@@ -20,7 +16,7 @@ export function conditionOf(state: TourListState) {
     minPrice: state.price?.min,
     maxPrice: state.price?.max,
     page: state.page,
-    pageSize: TOUR_PAGE_SIZE,
+    pageSize: PAGE_SIZE,
   };
 }
 
@@ -40,8 +36,8 @@ export async function searchTours(
       ? await tourFetch<TourPage>('/api/CustomizeCruiseSearch', { query: condition, signal })
       : await tourFetch<TourPage>('/api/tourlist', { body: { ...condition, kind }, signal });
   } catch (error) {
-    if (error instanceof ApiError && error.code === TOUR_FAILURE.tours) {
-      return { Tours: [], total: 0, page: state.page, pageSize: TOUR_PAGE_SIZE };
+    if (error instanceof ApiError && error.code === FAILURE.tours) {
+      return { Tours: [], total: 0, page: state.page, pageSize: PAGE_SIZE };
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { TOUR_SORTS } from '@travel/contracts/tours';
+import { SORTS } from '../../../products/tour/search/tour-constants';
 import { useTranslation } from '../../../lib/i18n';
 import {
   DAY_RANGES,
@@ -12,7 +12,7 @@ import {
 } from '../lib/list-state';
 import classes from './tours.module.css';
 
-const SORT_KEYS = Object.keys(TOUR_SORTS) as (keyof typeof TOUR_SORTS)[];
+const SORT_KEYS = Object.keys(SORTS) as (keyof typeof SORTS)[];
 const DAY_KEYS = Object.keys(DAY_RANGES) as DayRange[];
 const PRICE_KEYS = Object.keys(PRICE_RANGES) as PriceRange[];
 
@@ -38,7 +38,7 @@ export function ListToolbar({
         }
       >
         {SORT_KEYS.map((key) => (
-          <option key={key} value={TOUR_SORTS[key]}>
+          <option key={key} value={SORTS[key]}>
             {t(`list.sorts.${key}`)}
           </option>
         ))}

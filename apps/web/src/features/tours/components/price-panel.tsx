@@ -2,7 +2,8 @@ import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/cor
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { checkRooms, type RoomContext, type RoomSetting } from '@travel/contracts/tours';
+import { checkRooms } from '@travel/contracts/tour-rooms';
+import type { RoomContext, RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
 import { Price } from '../../../components/price';
 import { ApiError } from '../../../lib/api-client';

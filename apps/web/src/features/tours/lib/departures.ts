@@ -1,4 +1,4 @@
-import { PRICE_KIND, ROOM_CODE } from '@travel/contracts/tours';
+import { PRICE_KIND, ROOM_CODE } from '@travel/contracts/tour-rooms';
 import type { TourDeparture } from '@travel/contracts/tours-detail';
 import { monthOf } from './tour-format';
 

@@ -1,4 +1,4 @@
-import { TOUR_SORTS } from '@travel/contracts/tours';
+import { SORTS } from '../../../products/tour/search/tour-constants';
 import {
   destinationValue,
   isTourMonth,
@@ -6,7 +6,7 @@ import {
   type TourDestination,
 } from '../../../products/tour/search/tour-query';
 
-export type TourSort = (typeof TOUR_SORTS)[keyof typeof TOUR_SORTS];
+export type TourSort = (typeof SORTS)[keyof typeof SORTS];
 export interface Range {
   min?: number | undefined;
   max?: number | undefined;
@@ -43,7 +43,7 @@ export interface TourListState {
   page: number;
 }
 
-const SORTS = Object.values(TOUR_SORTS) as TourSort[];
+const SORT_VALUES = Object.values(SORTS) as TourSort[];
 const keyOf = <K extends string>(ranges: Record<K, Range>, value: string | null): K | null =>
   value !== null && Object.hasOwn(ranges, value) ? (value as K) : null;
 
@@ -59,7 +59,7 @@ export function readListState(params: URLSearchParams): TourListState | null {
   return {
     destination,
     month: isTourMonth(month) ? month : null,
-    sort: SORTS.includes(sort as TourSort) ? (sort as TourSort) : TOUR_SORTS.newest,
+    sort: SORT_VALUES.includes(sort as TourSort) ? (sort as TourSort) : SORTS.newest,
     dayRange,
     priceRange,
     days: dayRange ? DAY_RANGES[dayRange] : null,
@@ -72,7 +72,7 @@ export function readListState(params: URLSearchParams): TourListState | null {
 export function listParams(state: TourListState): URLSearchParams {
   const params = new URLSearchParams({ destination: destinationValue(state.destination) });
   if (state.month) params.set('departureDate', state.month);
-  if (state.sort !== TOUR_SORTS.newest) params.set('sort', String(state.sort));
+  if (state.sort !== SORTS.newest) params.set('sort', String(state.sort));
   if (state.dayRange) params.set('days', state.dayRange);
   if (state.priceRange) params.set('price', state.priceRange);
   if (state.page > 1) params.set('page', String(state.page));

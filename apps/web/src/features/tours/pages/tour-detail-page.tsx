@@ -2,7 +2,8 @@ import { Button, Container, Stack } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { TOUR_FAILURE, type TourKind } from '@travel/contracts/tours';
+import type { TourKind } from '@travel/contracts/tours';
+import { FAILURE } from '../../../products/tour/search/tour-constants';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
@@ -40,7 +41,7 @@ export function TourDetailPage({ kind }: { kind: TourKind }) {
   usePageTitle(info?.TourName ?? t(`list.heading.${kind}`));
   const notFound =
     detail.error instanceof ApiError &&
-    (detail.error.code === TOUR_FAILURE.tour || detail.error.code === TOUR_FAILURE.input);
+    (detail.error.code === FAILURE.tour || detail.error.code === FAILURE.input);
   const listUrl = info
     ? tourSearchUrl(kind, {
         destination: { region: info.region, area: info.area || undefined },

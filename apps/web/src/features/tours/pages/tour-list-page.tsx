@@ -2,7 +2,8 @@ import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantin
 import { IconMapSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { TOUR_PAGE_SIZE, type TourKind } from '@travel/contracts/tours';
+import type { TourKind } from '@travel/contracts/tours';
+import { PAGE_SIZE } from '../../../products/tour/search/tour-constants';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';
 import { useTranslation } from '../../../lib/i18n';
@@ -46,7 +47,7 @@ export function TourListPage({ kind }: { kind: TourKind }) {
     if (next.page !== state?.page) window.scrollTo({ top: 0 });
   };
 
-  const pages = list.data ? Math.ceil(list.data.total / TOUR_PAGE_SIZE) : 0;
+  const pages = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
   const detailQuery = state?.month ? `?departureDate=${state.month}` : '';
 
   return (

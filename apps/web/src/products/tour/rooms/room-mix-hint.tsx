@@ -1,16 +1,14 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import {
-  CHILD_MAX_AGE,
   adultOption,
   checkRooms,
   childOption,
   priceRooms,
-  proposeRoomMix,
   ROOM_CODE,
-  type RoomContext,
-  type RoomSetting,
-} from '@travel/contracts/tours';
+} from '@travel/contracts/tour-rooms';
+import type { RoomContext, RoomSetting } from '@travel/contracts/tour-rooms';
+import { CHILD_MAX_AGE, proposeRoomMix } from '@travel/contracts/tour-room-mix';
 import { Price } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n';
 import { roomTypeKey } from './room-words';

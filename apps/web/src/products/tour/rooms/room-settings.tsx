@@ -17,9 +17,8 @@ import {
   childAllowance,
   roomCapacity,
   setRoomAdults,
-  type RoomContext,
-  type RoomSetting,
-} from '@travel/contracts/tours';
+} from '@travel/contracts/tour-rooms';
+import type { RoomContext, RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Counter } from '../../../components/counter';
 import { useTranslation } from '../../../lib/i18n';

@@ -3,10 +3,8 @@ import {
   TOUR_ROOM_LIMITS,
   childAllowance,
   roomCapacity,
-  type RoomContext,
-  type RoomIssue,
-  type RoomSetting,
-} from '@travel/contracts/tours';
+} from '@travel/contracts/tour-rooms';
+import type { RoomContext, RoomIssue, RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TFunction } from '../../../lib/i18n';
 
 /**

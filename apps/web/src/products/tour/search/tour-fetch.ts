@@ -1,5 +1,6 @@
 import type { Locale } from '@travel/contracts/constants';
-import { TOUR_SUCCESS_CODE, type TourLanguage } from '@travel/contracts/tours';
+import type { TourLanguage } from '@travel/contracts/tours';
+import { TOUR_OK } from './tour-constants';
 import { ApiError, apiFetch, type ApiFetchOptions } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
 
@@ -22,7 +23,7 @@ export async function tourFetch<T>(path: string, options: ApiFetchOptions = {}):
   try {
     return await apiFetch<T>(path, withLan);
   } catch (error) {
-    if (error instanceof ApiError && error.code === TOUR_SUCCESS_CODE && error.status === 200) {
+    if (error instanceof ApiError && error.code === TOUR_OK && error.status === 200) {
       return error.data as T;
     }
     throw error;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TOUR_FAILURE, type TourKind, type TourRegion } from '@travel/contracts/tours';
+import type { TourKind, TourRegion } from '@travel/contracts/tours';
+import { FAILURE } from './tour-constants';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/language';
 import { tourFetch } from './tour-fetch';
@@ -33,7 +34,7 @@ export async function getValidMonths(
       signal,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === TOUR_FAILURE.months) return [];
+    if (error instanceof ApiError && error.code === FAILURE.months) return [];
     throw error;
   }
 }
