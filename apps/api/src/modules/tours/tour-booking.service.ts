@@ -57,14 +57,15 @@ export class TourBookingService {
     const quote = await this.quote(product, input, percent, now);
     const issues = touristIssues(input, quote.departure.date);
     if (issues.length > 0) throw parameterError(issues);
-    const contactName = `${input.contact.firstName} ${input.contact.lastName}`;
-    const owner = await resolveOrderOwner(ctx.db, identity, input.bookFor, contactName, now);
     // The page showed the consumer total; a different one now books nothing.
     if (quote.total !== input.expectedTotal) throw priceChanged(quote, input.expectedTotal);
+    const contactName = `${input.contact.firstName} ${input.contact.lastName}`;
     const email = input.contact.email.toLowerCase();
-    const booker = holdBookerOf(owner, clientAddress, email);
     const deadlineAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
     return ctx.db.transaction(async (tx) => {
+      // In the transaction: a customer the agent asked to save is saved only with the order.
+      const owner = await resolveOrderOwner(tx, identity, input.bookFor, contactName, now);
+      const booker = holdBookerOf(owner, clientAddress, email);
       await enforceUnpaidOrderLimit(ctx, tx, booker, now);
       const left = await holdTourPlaces(tx, quote.departure.id, quote.people);
       if (left === null) throw soldOut();

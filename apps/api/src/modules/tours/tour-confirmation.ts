@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orders, tourConfirmations, tourDepartures } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { sendMail } from '../../lib/mail/send-mail';
@@ -69,7 +69,7 @@ export async function awaitOperator(
   await ctx.db
     .update(orders)
     .set({ leaseUntil: confirmBy })
-    .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'paid'`);
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
   if (inserted.length > 0) {
     await sendMail(ctx, {
       to: order.contactEmail,
@@ -136,7 +136,12 @@ export async function decideTourOrder(ctx: AppContext, orderId: string): Promise
     .where(eq(tourConfirmations.orderId, orderId));
   if (!order || !row || row.decision !== null) return null;
   if (order.status !== 'paid' && order.status !== 'issueFailed') {
-    await markDecided(ctx, orderId, { kind: 'declined', reason: `order is ${order.status}` });
+    // Decided another way (support confirmed or refunded it): the row records what stands.
+    const stands: Decision =
+      order.status === 'issued'
+        ? { kind: 'confirmed' }
+        : { kind: 'declined', reason: `the order is ${order.status}` };
+    await markDecided(ctx, orderId, stands);
     return null;
   }
   const decision = await operatorDecision(ctx, order, row.forceDecline > 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@travel/contracts';
-import { inventoryHolds, orderLines, orders } from '@travel/db';
+import { agentClients, inventoryHolds, orderLines, orders } from '@travel/db';
 import type { TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { createTourTestApp } from './tours.test-helpers';
@@ -127,6 +127,36 @@ describe('POST /api/SaveOrder', () => {
     expect(res.body.data.total).toBe(body.expectedTotal);
     expect(await orderCount()).toBe(before.orders);
     expect(await placesLeft(t, departure.id)).toBe(before.left);
+  });
+
+  it('an agent books for a new customer: saved with the order, and not at all when the price moved', async () => {
+    const rooms = [{ key: 'r1', adults: 2, children: 0 }];
+    const customer = {
+      kind: 'customer',
+      customer: {
+        details: { firstName: 'Cleo', lastName: 'Client', email: 'cleo@example.test' },
+        save: true,
+      },
+    };
+    const { body } = await tourBooking(t, 't-lon-escorted', rooms, agent.headers, {
+      bookFor: customer,
+    });
+    const clients = async () =>
+      (await t.ctx.db.select().from(agentClients).where(eq(agentClients.ownerId, agent.id))).length;
+    const moved = await saveOrder(
+      t,
+      { ...body, expectedTotal: body.expectedTotal + 1 },
+      agent.headers,
+    );
+    expect(moved.status).toBe(409);
+    expect(await clients()).toBe(0);
+    const result = await booked(t, body, agent.headers);
+    expect(await clients()).toBe(1);
+    const [row] = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNo, result.orderNumber));
+    expect(row!.customer).toMatchObject({ firstName: 'Cleo', lastName: 'Client' });
   });
 
   it('more people than places left: 409 tourSoldOut, nothing written', async () => {
