@@ -5,6 +5,8 @@ import type { TourOrderDetail } from '@travel/contracts/tour-orders';
 import { mailOutbox, orders, payments, tourConfirmations } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSecondApp } from '../../test/second-app';
+import { createTestUser } from '../../test/users';
+import { ROLE } from '@travel/contracts';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import { sweepOrders } from '../../lib/orders/sweep';
 import { runTourConfirmations } from './tour-confirmation.job';
@@ -151,6 +153,36 @@ describe('tour payment and the 48-hour confirmation', () => {
     const view = await detail(result.orderNumber);
     expect(view.status).toBe('refunded');
     expect(view.confirmation.reason).toBe('The operator could not take this booking.');
+  });
+
+  it('a confirmed tour is cancelled on its refund quote: places back, the rules decide the refund', async () => {
+    const customer = await createTestUser(t, { role: ROLE.customer });
+    const rooms = [{ key: 'r1', adults: 2, children: 0 }];
+    const { body, departure } = await tourBooking(t, 't-lon-escorted', rooms, customer.headers);
+    await setDeparture(t, departure.id, { guaranteed: true });
+    const result = await booked(t, body, customer.headers);
+    const session = await openCheckout(t, result.orderNumber);
+    await payOnSandboxPage(t, session.id, SANDBOX_CARDS.visaSuccess);
+    t.clock.advance(DELAY_SECONDS * 1000);
+    await runTourConfirmations(t.ctx);
+    const left = await placesLeft(t, departure.id);
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders/RefundQuote?orderNo=${result.orderNumber}`,
+      headers: customer.headers,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // The first departure leaves within 7 days: nothing back under the tour rules.
+    expect(quote.json().data).toMatchObject({ cancellable: true, refund: 0 });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cancel',
+      headers: customer.headers,
+      payload: { orderNo: result.orderNumber, quoteId: quote.json().data.quoteId },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().data).toMatchObject({ product: 'tour', status: 'cancelled' });
+    expect(await placesLeft(t, departure.id)).toBe(left + 2);
   });
 
   it('two processes running the job at once decide an order once (leased rows)', async () => {
