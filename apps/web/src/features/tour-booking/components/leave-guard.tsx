@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Asks before leaving a tour booking with unsaved data (spec part 2 §2): in-app navigation waits
- * for the traveller's answer (react-router's `useBlocker`); `allow` lets a path through without
- * asking (the booking's own next step).
+ * for the traveller's answer (react-router's `useBlocker`), a reload or closed tab gets the
+ * browser's question; `allow` lets a path through without asking (the booking's own next step).
  */
 export function LeaveGuard({
   dirty,
@@ -21,6 +22,13 @@ export function LeaveGuard({
       currentLocation.pathname !== nextLocation.pathname &&
       !(allow?.(nextLocation.pathname) ?? false),
   );
+  // Closing the tab or reloading: the browser's own question (its words, not ours).
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
   const open = blocker.state === 'blocked';
   return (
     <Modal opened={open} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>

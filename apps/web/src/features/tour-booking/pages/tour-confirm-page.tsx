@@ -117,6 +117,11 @@ export function TourConfirmPage() {
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="lg">
                 <BookingReview values={draft.values} roomName={roomName} />
+                {price.data && price.data.total !== draft.expectedTotal ? (
+                  <Alert color="yellow" role="status" styles={READABLE_ALERT}>
+                    {t('confirm.newPrice')}
+                  </Alert>
+                ) : null}
                 {failure ? (
                   <Alert
                     color="red"
