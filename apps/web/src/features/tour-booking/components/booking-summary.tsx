@@ -67,6 +67,14 @@ export function BookingSummary({
                 charges: price.charges,
                 total: price.total,
                 commission: showsNet ? price.commission : undefined,
+                // A cruise takes a deposit now while its final payment date is ahead.
+                ...(price.finalPaymentDate
+                  ? {
+                      dueNow: price.dueNow,
+                      balanceDue: price.net - price.dueNow,
+                      finalPaymentDate: price.finalPaymentDate,
+                    }
+                  : {}),
               }}
               dueNowLabel={t('summary.dueNow')}
               roomLabel={roomLabel}

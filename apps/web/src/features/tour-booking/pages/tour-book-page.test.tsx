@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COUNTRIES } from '../../../test/flight-fixtures';
-import { mockApi, ok } from '../../../test/mock-api';
+import { loginData, mockApi, ok } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
-import { resetSessionForTests } from '../../../lib/session';
+import { resetSessionForTests, startSession } from '../../../lib/session';
+import { act } from '@testing-library/react';
+import { setClientView } from '../../../lib/client-view';
 import { readDraft, writeDraft } from '../lib/book-draft';
 import { parseRooms } from '../lib/book-query';
 import { filled } from '../test/filled-values';
@@ -11,6 +13,7 @@ import { DEPARTURE_DATE, TOUR_ID, priceTour, tourInfo, tourOk } from '../test/to
 import { TourBookPage } from './tour-book-page';
 
 afterEach(() => {
+  act(() => setClientView(false));
   resetSessionForTests();
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -115,5 +118,35 @@ describe('/tour/book/{id} (spec part 2 §2–§5)', { timeout: 60_000 }, () => {
       'href',
       `/tour/detail/${TOUR_ID}`,
     );
+  });
+
+  it('an agent sees net, commission and selling price and books for a sub-agent (GetSubagent)', async () => {
+    const calls = mockApi({
+      'POST /api/tourdetail': tourOk(tourInfo()),
+      'POST /api/PriceTour': tourOk({ ...priceTour(), TourComm: 30_000, agentSelling: 270_000 }),
+      'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
+      'GET /api/GetSubagent': tourOk({
+        subagents: [
+          {
+            id: 'a7587145-7c64-45d0-b5d3-9b04cace7119',
+            accountCode: 'AGT10011',
+            name: 'Sofia Marquez',
+            email: 'subagent@example.com',
+            disabled: false,
+          },
+        ],
+      }),
+    });
+    startSession(loginData({ role: 1, userType: 1, accountCode: 'AG0001' }));
+    renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });
+    const summary = await screen.findByRole('complementary', { name: 'Alpine Lakes and Villages' });
+    await waitFor(() => expect(summary).toHaveTextContent('Selling price$3,000.00'));
+    expect(summary).toHaveTextContent('Commission-$300.00');
+    expect(summary).toHaveTextContent('Net price (you pay)$2,700.00');
+    fireEvent.click(screen.getByRole('radio', { name: 'A sub-agent' }));
+    await waitFor(() => expect(calls.callsTo('GET', '/api/GetSubagent')).toHaveLength(1));
+    // Client view: the client's price only.
+    act(() => setClientView(true));
+    await waitFor(() => expect(summary).not.toHaveTextContent('Commission'));
   });
 });

@@ -69,7 +69,7 @@ export function TourBookPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Anchor component={Link} to={detailPath} size="sm">
-          {t('form.back')}
+          {t(`form.back.${kind}`)}
         </Anchor>
         <Title order={1}>{t(`title.${kind}`)}</Title>
         <BookSteps active="order" />
