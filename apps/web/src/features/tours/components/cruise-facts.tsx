@@ -1,8 +1,9 @@
-import { Badge, Group, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { IconShip } from '@tabler/icons-react';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Price } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n';
+import classes from './tour-detail.module.css';
 
 /**
  * A cruise's ship and cabins (issue 14 §1): the ship, each cabin category (inside, ocean view,
@@ -26,31 +27,38 @@ export function CruiseFacts({ cruise }: { cruise: NonNullable<TourInfo['cruise']
           decks: ship.decks,
         })}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('cruise.cabinsCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('cruise.category')}</Table.Th>
-              <Table.Th scope="col">{t('cruise.deck')}</Table.Th>
-              <Table.Th scope="col">{t('cruise.beds')}</Table.Th>
-              <Table.Th scope="col">{t('cruise.occupancy')}</Table.Th>
-              <Table.Th scope="col">{t('cruise.guarantee')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {/* A plain table (Mantine's pulls its scroll area and floating UI into the first load); it
+          scrolls sideways on a phone, focusable so a keyboard can scroll it too. */}
+      <div
+        className={classes.tableScroll}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="cruise-cabins-caption"
+      >
+        <table className={classes.table}>
+          <caption id="cruise-cabins-caption">{t('cruise.cabinsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('cruise.category')}</th>
+              <th scope="col">{t('cruise.deck')}</th>
+              <th scope="col">{t('cruise.beds')}</th>
+              <th scope="col">{t('cruise.occupancy')}</th>
+              <th scope="col">{t('cruise.guarantee')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {cruise.cabins.map((cabin) => (
-              <Table.Tr key={cabin.code}>
-                <Table.Th scope="row" fw={500}>
+              <tr key={cabin.code}>
+                <th scope="row">
                   {t(`cabins.${cabin.category}`)}
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="gray.7" fw={400}>
                     {cabin.name}
                   </Text>
-                </Table.Th>
-                <Table.Td>{cabin.decks}</Table.Td>
-                <Table.Td>{cabin.beds}</Table.Td>
-                <Table.Td>{t('cruise.upTo', { count: cabin.maxOccupancy })}</Table.Td>
-                <Table.Td>
+                </th>
+                <td>{cabin.decks}</td>
+                <td>{cabin.beds}</td>
+                <td>{t('cruise.upTo', { count: cabin.maxOccupancy })}</td>
+                <td>
                   {cabin.guaranteeOption ? (
                     <Badge color="teal" variant="light" tt="none">
                       {t('cruise.guaranteeSaves', { percent: cabin.guaranteeDiscountPercent })}
@@ -60,12 +68,12 @@ export function CruiseFacts({ cruise }: { cruise: NonNullable<TourInfo['cruise']
                       {t('cruise.noGuarantee')}
                     </Text>
                   )}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
       <Group gap="lg" mt="sm">
         <Text size="sm">
           {t('cruise.portCharges')}{' '}

@@ -145,7 +145,7 @@ describe('tour detail page', () => {
   );
 
   it('applies the room rules: capacity, added rooms and the cheapest mix', SLOW, async () => {
-    detailApi();
+    const api = detailApi();
     const { user } = renderPage(<TourDetailPage kind="tour" />, {
       path: '/tour/detail/:id',
       url: `/tour/detail/${tourInfo.TourID}`,
@@ -157,6 +157,18 @@ describe('tour detail page', () => {
     await user.click(within(room1).getByRole('button', { name: 'Fewer adults' }));
     await user.click(within(room1).getByRole('button', { name: 'More children' }));
     expect(within(room1).getByRole('button', { name: 'More children' })).toBeDisabled();
+    // Both child prices are offered: the child takes a bed unless the traveller says not.
+    const bed = within(room1).getByRole('checkbox', { name: 'Children take a bed' });
+    expect(bed).toBeChecked();
+    await user.click(bed);
+    const price = screen.getByRole('region', { name: 'Your price' });
+    expect(await within(price).findByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/rooms=1-1n$/),
+    );
+    expect(api.callsTo('POST', '/api/PriceTour').at(-1)?.body).toMatchObject({
+      rooms: [{ key: 'r1', adults: 1, children: 1, childBed: false }],
+    });
     // Back to 2 adults: the child no longer fits and is reset to 0.
     await user.click(within(room1).getByRole('button', { name: 'More adults' }));
     expect(within(room1).getByText('No room for children with these adults')).toBeVisible();

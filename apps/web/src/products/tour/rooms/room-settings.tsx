@@ -5,7 +5,6 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -174,7 +173,7 @@ export function RoomSettings({
                 </Text>
               )}
               {bothChildPrices && !oneDay && room.children > 0 ? (
-                <Switch
+                <Checkbox
                   label={t('rooms.childBed')}
                   checked={room.childBed !== false}
                   onChange={(event) =>
