@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
+import { localeTagOf, useLanguage } from '../../../lib/language';
+import { localDay } from '../../../products/tour/order-facts';
 import type { FlightValues, TourBookValues } from '../lib/book-values';
 
 /**
@@ -15,13 +17,16 @@ export function BookingReview({
 }) {
   const { t } = useTranslation('tour-booking');
   const { contact } = values;
+  const localeTag = localeTagOf(useLanguage());
+  const day = (date: string) => (date ? localDay(date, localeTag, true) : '');
   const flight = (which: 'arrivalFlight' | 'departureFlight', value: FlightValues) => (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
         {t(`contact.${which}`)}
       </Text>
       <Text size="sm">
-        {value.number.toUpperCase()} · {value.airport.toUpperCase()} · {value.date} {value.time}
+        {value.number.toUpperCase()} · {value.airport.toUpperCase()} · {day(value.date)}{' '}
+        {value.time}
       </Text>
       {value.remark ? (
         <Text size="xs" c="gray.7">
@@ -65,7 +70,7 @@ export function BookingReview({
                     <Table.Td>
                       {tourist.firstName} {tourist.lastName} ({t(`tourists.${tourist.type}`)})
                     </Table.Td>
-                    <Table.Td>{tourist.birthday}</Table.Td>
+                    <Table.Td>{day(tourist.birthday)}</Table.Td>
                     <Table.Td>{tourist.nationality}</Table.Td>
                   </Table.Tr>
                 ))}

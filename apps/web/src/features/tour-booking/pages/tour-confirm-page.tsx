@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } fro
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
+import { Price } from '../../../components/price';
 import { ErrorBox } from '../../../components/error-box';
 import { LoadingState } from '../../../components/page-states';
 import { useShowsNetPrices } from '../../../lib/client-view';
@@ -146,7 +147,13 @@ export function TourConfirmPage() {
                 <Text size="sm" c="gray.7">
                   {t('confirm.payNote')}
                 </Text>
-                <Group>
+                <Group gap="md" align="center">
+                  {price.data ? (
+                    <Text fw={700}>
+                      {t('confirm.dueNow')}{' '}
+                      <Price amountMinor={price.data.dueNow} currency="USD" inherit />
+                    </Text>
+                  ) : null}
                   <Button
                     size="md"
                     loading={busy}
