@@ -1,8 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BOOK_BASE, kindOfPath } from '../lib/book-kind';
 
 /** The sections of the terms and how many points each has (texts: `terms.<section>.<n>`). */
 const SECTIONS = [
@@ -21,7 +20,6 @@ const SECTIONS = [
  */
 export function TermsPage() {
   const { t } = useTranslation('tour-booking');
-  const kind = kindOfPath(useLocation().pathname);
   usePageTitle(t('terms.title'));
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -40,7 +38,7 @@ export function TermsPage() {
             </List>
           </Stack>
         ))}
-        <Anchor component={Link} to={BOOK_BASE[kind]} size="sm">
+        <Anchor component={Link} to="/" size="sm">
           {t('terms.back')}
         </Anchor>
       </Stack>
