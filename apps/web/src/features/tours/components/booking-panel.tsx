@@ -23,14 +23,24 @@ export function BookingPanel({ info, month }: { info: TourInfo; month: string | 
   const cabins = info.cruise?.cabins ?? null;
   const [cabin, setCabin] = useState(() => cabins?.[0]?.code ?? '');
   const [guarantee, setGuarantee] = useState(false);
-  const [departure, setDeparture] = useState<TourDeparture | null>(() =>
-    firstChoice(info.departures, month),
-  );
   const [rooms, setRooms] = useState<RoomSetting[]>(defaultRooms);
+  const [departure, setDeparture] = useState<TourDeparture | null>(() =>
+    firstChoice(
+      info.departures,
+      month,
+      rooms.reduce((n, room) => n + room.adults + room.children, 0),
+    ),
+  );
   const ctx = departure ? roomContextOf(info, departure, cabin) : null;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} className={classes.booking}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      className={classes.booking}
+      id="tour-booking"
+    >
       <Stack gap="lg">
         <DeparturesCalendar
           departures={info.departures}

@@ -1,5 +1,12 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconDownload, IconMapPin, IconHash, IconStar } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClock,
+  IconDownload,
+  IconHash,
+  IconMapPin,
+  IconStar,
+} from '@tabler/icons-react';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { env } from '../../../config/env';
 import { useTranslation } from '../../../lib/i18n';
@@ -43,6 +50,10 @@ export function TourIntro({ info }: { info: TourInfo }) {
           {t('detail.operator', { name: info.operator.name })}
         </Text>
         <Text>{info.TourSummary}</Text>
+        {/* On a phone the departures come after the whole itinerary: a way straight there. */}
+        <Anchor href="#tour-booking" className={classes.jump}>
+          <IconCalendarEvent size={16} aria-hidden="true" /> {t('detail.toDepartures')}
+        </Anchor>
         {info.TourPDF ? (
           <Anchor
             href={`${env.apiBaseUrl}${info.TourPDF}`}

@@ -24,11 +24,17 @@ export const isSoldOut = (departure: TourDeparture): boolean => departure.places
 /** Places left at or under which a departure says so in red. */
 export const FEW_PLACES = 5;
 
-/** The departure to open on: the first one on sale in the asked month, else the first on sale. */
+/**
+ * The departure to open on: in the asked month (else any), the first on sale with places for
+ * `people` (the default party), else the first on sale at all.
+ */
 export function firstChoice(
   departures: readonly TourDeparture[],
   month: string | null,
+  people: number,
 ): TourDeparture | null {
   const onSale = departures.filter((d) => !isSoldOut(d));
-  return (month ? onSale.find((d) => monthOf(d.date) === month) : undefined) ?? onSale[0] ?? null;
+  const inMonth = month ? onSale.filter((d) => monthOf(d.date) === month) : [];
+  const pool = inMonth.length > 0 ? inMonth : onSale;
+  return pool.find((d) => d.placesLeft >= people) ?? pool[0] ?? null;
 }

@@ -112,11 +112,12 @@ describe('tour detail page', () => {
         path: '/tour/detail/:id',
         url: `/tour/detail/${tourInfo.TourID}?departureDate=2027-01`,
       });
-      // The list's month opens the calendar on it, its first departure chosen.
+      // The list's month opens the calendar on it, on its first departure with places for the
+      // default party of 2 (the first has 1 left).
       const january = await screen.findByRole('group', { name: 'Departures in January 2027' });
       const radios = within(january).getAllByRole('radio');
       expect(radios).toHaveLength(2);
-      expect(radios[0]).toBeChecked();
+      expect(radios[1]).toBeChecked();
       expect(within(january).getByText('1 place left')).toBeVisible();
 
       await user.click(screen.getByRole('button', { name: 'Previous month' }));
