@@ -129,6 +129,12 @@ export interface BookDeparture {
   cttq: string;
 }
 
+/** A choice the form's rules made required: an empty one here is a bug, never a silent default. */
+function required<T extends string>(value: T | ''): T {
+  if (value === '') throw new Error('saveBody takes validated values');
+  return value;
+}
+
 const flightBody = (flight: FlightValues) => ({
   airport: flight.airport.trim().toUpperCase(),
   date: flight.date,
@@ -161,7 +167,7 @@ export function saveBody(
       type: tourist.type,
       firstName: tourist.firstName.trim(),
       lastName: tourist.lastName.trim(),
-      gender: tourist.gender === '' ? 'Male' : tourist.gender,
+      gender: required(tourist.gender),
       birthday: tourist.birthday,
       nationality: tourist.nationality,
       passportNumber: tourist.passportNumber.trim(),
@@ -176,7 +182,7 @@ export function saveBody(
       arrivalFlight: flightBody(values.contact.arrivalFlight),
       departureFlight: flightBody(values.contact.departureFlight),
     },
-    insurance: values.insurance === '' ? 'none' : values.insurance,
+    insurance: required(values.insurance),
     acceptTerms: true,
     expectedTotal,
     remark: values.remark.trim(),
