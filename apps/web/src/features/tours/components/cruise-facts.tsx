@@ -60,7 +60,7 @@ export function CruiseFacts({ cruise }: { cruise: NonNullable<TourInfo['cruise']
                 <td>{t('cruise.upTo', { count: cabin.maxOccupancy })}</td>
                 <td>
                   {cabin.guaranteeOption ? (
-                    <Badge color="teal" variant="light" tt="none">
+                    <Badge color="teal" variant="light" c="gray.9" tt="none">
                       {t('cruise.guaranteeSaves', { percent: cabin.guaranteeDiscountPercent })}
                     </Badge>
                   ) : (

@@ -111,6 +111,7 @@ export function DeparturesCalendar({
                         size="xs"
                         color="teal"
                         variant="light"
+                        c="gray.9"
                         leftSection={<IconShieldCheck size={10} aria-hidden="true" />}
                       >
                         {t('card.guaranteed')}

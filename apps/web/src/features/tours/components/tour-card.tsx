@@ -36,7 +36,7 @@ export const TourCard = memo(function TourCard({
         className={classes.picture}
       />
       <Stack gap={6} className={classes.cardBody}>
-        <Title order={3} size="h5" lineClamp={2}>
+        <Title order={2} size="h5" lineClamp={2}>
           {tour.TourName}
         </Title>
         <Text size="sm" c="gray.7">
@@ -51,6 +51,7 @@ export const TourCard = memo(function TourCard({
             <Badge
               color="teal"
               variant="light"
+              c="gray.9"
               leftSection={<IconShieldCheck size={12} aria-hidden="true" />}
             >
               {t('card.guaranteed')}

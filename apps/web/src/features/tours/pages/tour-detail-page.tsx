@@ -1,4 +1,4 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -59,12 +59,17 @@ export function TourDetailPage({ kind }: { kind: TourKind }) {
             ...(info ? [{ label: info.TourName }] : []),
           ]}
         />
+        {/* The page's one h1 is the tour's name (in the intro); without a tour, what happened. */}
+        {info || detail.isPending ? null : (
+          <Title order={1} size="h2">
+            {notFound ? t('detail.notFound') : t(`list.heading.${kind}`)}
+          </Title>
+        )}
         {detail.isPending ? (
           <DetailSkeleton />
         ) : notFound ? (
           <EmptyState
             icon={<IconMapOff size={24} />}
-            title={t('detail.notFound')}
             text={t('detail.notFoundText')}
             action={
               <Button component={Link} to={`/?tab=${kind}`}>
