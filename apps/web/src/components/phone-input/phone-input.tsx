@@ -48,7 +48,7 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const fallback = preferred[0] ?? 'US';
   // The country is state of its own: +1 is both US and CA, the value alone cannot tell.
-  const [country, setCountry] = useState(() => parsePhone(value, fallback).country);
+  const [country, setCountry] = useState(() => parsePhone(value, fallback, preferred).country);
   const national = parsePhone(value, country).national;
   const inputId = id ?? 'phone-number';
   const options = useMemo(() => {

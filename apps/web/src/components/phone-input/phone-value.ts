@@ -27,9 +27,14 @@ export function formatPhone({ country, national }: PhoneParts): string {
 
 /**
  * The parts of a stored value, the country guessed from the longest calling code that starts it
- * (the `fallback` country when it shares that code, e.g. US rather than CA for +1).
+ * (the `fallback` country when it shares that code, else a `preferred` one: US rather than CA
+ * for +1).
  */
-export function parsePhone(value: string, fallback: string): PhoneParts {
+export function parsePhone(
+  value: string,
+  fallback: string,
+  preferred: readonly string[] = [],
+): PhoneParts {
   const match = /^\+(\d{1,4})\s*(.*)$/.exec(value.trim());
   if (!match) return { country: fallback, national: value.trim() };
   const all = `${match[1]}${match[2]}`;
@@ -38,7 +43,9 @@ export function parsePhone(value: string, fallback: string): PhoneParts {
   );
   const best = candidates[0];
   if (!best) return { country: fallback, national: match[2] ?? '' };
-  const country = callingCodeOf(fallback) === best.code ? fallback : best.country;
+  // Several countries share a code (+1: US, CA…): the fallback, then a preferred one, wins.
+  const sharing = candidates.filter((entry) => entry.code === best.code).map((e) => e.country);
+  const country = [fallback, ...preferred].find((code) => sharing.includes(code)) ?? best.country;
   return { country, national: all.slice(best.code.length) };
 }
 
