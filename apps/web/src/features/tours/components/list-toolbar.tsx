@@ -1,4 +1,5 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
+import { PhoneFilters, usePhoneLayout } from '../../../components/phone-filters';
 import { SORTS } from '../../../products/tour/search/tour-constants';
 import { useTranslation } from '../../../lib/i18n';
 import {
@@ -23,26 +24,32 @@ const PRICE_KEYS = Object.keys(PRICE_RANGES) as PriceRange[];
 export function ListToolbar({
   state,
   onChange,
+  total,
 }: {
   state: TourListState;
   onChange: (state: TourListState) => void;
+  /** Trips the list holds with these filters (null while unknown). */
+  total: number | null;
 }) {
   const { t } = useTranslation('tours');
-  return (
-    <div className={classes.toolbar}>
-      <NativeSelect
-        label={t('list.sort')}
-        value={String(state.sort)}
-        onChange={(event) =>
-          onChange(withChange(state, { sort: Number(event.currentTarget.value) as TourSort }))
-        }
-      >
-        {SORT_KEYS.map((key) => (
-          <option key={key} value={SORTS[key]}>
-            {t(`list.sorts.${key}`)}
-          </option>
-        ))}
-      </NativeSelect>
+  const phone = usePhoneLayout();
+  const sort = (
+    <NativeSelect
+      label={t('list.sort')}
+      value={String(state.sort)}
+      onChange={(event) =>
+        onChange(withChange(state, { sort: Number(event.currentTarget.value) as TourSort }))
+      }
+    >
+      {SORT_KEYS.map((key) => (
+        <option key={key} value={SORTS[key]}>
+          {t(`list.sorts.${key}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  const filters = (
+    <>
       <NativeSelect
         label={t('list.days')}
         value={state.dayRange ?? ''}
@@ -79,6 +86,28 @@ export function ListToolbar({
           </option>
         ))}
       </NativeSelect>
+    </>
+  );
+  if (phone) {
+    // On a phone the sort stays in view; the filters wait in a drawer (issue 11's phone layout).
+    const active = Number(state.dayRange !== null) + Number(state.priceRange !== null);
+    return (
+      <div className={classes.phoneToolbar}>
+        {sort}
+        <PhoneFilters
+          title={t('list.filters')}
+          active={active}
+          showLabel={total === null ? t('list.showResults') : t('list.showCount', { count: total })}
+        >
+          <Stack gap="md">{filters}</Stack>
+        </PhoneFilters>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.toolbar}>
+      {sort}
+      {filters}
     </div>
   );
 }

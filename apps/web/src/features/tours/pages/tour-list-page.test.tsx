@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { mediaQueryList } from '../../../test/media-query';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { tourOk, world } from '../../../products/tour/search/test/world-fixtures';
@@ -8,6 +9,7 @@ import { TourListPage } from './tour-list-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => mediaQueryList(query, false));
 });
 
 const page = (total = tourCards.length) =>
@@ -104,6 +106,30 @@ describe('tour list page', () => {
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/CustomizeCruiseSearch').at(-1)?.query.get('page')).toBe('3'),
+    );
+  });
+
+  it('on a phone keeps the sort in view and the filters in a drawer', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+      mediaQueryList(query, query.includes('max-width')),
+    );
+    const api = listApi();
+    const { user } = renderPage(<TourListPage kind="tour" />, {
+      path: '/tour/list',
+      url: '/tour/list?destination=EU&price=over5000',
+    });
+    await screen.findByRole('list', { name: 'Tours' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Days' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Days' }), 'oneDay');
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/tourlist').at(-1)?.body).toMatchObject({
+        minDays: 1,
+        maxDays: 1,
+        minPrice: 500_000,
+      }),
     );
   });
 

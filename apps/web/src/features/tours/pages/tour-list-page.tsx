@@ -77,7 +77,7 @@ export function TourListPage({ kind }: { kind: TourKind }) {
           />
         ) : (
           <>
-            <ListToolbar state={state} onChange={change} />
+            <ListToolbar state={state} onChange={change} total={list.data?.total ?? null} />
             {list.isPending ? (
               <ListSkeleton />
             ) : list.isError ? (
