@@ -111,6 +111,67 @@ test('a visitor books a tour, pays on the hosted page and waits for the operator
   await expect(page.getByText('Paid, awaiting confirmation')).toBeVisible();
 });
 
+/** An ocean cruise with a balcony cabin category and a departure with places for two. */
+async function bookableCruise(request: APIRequestContext) {
+  const list = await request.get('/api/CustomizeCruiseSearch', {
+    params: { region: 'EU', style: 'ocean', pageSize: 10 },
+  });
+  const cruises = (await list.json()).data.Tours as { TourID: string }[];
+  for (const { TourID } of cruises) {
+    const detail = await request.get('/api/CustomizeCruiseDetail', { params: { id: TourID } });
+    const info = (await detail.json()).data as TourInfo;
+    const balcony = info.cruise?.cabins.find((cabin) => cabin.category === 'balcony');
+    const departure = info.departures.find((d) => d.placesLeft >= 2);
+    if (balcony && departure) return { id: TourID, date: departure.date, cabin: balcony };
+  }
+  throw new Error('no ocean cruise in Europe with a balcony cabin and two places');
+}
+
+test('a visitor books a balcony cabin on a cruise and pays on the hosted page', async ({
+  page,
+  request,
+}) => {
+  const cruise = await bookableCruise(request);
+  await page.goto(
+    `/Cruise/book/${cruise.id}?date=${cruise.date}&rooms=2-0&cabin=${cruise.cabin.code}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Book your cruise' })).toBeVisible();
+  await expect(page.getByText('Port charges and gratuities')).toBeVisible();
+  for (const [index, adult] of ADULTS.entries()) {
+    await fillTraveller(page, `Cabin 1 · Adult ${index + 1}`, adult.first, adult.birthday);
+  }
+  const contact = page.locator('fieldset', { hasText: 'Contact person' });
+  await contact.getByLabel('First name').fill('Ada');
+  await contact.getByLabel('Last name').fill('Lovelace');
+  await contact.getByRole('textbox', { name: 'Phone' }).fill('612345678');
+  await contact.getByLabel('Email').fill('ada.cruise@example.com');
+  await fillFlight(page, 'Arrival flight', shiftDays(cruise.date, -1), '09:30');
+  await fillFlight(page, 'Departure flight', shiftDays(cruise.date, 20), '18:05');
+  await page.getByLabel('Not needed').check();
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Cruise/book/${cruise.id}/confirm$`));
+  await page.getByRole('button', { name: 'Book and pay' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox-checkout\/cs_test_[A-Za-z0-9]+$/, { timeout: 30_000 });
+  await page.getByLabel('Card type').selectOption({ label: 'Visa' });
+  await page.getByLabel('Card number').fill(SANDBOX_CARDS.visaSuccess);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption({ index: 4 });
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Name on card').press('Enter');
+
+  await expect(page).toHaveURL(/\/Cruise\/book\/complete\?session_id=cs_test_/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/order-cruise\/[A-Z0-9]+$/);
+  await expect(page.getByText(cruise.cabin.name).first()).toBeVisible();
+  await expect(page.getByText('Waiting for the operator to confirm')).toBeVisible();
+});
+
 test('leaving the booking with something typed asks first', async ({ page, request }) => {
   const tour = await bookableTour(request);
   await page.goto(`/tour/book/${tour.id}?date=${tour.date}&rooms=2-0`);
