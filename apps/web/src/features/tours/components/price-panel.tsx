@@ -5,16 +5,24 @@ import { Link } from 'react-router';
 import { checkRooms } from '@travel/contracts/tour-rooms';
 import type { RoomContext, RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
+import type { PriceTour } from '@travel/contracts/tours-price';
 import { Price } from '../../../components/price';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { tourBookUrl } from '../../../products/tour/search/tour-query';
+import { priceCruise } from '../api/price-cruise';
 import { priceTour } from '../api/price-tour';
 import { localDateLabel } from '../lib/tour-format';
 import { tourKeys } from '../lib/query-keys';
 import { TourPriceLines } from './tour-price-lines';
+
+/** What both price calls answer that the panel shows (PriceTour, PriceCruiseDetail). */
+type Priced = Pick<
+  PriceTour,
+  'lines' | 'people' | 'charges' | 'totalprice' | 'TourComm' | 'agentSelling'
+> & { deposit?: number; finalPaymentDate?: string | null };
 
 /** The server's reason a price was refused (`data.error` of 'Check price failed'). */
 const refusalOf = (error: unknown): string | null =>
@@ -53,18 +61,21 @@ export function PricePanel({
   const valid = checkRooms(ctx, rooms).length === 0;
   const people = rooms.reduce((n, room) => n + room.adults + room.children, 0);
   const enoughPlaces = people <= departure.placesLeft;
-  const body = {
+  const roomsSent = rooms.map(({ key, adults, children, childBed }) =>
+    childBed === undefined ? { key, adults, children } : { key, adults, children, childBed },
+  );
+  const base = {
     tourid: info.TourID,
     packageID: departure.id,
     cttq: departure.date,
-    ...(info.kind === 'cruise' ? { cabin } : {}),
-    rooms: rooms.map(({ key, adults, children, childBed }) =>
-      childBed === undefined ? { key, adults, children } : { key, adults, children, childBed },
-    ),
+    rooms: roomsSent,
   };
-  const price = useQuery({
-    queryKey: tourKeys.price(language, body),
-    queryFn: ({ signal }) => priceTour(body, signal),
+  const cruise = info.kind === 'cruise';
+  const price = useQuery<Priced>({
+    queryKey: tourKeys.price(language, cruise ? { ...base, cabin, guarantee } : base),
+    // A cruise is priced by its own call (cabin category, guarantee cabin, deposit).
+    queryFn: ({ signal }) =>
+      cruise ? priceCruise({ ...base, cabin, guarantee }, signal) : priceTour(base, signal),
     enabled: valid && enoughPlaces,
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
@@ -129,7 +140,12 @@ export function PricePanel({
           <TourPriceLines commission={data.TourComm} net={data.agentSelling} size="sm" />
         </Stack>
       ) : null}
-      {info.deposit > 0 && departure.finalPaymentDate ? (
+      {data?.deposit !== undefined && data.finalPaymentDate ? (
+        <Text size="xs" c="gray.7">
+          {t('price.depositAll', { date: localDateLabel(data.finalPaymentDate, tag) })}{' '}
+          <Price amountMinor={data.deposit} currency="USD" inherit fw={600} />
+        </Text>
+      ) : info.deposit > 0 && departure.finalPaymentDate ? (
         <Text size="xs" c="gray.7">
           {t('price.deposit', { date: localDateLabel(departure.finalPaymentDate, tag) })}{' '}
           <Price amountMinor={info.deposit} currency="USD" inherit fw={600} />

@@ -5,7 +5,7 @@ import type { PriceTour } from '@travel/contracts/tours-price';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { tourOk, world } from '../../../products/tour/search/test/world-fixtures';
-import { cruiseInfo, cruisePrice, tourInfo } from '../test/tour-fixtures';
+import { cruiseInfo, cruiseQuote, tourInfo } from '../test/tour-fixtures';
 import { TourDetailPage } from './tour-detail-page';
 
 // Whole pages with many controls: generous on a shared, slow machine (not a timing check).
@@ -48,8 +48,12 @@ function detailApi(info: TourInfo = tourInfo) {
     'GET /api/list': tourOk({ world }),
     'POST /api/tourdetail': tourOk(info),
     'GET /api/CustomizeCruiseDetail': tourOk(info),
-    'POST /api/PriceTour': (call) =>
-      tourOk(info.kind === 'cruise' ? cruisePrice : priceOf(call, info)),
+    'POST /api/PriceTour': (call) => tourOk(priceOf(call, info)),
+    'POST /api/PriceCruiseDetail': (call) =>
+      tourOk({
+        ...cruiseQuote,
+        guarantee: (call.body as { guarantee: boolean }).guarantee,
+      }),
   });
 }
 
@@ -228,7 +232,19 @@ describe('tour detail page', () => {
 
     const settings = screen.getByRole('region', { name: 'Cabins' });
     expect(within(settings).getByText('2 adults per cabin')).toBeVisible();
+    // The ocean-view category offers a guarantee cabin: it is priced and booked as one.
     await user.click(within(settings).getByRole('checkbox', { name: /Guarantee cabin/ }));
+    const price = screen.getByRole('region', { name: 'Your price' });
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/PriceCruiseDetail').at(-1)?.body).toMatchObject({
+        cabin: 'OV',
+        guarantee: true,
+      }),
+    );
+    expect(await within(price).findByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('cabin=OV&guarantee=1'),
+    );
     await user.selectOptions(
       within(settings).getByRole('combobox', { name: 'Cabin category' }),
       'BA',
@@ -236,16 +252,25 @@ describe('tour detail page', () => {
     // The guarantee is of the category it was offered with.
     expect(within(settings).queryByRole('checkbox', { name: /Guarantee cabin/ })).toBeNull();
 
-    const price = screen.getByRole('region', { name: 'Your price' });
     await waitFor(() =>
-      expect(api.callsTo('POST', '/api/PriceTour').at(-1)?.body).toMatchObject({ cabin: 'BA' }),
+      expect(api.callsTo('POST', '/api/PriceCruiseDetail').at(-1)?.body).toEqual({
+        tourid: cruiseInfo.TourID,
+        packageID: cruiseInfo.departures[0]!.id,
+        cttq: '2027-03-05',
+        cabin: 'BA',
+        guarantee: false,
+        rooms: [{ key: 'r1', adults: 2, children: 0 }],
+        Lan: 'EN',
+      }),
     );
     expect(await within(price).findByTestId('tour-total')).toHaveTextContent('$4,400.00');
     expect(within(price).getByText('Port charges and gratuities')).toBeVisible();
+    expect(within(price).getByText(/Deposit for everyone/)).toHaveTextContent('$1,000.00');
     expect(within(price).getByRole('link', { name: 'Book' })).toHaveAttribute(
       'href',
       `/Cruise/book/${cruiseInfo.TourID}?date=2027-03-05&rooms=2-0&cabin=BA`,
     );
+    expect(api.callsTo('POST', '/api/PriceTour')).toHaveLength(0);
   });
 
   it('says "No tour found" for an unknown tour', async () => {

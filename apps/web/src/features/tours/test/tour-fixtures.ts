@@ -1,6 +1,6 @@
 import type { TourCard } from '@travel/contracts/tours';
 import type { TourInfo } from '@travel/contracts/tours-detail';
-import type { PriceTour } from '@travel/contracts/tours-price';
+import type { CruisePrice } from '@travel/contracts/tour-orders';
 
 // Replies recorded from the running API (seeded catalogue), trimmed to a few departures.
 
@@ -1126,9 +1126,15 @@ export const cruiseInfo: TourInfo = {
   },
 };
 
-/** PriceTour for 2 adults in a balcony cabin of the cruise's first departure. */
-export const cruisePrice: PriceTour = {
-  roomlist: '[{"room":"r1","Code":"2","Name":"Twin share","count":2,"unit":202500,"total":405000}]',
+/** PriceCruiseDetail for 2 adults in a balcony cabin of the cruise's first departure. */
+export const cruiseQuote: CruisePrice = {
+  cabin: {
+    code: 'BA',
+    name: 'French-balcony stateroom',
+    category: 'balcony',
+  },
+  guarantee: false,
+  guaranteeDiscountPercent: 0,
   lines: [
     {
       room: 'r1',
@@ -1140,10 +1146,14 @@ export const cruisePrice: PriceTour = {
     },
   ],
   people: 2,
+  portCharges: 7000,
+  gratuities: 10500,
   charges: 35000,
   totalprice: 440000,
   TourComm: 0,
   agentSelling: 440000,
+  deposit: 100000,
+  finalPaymentDate: '2026-12-05',
+  dueNow: 100000,
   currency: 'USD',
-  error: '',
 };
