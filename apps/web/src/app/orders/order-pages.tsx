@@ -1,6 +1,10 @@
 import type { Product } from '@travel/contracts/products';
 import { OrderShellPage } from '../../features/orders/shell/order-shell-page';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { orderEmail, rememberOrderEmail } from '../../lib/order-access';
 import { useSession } from '../../lib/session';
+import { OrderEmailForm } from '../../products/tour/order/order-email-form';
 import { WEB_PRODUCTS } from '../../products';
 
 /** Starts downloading the body of `product` (the route does, while the order is read). */
@@ -24,15 +28,30 @@ export const HotelOrderPage = () => <OrderShellPage product="hotel" Body={HotelB
 
 /**
  * /order-tour/{id} and /order-cruise/{id}: members see their order; a visitor sees it with the
- * booking email this tab kept when booking (spec part 2 §6), read-only apart from paying and
- * cancelling, like /find-your-flight.
+ * booking email (spec part 2 §6), the one this tab kept when booking or typed here, read-only
+ * apart from paying and cancelling, like /find-your-flight.
  */
-export const TourOrderPage = () => {
+function TripOrderPage({ product }: { product: 'tour' | 'cruise' }) {
   const signedIn = useSession() !== null;
-  return <OrderShellPage product="tour" Body={TourBody} guest={!signedIn} />;
-};
+  const { id = '' } = useParams();
+  const [known, setKnown] = useState(() => orderEmail(id) !== null);
+  if (!signedIn && !known) {
+    return (
+      <OrderEmailForm
+        orderNo={id}
+        onEmail={(email) => {
+          rememberOrderEmail(id, email);
+          setKnown(true);
+        }}
+      />
+    );
+  }
+  return product === 'cruise' ? (
+    <OrderShellPage product="cruise" Body={CruiseBody} guest={!signedIn} />
+  ) : (
+    <OrderShellPage product="tour" Body={TourBody} guest={!signedIn} />
+  );
+}
 
-export const CruiseOrderPage = () => {
-  const signedIn = useSession() !== null;
-  return <OrderShellPage product="cruise" Body={CruiseBody} guest={!signedIn} />;
-};
+export const TourOrderPage = () => <TripOrderPage product="tour" />;
+export const CruiseOrderPage = () => <TripOrderPage product="cruise" />;

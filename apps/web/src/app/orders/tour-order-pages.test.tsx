@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CruiseOrderPage, TourOrderPage } from './order-pages';
 import { resetSessionForTests, startSession } from '../../lib/session';
 import { loginData, mockApi } from '../../test/mock-api';
@@ -8,6 +8,7 @@ import { cruiseOrder, tourOk, tourOrder } from '../../products/tour/order/test/t
 
 afterEach(() => {
   resetSessionForTests();
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -117,5 +118,18 @@ describe('a tour order page (/order-tour/{id})', { timeout: 60_000 }, () => {
       'Port charges and gratuities$360.00',
     );
     expect(screen.getByText('Cabin 1: 2 adults, 1 children')).toBeInTheDocument();
+  });
+
+  it('a visitor gives the booking email, then sees the order (read with it)', async () => {
+    const api = mockApi({ 'GET /api/OrderDetail': tourOk(tourOrder()) });
+    renderPage(<TourOrderPage />, { path: '/order-tour/:id', url: '/order-tour/TO20300601A1' });
+    const email = await screen.findByRole('textbox', { name: 'Booking email' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the order' }));
+    expect(await screen.findByText('Please fill in Booking email')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/OrderDetail')).toHaveLength(0);
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the order' }));
+    expect(await screen.findByTestId('tour-confirmation')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/OrderDetail')[0]?.query.get('email')).toBe('ada@example.com');
   });
 });
