@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   ROOM_CODE,
@@ -111,7 +102,9 @@ export function RoomSettings({
         </Stack>
       ) : null}
       {rooms.map((room, index) => {
-        const roomIssues = issues.filter((issue) => issue.room === index);
+        // One finding per room, the first the rules report: a cabin of 3 adults is "takes 2
+        // adults", not also "no room for children".
+        const roomIssues = issues.filter((issue) => issue.room === index).slice(0, 1);
         const allowance = childAllowance(ctx, room);
         return (
           <Paper
