@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHILD_MAX_AGE } from './tour-room-mix';
 import { EmailSchema, GenderSchema, IsoDateSchema } from './accounts';
 import { NAME_MAX_LENGTH } from './form-values';
 import { NAME_PATTERN, PHONE_PATTERN } from './patterns';
@@ -81,9 +82,12 @@ export const TourContactSchema = z.object({
 });
 export type TourContact = z.input<typeof TourContactSchema>;
 
-/** Adult or child, by the room's counts (a child is under 18 on the departure date). */
+/**
+ * Adult or child, by the room's counts. A child is under 12 on the departure date: 12 and over
+ * pay the adult price, as the room mix counts them (tour-room-mix.ts `CHILD_MAX_AGE`).
+ */
 export const TOURIST_TYPES = ['adult', 'child'] as const;
-export const CHILD_AGE_LIMIT = 18;
+export const CHILD_AGE_LIMIT = CHILD_MAX_AGE + 1;
 
 /** One traveller (one per person of the rooms). */
 export const TouristSchema = z.object({
@@ -93,7 +97,7 @@ export const TouristSchema = z.object({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
   gender: GenderSchema,
-  /** Date of birth, YYYY-MM-DD: a child is under 18 on the departure date, an adult 18 or over. */
+  /** Date of birth, YYYY-MM-DD: a child is under 12 on the departure date, an adult 12 or over. */
   birthday: IsoDateSchema,
   /** ISO 3166-1 alpha-2 (upper-cased on the way in). */
   nationality: z

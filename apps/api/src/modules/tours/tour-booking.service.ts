@@ -161,7 +161,7 @@ export function ageOn(birthday: string, date: string): number {
 
 /**
  * One tourist per person of the rooms: each room's key names as many adults and children as the
- * room counts; a child is under 18 on the departure date and an adult is not; nobody is born
+ * room counts; a child is under 12 on the departure date and an adult is not; nobody is born
  * after the departure.
  */
 export function touristIssues(input: TourOrderInput, departDate: string): Issue[] {

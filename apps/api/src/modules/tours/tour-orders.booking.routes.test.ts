@@ -209,7 +209,7 @@ describe('POST /api/SaveOrder', () => {
         (b) => ({ ...b, tourists: (b.tourists as unknown[]).slice(1) }),
       ],
       [
-        'a child tourist over 18',
+        'a child tourist of 12 or over',
         (b) => ({
           ...b,
           rooms: [{ key: 'r1', adults: 2, children: 1 }],

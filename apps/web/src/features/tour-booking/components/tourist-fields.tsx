@@ -6,7 +6,7 @@ import type { TourBookValues } from '../lib/book-values';
 
 /**
  * Tourist information (spec part 2 §3): one fieldset per traveller of the rooms, named by room
- * and adult or child: names as on the passport, gender, date of birth (a child is under 18 on
+ * and adult or child: names as on the passport, gender, date of birth (a child is under 12 on
  * the departure date), nationality and, optionally, the passport number.
  */
 export function TouristFields({

@@ -71,13 +71,13 @@ describe('the tour booking form rules (spec part 2 §5)', () => {
     );
   });
 
-  it('checks ages against the departure date: a child under 18, an adult 18 or over', () => {
-    expect(ageOn('2012-06-11', '2030-06-10')).toBe(17);
-    expect(ageOn('2012-06-10', '2030-06-10')).toBe(18);
+  it('checks ages against the departure date: a child under 12, an adult 12 or over', () => {
+    expect(ageOn('2018-06-11', '2030-06-10')).toBe(11);
+    expect(ageOn('2018-06-10', '2030-06-10')).toBe(12);
     const values = filled();
     const child = values.tourists.findIndex((tourist) => tourist.type === 'child');
-    values.tourists[child]!.birthday = '2012-06-10';
-    values.tourists[0]!.birthday = '2013-01-01';
+    values.tourists[child]!.birthday = '2018-06-10';
+    values.tourists[0]!.birthday = '2019-01-01';
     const problems = validateTourBooking(values, rules);
     expect(problems[`tourists.${child}.birthday`]?.key).toBe('validation.childTooOld');
     expect(problems['tourists.0.birthday']?.key).toBe('validation.adultTooYoung');

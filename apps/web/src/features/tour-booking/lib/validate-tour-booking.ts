@@ -20,7 +20,7 @@ export interface Problem {
 }
 
 export interface BookRules {
-  /** The departure's local date: a child is under 18 on it, an adult 18 or over. */
+  /** The departure's local date: a child is under 12 on it, an adult 12 or over. */
   departDate: string;
   roomContext: RoomContext;
   /** Agents and sub-agents choose whom they book for; only agents have sub-agents. */
