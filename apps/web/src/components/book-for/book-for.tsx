@@ -26,17 +26,51 @@ export interface BookForForm {
   clearFieldError: (path: Exclude<keyof BookForFields, 'bookFor'>) => void;
 }
 
+/** One sub-agent as the picker shows it: `GET /api/Subusers` and tours' `GET /api/GetSubagent` both fit. */
+export interface BookForSubagent {
+  id: string;
+  name: string;
+  accountCode: string | null;
+  email: string;
+  disabled: boolean;
+}
+
+/** The part of a react-query result the picker reads, whichever endpoint lists the sub-agents. */
+export interface BookForSubagentList {
+  data: readonly BookForSubagent[] | undefined;
+  isError: boolean;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
 /**
  * Agents book for themselves, one of their sub-agents, or a customer (spec part 1 §6, part 2
  * §6), on /book and on /hotel/{id}/book. Only an agent has sub-agents to list; a sub-agent
  * chooses between self and customer.
  */
-export function BookFor({ form: fields, role }: { form: BookForForm; role: number }) {
-  const { t } = useTranslation('book-for');
+export function BookFor({ form, role }: { form: BookForForm; role: number }) {
   const isAgent = role === ROLE.agent;
-  const subagents = useSubagents(isAgent && fields.values.bookFor === 'subagent');
-  const kinds: BookForKind[] = isAgent ? ['self', 'subagent', 'customer'] : ['self', 'customer'];
+  const subagents = useSubagents(isAgent && form.values.bookFor === 'subagent');
+  return <BookForChoice form={form} isAgent={isAgent} subagents={subagents} />;
+}
 
+/**
+ * The choice itself, given the sub-agent list: tours fetch theirs from their own endpoint
+ * (spec part 2 §6), flights and hotels from `GET /api/Subusers`.
+ */
+export function BookForChoice({
+  form: fields,
+  isAgent,
+  subagents,
+}: {
+  form: BookForForm;
+  /** An agent (with sub-agents), not a sub-agent. */
+  isAgent: boolean;
+  subagents: BookForSubagentList;
+}) {
+  const { t } = useTranslation('book-for');
+  const kinds: BookForKind[] = isAgent ? ['self', 'subagent', 'customer'] : ['self', 'customer'];
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -56,7 +90,7 @@ export function BookFor({ form: fields, role }: { form: BookForForm; role: numbe
       </Radio.Group>
       {isAgent && fields.values.bookFor === 'subagent' ? (
         subagents.isError ? (
-          <ErrorBox error={subagents.error} onRetry={() => subagents.refetch()} />
+          <ErrorBox error={subagents.error} onRetry={() => void subagents.refetch()} />
         ) : (
           <Select
             label={t('subagentSelect')}
