@@ -203,6 +203,28 @@ const TourOrderTouristSchema = z.object({
   passportMasked: z.string(),
 });
 
+/** The cabin of a cruise order, as the order shows it and as `orders.details` keeps it. */
+export const TourCruiseCabinSchema = z.object({
+  ship: z.string(),
+  cabin: z.string(),
+  cabinName: z.string(),
+  category: z.string(),
+  guarantee: z.boolean(),
+});
+
+/**
+ * The contact of a tour or cruise order as read back, without its flights: the order detail
+ * and the stored details each add the flights their own way.
+ */
+export const TourOrderContactSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  idNumber: z.string(),
+  address: z.string(),
+});
+
 const TourOrderDetailBase = z.object({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -228,24 +250,10 @@ const TourOrderDetailBase = z.object({
     guaranteed: z.boolean(),
   }),
   /** Cruise orders: the cabin booked; null on tours. */
-  cruise: z
-    .object({
-      ship: z.string(),
-      cabin: z.string(),
-      cabinName: z.string(),
-      category: z.string(),
-      guarantee: z.boolean(),
-    })
-    .nullable(),
+  cruise: TourCruiseCabinSchema.nullable(),
   rooms: z.array(TourRoomSettingSchema),
   tourists: z.array(TourOrderTouristSchema),
-  contact: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    idNumber: z.string(),
-    address: z.string(),
+  contact: TourOrderContactSchema.extend({
     arrivalFlight: TourFlightSchema.required(),
     departureFlight: TourFlightSchema.required(),
   }),

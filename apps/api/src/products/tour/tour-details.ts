@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TOUR_INSURANCE_CHOICES, TOURIST_TYPES } from '@travel/contracts/tour-orders';
+import {
+  TOUR_INSURANCE_CHOICES,
+  TOURIST_TYPES,
+  TourCruiseCabinSchema,
+  TourOrderContactSchema,
+  TourPriceLineSchema,
+} from '@travel/contracts/tour-orders';
 import { TOUR_KINDS } from '@travel/contracts/tours';
 import { localToUtc } from '../../lib/local-time';
 import type { OrderListFields } from '../../lib/orders/order-product';
@@ -40,15 +46,7 @@ export const TourOrderDetailsSchema = z.object({
   departDate: z.string(),
   returnDate: z.string(),
   guaranteed: z.boolean(),
-  cruise: z
-    .object({
-      ship: z.string(),
-      cabin: z.string(),
-      cabinName: z.string(),
-      category: z.string(),
-      guarantee: z.boolean(),
-    })
-    .nullable(),
+  cruise: TourCruiseCabinSchema.nullable(),
   rooms: z.array(
     z.object({
       key: z.string(),
@@ -71,29 +69,15 @@ export const TourOrderDetailsSchema = z.object({
       passportNumber: z.string(),
     }),
   ),
-  contact: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    idNumber: z.string(),
-    address: z.string(),
+  // Stored flights are plain strings ('' when none was given), not the booking's checked ones.
+  contact: TourOrderContactSchema.extend({
     arrivalFlight: FlightSchema,
     departureFlight: FlightSchema,
   }),
   insurance: z.enum(TOUR_INSURANCE_CHOICES),
   remark: z.string(),
   lan: z.enum(['EN', 'ZH', 'TW']),
-  lines: z.array(
-    z.object({
-      room: z.string(),
-      Code: z.string(),
-      Name: z.string(),
-      count: z.number().int(),
-      unit: z.number().int(),
-      total: z.number().int(),
-    }),
-  ),
+  lines: z.array(TourPriceLineSchema),
   /** Port charges and gratuities per person, and for everyone (cruises; 0 on tours). */
   portCharges: z.number().int(),
   gratuities: z.number().int(),
