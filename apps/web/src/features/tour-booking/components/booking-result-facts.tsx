@@ -5,17 +5,7 @@ import { OrderNumber } from '../../../components/order-number';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { localDay } from '../../../products/tour/order-facts';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../products/tour/order/trip-facts';
 
 /**
  * The tour booking result (spec part 2 §3): order number, traveller count, depart location,

@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { TOUR_ORDER_NAMESPACE, localDay } from '../order-facts';
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One labelled fact of a tour order: the order page and the booking result both show them. */
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
       <Text size="sm" c="gray.7">
