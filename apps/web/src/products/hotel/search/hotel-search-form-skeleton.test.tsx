@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockApi, ok } from '../../../test/mock-api';
+import { gridShape } from '../../../test/grid-shape';
 import { renderPage } from '../../../test/render';
 import { HotelSearchForm } from './hotel-search-form';
 import { HotelSearchFormSkeleton } from './hotel-search-form-skeleton';
@@ -10,20 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A grid cell that takes room: not a closed dropdown or a hidden input (no grid cell). */
-const takesRoom = (element: Element) =>
-  !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-  (element as HTMLElement).style.display !== 'none';
-
-/** The form's grid, its cells and which of them is the Search button's: its height. */
-const shape = (root: ParentNode) => {
-  const grid = root.querySelector(`.${classes.grid}`);
-  const cells = [...(grid?.children ?? [])].filter(takesRoom);
-  return {
-    cells: cells.length,
-    submit: cells.findIndex((cell) => cell.matches(`.${classes.submit}`)),
-  };
-};
+const shape = (root: ParentNode) => gridShape(root, classes);
 
 describe('hotel search form skeleton', () => {
   it('reserves the form’s frame: the same grid with as many cells, Search last', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
+import { gridShape } from '../../../test/grid-shape';
 import { renderPage } from '../../../test/render';
 import { tourOk, world } from './test/world-fixtures';
 import { TourSearchForm } from './tour-search-form';
@@ -11,19 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A grid cell that takes room: not a closed dropdown or a hidden input (no grid cell). */
-const takesRoom = (element: Element) =>
-  !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-  (element as HTMLElement).style.display !== 'none';
-
-const shape = (root: ParentNode) => {
-  const grid = root.querySelector(`.${classes.grid}`);
-  const cells = [...(grid?.children ?? [])].filter(takesRoom);
-  return {
-    cells: cells.length,
-    submit: cells.findIndex((cell) => cell.matches(`.${classes.submit}`)),
-  };
-};
+const shape = (root: ParentNode) => gridShape(root, classes);
 
 describe('tour search form skeleton', () => {
   it('reserves the form’s frame: the same grid with as many cells, Search last', async () => {
