@@ -1,6 +1,6 @@
-import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import type { TourPriceLine } from '@travel/contracts/tour-orders';
-import { Price } from '../../components/price';
+import { PriceLine as Line } from '../../components/price-line';
 import { useTranslation } from '../../lib/i18n';
 import { TOUR_ORDER_NAMESPACE } from './order-facts';
 
@@ -19,19 +19,6 @@ export interface TourPriceData {
   dueNow?: number | undefined;
   balanceDue?: number | undefined;
   finalPaymentDate?: string | null | undefined;
-}
-
-function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : 400} component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        <Price amountMinor={amount} currency="USD" fw={strong ? 700 : 400} size="sm" />
-      </Text>
-    </Group>
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Price } from '../../../components/price';
+import { PriceLine as Line } from '../../../components/price-line';
 import { stayDateLabel } from '../hotel-stay';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 
@@ -20,19 +20,6 @@ export interface PriceBreakdownData {
   /** Charged when booking (or already paid, on an order), after any commission. */
   dueNow: number;
   dueAtHotel: number;
-}
-
-function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" component="div">
-      <Text size="sm" fw={strong ? 700 : 400} component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        <Price amountMinor={amount} currency="USD" fw={strong ? 700 : 400} size="sm" />
-      </Text>
-    </Group>
-  );
 }
 
 /**
