@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { purgeIdempotencyKeys } from '../idempotency';
 import { reconcileChargeIntents, type ChargeIntentRecovery } from '../payments/charge-intents';
+import { schedulePeriodicJob } from '../periodic-job';
 import { JOB_LOCKS, runOnceAcrossProcesses } from '../run-once';
 import { cancelOverdueOrders } from './deadline';
 import type { HoldReleasers } from './holds';
@@ -61,57 +62,38 @@ export function scheduleOrderSweep(
   ctx: AppContext,
   releasers: HoldReleasers,
 ): void {
-  const everyMs = ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000;
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // A slow pass is not stacked on by the next tick.
-      if (running) return;
-      // One process sweeps per tick; the others skip this pass (see run-once.ts).
-      running = runOnceAcrossProcesses(ctx, JOB_LOCKS.orderSweep, () => sweepOrders(ctx, releasers))
-        .then((result) => {
-          if (!result) return;
-          const { cancelled, recovered, reconciled, charges, refunds, supplierCancellations } =
-            result;
-          const { errors, ...counts } = reconciled;
-          const { errors: chargeErrors, ...chargeCounts } = charges;
-          if (cancelled || recovered) {
-            app.log.info(
-              {
-                cancelled,
-                ...counts,
-                charges: chargeCounts,
-                refunds,
-                supplierCancellations: supplierCancellations.done,
-              },
-              'order sweep',
-            );
-          }
-          for (const { orderNo, error } of errors) {
-            app.log.warn({ err: error, orderNo }, 'order recovery failed; retried next pass');
-          }
-          for (const { orderNo, error } of supplierCancellations.errors) {
-            app.log.warn(
-              { err: error, orderNo },
-              'supplier cancellation failed; retried next pass',
-            );
-          }
-          for (const { chargeKey, error } of chargeErrors) {
-            app.log.warn({ err: error, chargeKey }, 'charge recovery failed; retried next pass');
-          }
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'order sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, everyMs);
-    timer.unref();
-  });
-  // Close waits for a pass in flight, so it never runs on a database being shut.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicJob(app, {
+    everyMs: ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    // One process sweeps per tick; the others skip this pass (see run-once.ts).
+    pass: () =>
+      runOnceAcrossProcesses(ctx, JOB_LOCKS.orderSweep, () => sweepOrders(ctx, releasers)),
+    report: (result) => {
+      if (!result) return;
+      const { cancelled, recovered, reconciled, charges, refunds, supplierCancellations } = result;
+      const { errors, ...counts } = reconciled;
+      const { errors: chargeErrors, ...chargeCounts } = charges;
+      if (cancelled || recovered) {
+        app.log.info(
+          {
+            cancelled,
+            ...counts,
+            charges: chargeCounts,
+            refunds,
+            supplierCancellations: supplierCancellations.done,
+          },
+          'order sweep',
+        );
+      }
+      for (const { orderNo, error } of errors) {
+        app.log.warn({ err: error, orderNo }, 'order recovery failed; retried next pass');
+      }
+      for (const { orderNo, error } of supplierCancellations.errors) {
+        app.log.warn({ err: error, orderNo }, 'supplier cancellation failed; retried next pass');
+      }
+      for (const { chargeKey, error } of chargeErrors) {
+        app.log.warn({ err: error, chargeKey }, 'charge recovery failed; retried next pass');
+      }
+    },
+    failure: 'order sweep failed',
   });
 }

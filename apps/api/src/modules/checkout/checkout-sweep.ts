@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { schedulePeriodicJob } from '../../lib/periodic-job';
 import {
   deliverSandboxEvents,
   type DeliveryOutcome,
@@ -35,28 +36,14 @@ export function scheduleCheckoutSweep(
   ctx: AppContext,
   deliver: WebhookDelivery,
 ): void {
-  const everyMs = ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000;
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sweepCheckout(ctx, deliver)
-        .then(({ expired, settled, events }) => {
-          if (expired || settled || events.delivered || events.failed) {
-            app.log.info({ expired, settled, events }, 'sandbox checkout sweep');
-          }
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox checkout sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicJob(app, {
+    everyMs: ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    pass: () => sweepCheckout(ctx, deliver),
+    report: ({ expired, settled, events }) => {
+      if (expired || settled || events.delivered || events.failed) {
+        app.log.info({ expired, settled, events }, 'sandbox checkout sweep');
+      }
+    },
+    failure: 'sandbox checkout sweep failed',
   });
 }

@@ -4,6 +4,7 @@ import { tourConfirmations } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { claimDue } from '../../lib/claim-due';
 import { leaseFrom } from '../../lib/orders/status';
+import { schedulePeriodicJob } from '../../lib/periodic-job';
 import { decideTourOrder } from './tour-confirmation';
 
 /** Orders decided per pass; the next pass takes the rest. */
@@ -58,28 +59,14 @@ export async function runTourConfirmations(ctx: AppContext): Promise<Confirmatio
  * the other sweeps) and stops it on close, waiting for a pass in flight.
  */
 export function scheduleTourConfirmations(app: FastifyInstance, ctx: AppContext): void {
-  const everyMs = ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000;
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = runTourConfirmations(ctx)
-        .then(({ confirmed, declined, errors }) => {
-          if (confirmed || declined) app.log.info({ confirmed, declined }, 'tour confirmations');
-          for (const { orderId, error } of errors)
-            app.log.warn({ err: error, orderId }, 'tour confirmation failed; retried next pass');
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'tour confirmation pass failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicJob(app, {
+    everyMs: ctx.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    pass: () => runTourConfirmations(ctx),
+    report: ({ confirmed, declined, errors }) => {
+      if (confirmed || declined) app.log.info({ confirmed, declined }, 'tour confirmations');
+      for (const { orderId, error } of errors)
+        app.log.warn({ err: error, orderId }, 'tour confirmation failed; retried next pass');
+    },
+    failure: 'tour confirmation pass failed',
   });
 }
