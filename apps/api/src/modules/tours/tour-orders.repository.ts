@@ -20,6 +20,10 @@ const visible = (v: TourOrderViewer): SQL =>
     ? (or(eq(orders.userId, v.userId), eq(orders.agentId, v.userId)) as SQL)
     : eq(orders.userId, v.userId);
 
+/** The viewer's orders of these products: what every order list here starts from. */
+const viewerOrders = (v: TourOrderViewer, products: readonly string[]): SQL =>
+  and(visible(v), inArray(orders.product, [...products])) as SQL;
+
 /** The statuses of each tab (spec §4: all, paid, unpaid, cancelled). */
 export const TAB_STATUSES: Record<TourOrderTab, readonly string[] | null> = {
   all: null,
@@ -37,8 +41,7 @@ export async function listTourOrders(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const statuses = TAB_STATUSES[tab];
   const where = and(
-    visible(viewer),
-    inArray(orders.product, [...products]),
+    viewerOrders(viewer, products),
     statuses ? inArray(orders.status, [...statuses]) : undefined,
   );
   const [rows, counted] = await Promise.all([
@@ -69,8 +72,7 @@ export async function overdueTourOrders(
     .from(orders)
     .where(
       and(
-        visible(viewer),
-        inArray(orders.product, [...products]),
+        viewerOrders(viewer, products),
         eq(orders.status, 'awaitingPayment'),
         lte(orders.deadlineAt, now),
       ),
@@ -91,8 +93,7 @@ export async function receivableOrders(
     .from(orders)
     .where(
       and(
-        visible(viewer),
-        inArray(orders.product, ['tour', 'cruise']),
+        viewerOrders(viewer, ['tour', 'cruise']),
         or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt)),
         range.from ? sql`${orders.createdAt} >= ${range.from}` : undefined,
         range.to ? sql`${orders.createdAt} < ${range.to}` : undefined,
