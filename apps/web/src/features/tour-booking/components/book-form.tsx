@@ -24,6 +24,7 @@ import { ChoicesSection } from './choices-section';
 import { ContactSection } from './contact-section';
 import { LeaveGuard } from './leave-guard';
 import { TouristFields } from './tourist-fields';
+import { summaryPriceOf } from '../lib/summary-price';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -185,10 +186,7 @@ export function BookForm({
             <BookingSummary
               info={info}
               departure={departure}
-              price={price.data}
-              priceError={price.isError ? price.error : null}
-              pricePending={price.isFetching}
-              onRetry={() => void price.refetch()}
+              {...summaryPriceOf(price)}
               showsNet={showsNet}
               roomLabel={roomName}
             />

@@ -22,6 +22,7 @@ import { bookPath, kindOfPath } from '../lib/book-kind';
 import { clearDraft, readDraft } from '../lib/book-draft';
 import { saveFailureOf, type SaveFailure } from '../lib/book-errors';
 import { saveBody } from '../lib/book-values';
+import { summaryPriceOf } from '../lib/summary-price';
 
 /**
  * /tour/book/{id}/confirm: the booking to review, then "Book and pay": SaveOrder creates the
@@ -169,10 +170,7 @@ export function TourConfirmPage() {
               <BookingSummary
                 info={info.data}
                 departure={departure}
-                price={price.data}
-                priceError={price.isError ? price.error : null}
-                pricePending={price.isFetching}
-                onRetry={() => void price.refetch()}
+                {...summaryPriceOf(price)}
                 showsNet={showsNet}
                 roomLabel={roomName}
               />
