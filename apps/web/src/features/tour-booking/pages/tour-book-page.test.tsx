@@ -6,9 +6,8 @@ import { renderPage } from '../../../test/render';
 import { resetSessionForTests, startSession } from '../../../lib/session';
 import { act } from '@testing-library/react';
 import { setClientView } from '../../../lib/client-view';
-import { readDraft, writeDraft } from '../lib/book-draft';
-import { parseRooms } from '../lib/book-query';
-import { filled } from '../test/filled-values';
+import { readDraft } from '../lib/book-draft';
+import { storeFilledDraft } from '../test/stored-draft';
 import { DEPARTURE_DATE, TOUR_ID, priceTour, tourInfo, tourOk } from '../test/tour-fixtures';
 import { TourBookPage } from './tour-book-page';
 
@@ -26,22 +25,6 @@ const api = () =>
     'POST /api/PriceTour': tourOk(priceTour()),
     'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
   });
-
-/** Two adults in one room, every field filled in (as the form keeps it across a reload). */
-function storeFilledDraft() {
-  const values = filled();
-  values.rooms = parseRooms('2-0');
-  values.tourists = values.tourists.filter(
-    (tourist) => tourist.room === 'r1' && tourist.type === 'adult',
-  );
-  writeDraft({
-    kind: 'tour',
-    id: TOUR_ID,
-    departure: { tourid: TOUR_ID, packageID: `${TOUR_ID}-${DEPARTURE_DATE}`, cttq: DEPARTURE_DATE },
-    values,
-    expectedTotal: 1,
-  });
-}
 
 describe('/tour/book/{id} (spec part 2 §2–§5)', { timeout: 60_000 }, () => {
   it('prices the rooms of the link and shows the departure', async () => {
@@ -81,7 +64,7 @@ describe('/tour/book/{id} (spec part 2 §2–§5)', { timeout: 60_000 }, () => {
 
   it('goes to the confirm page with valid values and the price shown', async () => {
     api();
-    storeFilledDraft();
+    storeFilledDraft(1);
     renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });
     expect(await screen.findByDisplayValue('Adaa')).toBeInTheDocument();
     await screen.findByText('Selling price');

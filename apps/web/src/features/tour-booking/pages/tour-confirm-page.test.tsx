@@ -4,9 +4,8 @@ import { fail, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render';
 import { resetSessionForTests } from '../../../lib/session';
 import { orderEmail } from '../../../lib/order-access';
-import { readDraft, writeDraft } from '../lib/book-draft';
-import { parseRooms } from '../lib/book-query';
-import { filled } from '../test/filled-values';
+import { readDraft } from '../lib/book-draft';
+import { storeFilledDraft } from '../test/stored-draft';
 import {
   DEPARTURE_DATE,
   TOUR_ID,
@@ -27,21 +26,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function storeDraft() {
-  const values = filled();
-  values.rooms = parseRooms('2-0');
-  values.tourists = values.tourists.filter(
-    (tourist) => tourist.room === 'r1' && tourist.type === 'adult',
-  );
-  writeDraft({
-    kind: 'tour',
-    id: TOUR_ID,
-    departure: { tourid: TOUR_ID, packageID: `${TOUR_ID}-${DEPARTURE_DATE}`, cttq: DEPARTURE_DATE },
-    values,
-    expectedTotal: 300_000,
-  });
-}
-
 const PATH = '/tour/book/:id/confirm';
 const URL = `/tour/book/${TOUR_ID}/confirm`;
 
@@ -57,7 +41,7 @@ describe('/tour/book/{id}/confirm', { timeout: 60_000 }, () => {
         body: { code: 0, msg: 'success', data: checkoutSession() },
       },
     });
-    storeDraft();
+    storeFilledDraft(300_000);
     renderPage(<TourConfirmPage />, { path: PATH, url: URL });
     expect(await screen.findByText('Adaa Lovelace (Adult)')).toBeInTheDocument();
     const book = screen.getByRole('button', { name: 'Book and pay' });
@@ -91,7 +75,7 @@ describe('/tour/book/{id}/confirm', { timeout: 60_000 }, () => {
       'POST /api/PriceTour': tourOk(priceTour()),
       'POST /api/SaveOrder': fail(409, 'tourPriceChanged', 'price changed, please refresh'),
     });
-    storeDraft();
+    storeFilledDraft(300_000);
     renderPage(<TourConfirmPage />, { path: PATH, url: URL });
     const book = await screen.findByRole('button', { name: 'Book and pay' });
     await waitFor(() => expect(book).toBeEnabled());
