@@ -1,6 +1,6 @@
 import type { TourKind } from '@travel/contracts/tours';
 import type { TourInfo } from '@travel/contracts/tours-detail';
-import { tourFetch } from '../../../products/tour/search/tour-fetch';
+import { tourFetch } from '../../../products/tour/tour-fetch';
 
 /**
  * A tour's page (reply TourInfo): tours through `POST /api/tourdetail`, cruises through

@@ -1,5 +1,5 @@
 import type { CruisePrice, PriceCruiseDetailBody } from '@travel/contracts/tour-orders';
-import { tourFetch } from '../../../products/tour/search/tour-fetch';
+import { tourFetch } from '../../../products/tour/tour-fetch';
 
 /**
  * `POST /api/PriceCruiseDetail`: cabins of one category priced now, the guarantee cabin's

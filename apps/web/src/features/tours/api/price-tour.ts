@@ -1,5 +1,5 @@
 import type { PriceTour, PriceTourBody } from '@travel/contracts/tours-price';
-import { tourFetch } from '../../../products/tour/search/tour-fetch';
+import { tourFetch } from '../../../products/tour/tour-fetch';
 
 /**
  * `POST /api/PriceTour` (spec part 2 §7): the rooms of one departure priced now (a cruise names

@@ -1,7 +1,7 @@
 import type { TourKind, TourPage } from '@travel/contracts/tours';
 import { FAILURE, PAGE_SIZE } from '../../../products/tour/search/tour-constants';
 import { ApiError } from '../../../lib/api-client';
-import { tourFetch } from '../../../products/tour/search/tour-fetch';
+import { tourFetch } from '../../../products/tour/tour-fetch';
 import type { TourListState } from '../lib/list-state';
 
 /** The condition a list asks (spec §7 SearchCondition fields), from the page's state. */

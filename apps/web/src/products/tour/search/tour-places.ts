@@ -3,7 +3,7 @@ import type { TourKind, TourRegion } from '@travel/contracts/tours';
 import { FAILURE } from './tour-constants';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/language';
-import { tourFetch } from './tour-fetch';
+import { tourFetch } from '../tour-fetch';
 import type { TourDestination } from './tour-query';
 
 export const tourSearchKeys = {
