@@ -4,13 +4,11 @@ import { useTranslation } from '../../lib/i18n';
 import type { OrderStatus } from '@travel/contracts/orders';
 import { localeTagOf, useLanguage } from '../../lib/language';
 import { formatCountdown, useDeadline } from '../../lib/use-deadline';
+import { READABLE_ALERT } from '../alert-styles';
 import { STATUS_COLOR } from './status-look';
 
-/**
- * Light alerts colour their title with the tint's own shade, which fails WCAG AA on the tint
- * (orange 3.6:1); titles use the text colour instead, the icon and border keep the hue.
- */
-export const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } } as const;
+// Kept in a module of its own so that pages without order statuses can use it.
+export { READABLE_ALERT };
 
 const WRAPPING_BADGE = {
   root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },

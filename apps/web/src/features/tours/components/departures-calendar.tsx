@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconShieldCheck } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { GuaranteedBadge } from '../../../products/tour/guaranteed-badge';
 import type { TourDeparture } from '@travel/contracts/tours-detail';
 import { Price } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n';
@@ -107,15 +108,7 @@ export function DeparturesCalendar({
                         : t('departures.placesLeft', { count: departure.placesLeft })}
                     </Text>
                     {departure.guaranteed ? (
-                      <Badge
-                        size="xs"
-                        color="teal"
-                        variant="light"
-                        c="gray.9"
-                        leftSection={<IconShieldCheck size={10} aria-hidden="true" />}
-                      >
-                        {t('card.guaranteed')}
-                      </Badge>
+                      <GuaranteedBadge size="xs" label={t('card.guaranteed')} />
                     ) : null}
                   </span>
                   {price !== null ? (

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
+import { GuaranteedBadge } from '../../../products/tour/guaranteed-badge';
 import { Link } from 'react-router';
 import type { TourCard as TourCardData } from '@travel/contracts/tours';
 import { Price } from '../../../components/price';
@@ -47,16 +48,7 @@ export const TourCard = memo(function TourCard({
           <Badge variant="light" leftSection={<IconClock size={12} aria-hidden="true" />}>
             {t('card.days', { count: tour.TourDays })}
           </Badge>
-          {tour.guaranteed ? (
-            <Badge
-              color="teal"
-              variant="light"
-              c="gray.9"
-              leftSection={<IconShieldCheck size={12} aria-hidden="true" />}
-            >
-              {t('card.guaranteed')}
-            </Badge>
-          ) : null}
+          {tour.guaranteed ? <GuaranteedBadge label={t('card.guaranteed')} /> : null}
         </Group>
         <Text size="sm" c="gray.8">
           <IconCalendarEvent size={14} aria-hidden="true" className={classes.inlineIcon} />{' '}

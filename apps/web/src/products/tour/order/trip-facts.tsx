@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { GuaranteedBadge } from '../guaranteed-badge';
 import type { CruiseOrderDetail, TourOrderDetail } from '@travel/contracts/tour-orders';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
@@ -32,11 +33,7 @@ export function TripFacts({ order }: { order: TourOrderDetail | CruiseOrderDetai
           <Title order={2} size="h4" id="tour-trip">
             {tour.TourName}
           </Title>
-          {departure.guaranteed ? (
-            <Badge color="teal" variant="light">
-              {t('order.guaranteed')}
-            </Badge>
-          ) : null}
+          {departure.guaranteed ? <GuaranteedBadge label={t('order.guaranteed')} /> : null}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <Fact label={t('order.code')} value={tour.TourCode} />
