@@ -24,6 +24,18 @@ const visible = (v: TourOrderViewer): SQL =>
 const viewerOrders = (v: TourOrderViewer, products: readonly string[]): SQL =>
   and(visible(v), inArray(orders.product, [...products])) as SQL;
 
+/** The viewer's order rows of these products meeting every further condition (undefined: none). */
+const viewerOrderRows = (
+  db: Executor,
+  viewer: TourOrderViewer,
+  products: readonly string[],
+  ...conditions: (SQL | undefined)[]
+) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(viewerOrders(viewer, products), ...conditions));
+
 /** The statuses of each tab (spec §4: all, paid, unpaid, cancelled). */
 export const TAB_STATUSES: Record<TourOrderTab, readonly string[] | null> = {
   all: null,
@@ -67,16 +79,13 @@ export async function overdueTourOrders(
   products: readonly string[],
   now: Date,
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        viewerOrders(viewer, products),
-        eq(orders.status, 'awaitingPayment'),
-        lte(orders.deadlineAt, now),
-      ),
-    );
+  return viewerOrderRows(
+    db,
+    viewer,
+    products,
+    eq(orders.status, 'awaitingPayment'),
+    lte(orders.deadlineAt, now),
+  );
 }
 
 /**
@@ -88,18 +97,14 @@ export async function receivableOrders(
   viewer: TourOrderViewer,
   range: { from?: Date | undefined; to?: Date | undefined },
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        viewerOrders(viewer, ['tour', 'cruise']),
-        or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt)),
-        range.from ? sql`${orders.createdAt} >= ${range.from}` : undefined,
-        range.to ? sql`${orders.createdAt} < ${range.to}` : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.orderNo));
+  return viewerOrderRows(
+    db,
+    viewer,
+    ['tour', 'cruise'],
+    or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt)),
+    range.from ? sql`${orders.createdAt} >= ${range.from}` : undefined,
+    range.to ? sql`${orders.createdAt} < ${range.to}` : undefined,
+  ).orderBy(desc(orders.createdAt), desc(orders.orderNo));
 }
 
 /** The payment rows of some orders, by order id. */
