@@ -1,8 +1,6 @@
 import type { TourCard } from '@travel/contracts/tours';
-import type { TourInfo } from '@travel/contracts/tours-detail';
+import type { TourInfo, TourOption } from '@travel/contracts/tours-detail';
 import type { CruisePrice } from '@travel/contracts/tour-orders';
-
-// Replies recorded from the running API (seeded catalogue), trimmed to a few departures.
 
 /** The price options a departure offers (spec part 2 §2): their names, room places and kinds. */
 const OPTION_KINDS = {
@@ -16,7 +14,11 @@ const OPTION_KINDS = {
  * A price option as the API answers a visitor: one selling price (cents) in every selling
  * field, no agent prices and no commission. `Cabin`: a cruise's cabin category ('' on tours).
  */
-const visitorOption = (Code: keyof typeof OPTION_KINDS, Selling: number, Cabin = '') => ({
+const visitorOption = (
+  Code: keyof typeof OPTION_KINDS,
+  Selling: number,
+  Cabin = '',
+): TourOption => ({
   Code,
   ...OPTION_KINDS[Code],
   Cabin,
@@ -29,6 +31,8 @@ const visitorOption = (Code: keyof typeof OPTION_KINDS, Selling: number, Cabin =
   TourComm: 0,
   agentSelling: Selling,
 });
+
+// Replies recorded from the running API (seeded catalogue), trimmed to a few departures.
 
 export const tourCards: TourCard[] = [
   {
