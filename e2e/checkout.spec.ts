@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@travel/contracts/flight-booking';
 import { DEMO, signIn } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { fillSandboxCard } from './support/sandbox-checkout';
 import {
   ADA,
   acceptTerms,
@@ -31,16 +32,6 @@ async function reserveFlight(page: Page): Promise<string> {
   await submitBooking(page, 'Reserve now, pay later', page.getByTestId('order-no'));
   await expect(page).toHaveURL(/\/book\/result\/[A-Z0-9-]+$/);
   return (await page.getByTestId('order-no').innerText()).trim();
-}
-
-/** The sandbox page's card form, from the keyboard where a person would type. */
-async function fillSandboxCard(page: Page, number: string) {
-  await page.getByLabel('Card type').selectOption({ label: 'Visa' });
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption({ index: 4 });
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
 }
 
 test('a reserved flight paid through the hosted checkout page reads issued', async ({ page }) => {

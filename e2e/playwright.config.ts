@@ -119,6 +119,10 @@ export default defineConfig({
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Issue 14: the simulated tour operator answers 20 s after payment and its job (with the
+      // order sweep) runs every 5 s, so a journey sees the confirmation mail within a minute.
+      TOUR_OPERATOR_DELAY_SECONDS: '20',
+      ORDER_SWEEP_INTERVAL_SECONDS: '5',
       ...raisedLimits,
     },
   },
