@@ -12,7 +12,10 @@ const HOTEL_DAYS = 100; // the hotel section times check-ins 30–69 days away; 
 async function json(url, init) {
   const res = await fetch(url, init);
   const reply = await res.json();
-  if (!res.ok || reply.code !== 0) throw new Error(`${url} answered ${res.status} ${reply.msg}`);
+  // 1000: the tour calls' success code (spec part 2 §9); every other call answers 0.
+  if (!res.ok || (reply.code !== 0 && reply.code !== 1000)) {
+    throw new Error(`${url} answered ${res.status} ${reply.msg}`);
+  }
   return reply.data;
 }
 
@@ -72,6 +75,7 @@ export async function benchPages(api, run = 0) {
   const [hotel] = hotels.hotels;
   if (!hotel) throw new Error('the London hotel search found no hotel');
   const draft = await bookingDraft(api);
+  const trips = await tourPages(api, run);
   return [
     { name: 'static page', path: STATIC_PAGE, baseline: true },
     { name: '/', path: '/' },
@@ -80,5 +84,33 @@ export async function benchPages(api, run = 0) {
     { name: '/hotel/{id}', path: `/hotel/${encodeURIComponent(hotel.id)}?${stay}` },
     { name: '/book', path: '/book', localStorage: { booking: JSON.stringify(draft) } },
     { name: '/login', path: '/login' },
+    ...trips,
+  ];
+}
+
+/**
+ * The tour pages (issue 14 §5): a European list for a month on sale, the detail of a tour and
+ * of a cruise on it, and the booking form for a departure with places; each run asks for
+ * another month, so the list's search is a new one.
+ */
+async function tourPages(api, run) {
+  const months = await json(`${api}/api/ValidMonths?kind=tour&region=EU&Lan=EN`);
+  const month = months[2 + run] ?? months[0];
+  const list = await post(`${api}/api/tourlist`, { region: 'EU', month, Lan: 'EN' });
+  const cruises = await json(`${api}/api/CustomizeCruiseSearch?region=EU&Lan=EN`);
+  const tour = list.Tours[run % list.Tours.length];
+  const cruise = cruises.Tours[run % cruises.Tours.length];
+  const detail = await post(`${api}/api/tourdetail`, { tourid: tour.TourID, Lan: 'EN' });
+  const departure = detail.departures.find((d) => d.placesLeft >= 2);
+  if (!departure) throw new Error(`tour ${tour.TourID} has no departure with places for two`);
+  const id = encodeURIComponent(tour.TourID);
+  return [
+    { name: '/tour/list', path: `/tour/list?destination=EU&departureDate=${month}` },
+    { name: '/tour/detail/{id}', path: `/tour/detail/${id}?departureDate=${month}` },
+    {
+      name: '/Cruise/detail/{id}',
+      path: `/Cruise/detail/${encodeURIComponent(cruise.TourID)}`,
+    },
+    { name: '/tour/book/{id}', path: `/tour/book/${id}?date=${departure.date}&rooms=2-0` },
   ];
 }

@@ -55,7 +55,7 @@ export function pageRows(pages) {
         figure: `${page.name} first-load JS on the wire`,
         value: page.wire.script.wire,
         shown: kb(page.wire.script.wire),
-        baseline: `decoded ${kb(page.wire.script.decoded)}`,
+        baseline: `decoded ${kb(page.wire.script.decoded)}, gzip ${kb(page.wire.script.gzip)}`,
         goal: `≤ ${kb(GOALS.firstLoadJsBytes)}`,
         met: page.wire.script.wire <= GOALS.firstLoadJsBytes,
       }),

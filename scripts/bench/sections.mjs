@@ -99,10 +99,20 @@ export async function pages({ api }) {
   } finally {
     await lighthouse.close();
   }
-  return targets.map((target) => ({
+  const measured = targets.map((target) => ({
     ...medianRun(runs.get(target.name)),
     runs: runs.get(target.name).map((r) => r.performance),
   }));
+  // Issue 14 names its budget in gzip: the same scripts asked for as a client without brotli.
+  for (const page of measured) {
+    const replies = await Promise.all(
+      page.wire.scripts.map((script) =>
+        rawRequest(script.url, { headers: { 'accept-encoding': 'gzip' } }),
+      ),
+    );
+    page.wire.script.gzip = replies.reduce((sum, reply) => sum + reply.wire, 0);
+  }
+  return measured;
 }
 
 /**
