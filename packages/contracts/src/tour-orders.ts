@@ -278,6 +278,8 @@ const TourOrderDetailBase = z.object({
   customer: OrderCustomerSchema.nullable(),
   canPay: z.boolean(),
   canCancel: z.boolean(),
+  /** The booking is paid or confirmed and `balanceDue` can be paid now (POST /api/PayBalance). */
+  canPayBalance: z.boolean(),
 });
 
 export const TourOrderDetailSchema = TourOrderDetailBase.extend({

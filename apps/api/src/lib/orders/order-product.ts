@@ -48,7 +48,13 @@ export interface OrderProduct<P extends Product = Product, Details = unknown> {
    * cancelled any more (flown, checked in). Pure: the quote, the order page's button and the
    * cancellation itself all ask it.
    */
-  refundPolicy(order: OrderRow, lines: readonly LineRow[], now: Date): RefundPolicy;
+  refundPolicy(
+    order: OrderRow,
+    lines: readonly LineRow[],
+    now: Date,
+    /** What the order's charges took in all (a deposit and its balance both count). */
+    paidCents?: number,
+  ): RefundPolicy;
   /**
    * Tells the supplier the paid order is cancelled (the airline voids or refunds the tickets,
    * the hotel cancels the booking), after the cancellation committed. Idempotent on the order:
@@ -59,6 +65,30 @@ export interface OrderProduct<P extends Product = Product, Details = unknown> {
   /** The product's part of the cancellation mail: what was cancelled, in a sentence. */
   cancelledWhat(order: OrderRow): string;
   readonly capabilities: OrderProductCapabilities;
+  /**
+   * Products paid in parts (a tour's deposit, then its balance): what is still due after the
+   * first payment. Absent: the first payment is the whole price (flights, hotels).
+   */
+  readonly balance?: ProductBalance;
+}
+
+/** The rest of an order paid in parts (lib/payments/pay-balance.ts takes it). */
+export interface ProductBalance {
+  /**
+   * What is left to pay once the order's charges took `paidCents`, the local date it is due by
+   * and the last instant it may still be paid; null when nothing is left.
+   */
+  due(order: OrderRow, paidCents: number): BalanceDue | null;
+  /** The receipt of a balance payment, to the booking email. */
+  sendReceipt(ctx: AppContext, order: OrderRow, amountCents: number): Promise<MailResult>;
+}
+
+export interface BalanceDue {
+  amountCents: number;
+  /** Local date (YYYY-MM-DD) the balance is due by; null: no date was set. */
+  dueDate: string | null;
+  /** Past this instant the balance can no longer be paid here. */
+  payableUntil: Date;
 }
 
 /** What cancelling a paid order returns under its product's rules (issue 12). */

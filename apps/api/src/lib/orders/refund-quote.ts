@@ -28,7 +28,7 @@ export async function quoteRefund(ctx: AppContext, order: OrderRow): Promise<Quo
   ]);
   const now = ctx.now();
   const policy: RefundPolicy = CANCELLABLE_PAID.includes(order.status as OrderStatus)
-    ? orderProductOf(ctx, order).refundPolicy(order, lines, now)
+    ? orderProductOf(ctx, order).refundPolicy(order, lines, now, orderMoney(rows).paid)
     : { cancellable: false, reason: notCancellableReason(order.status) };
   return { quote: buildQuote(order, policy, rows), payments: rows };
 }

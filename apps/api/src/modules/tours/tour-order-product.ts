@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { OrderProduct } from '../../lib/orders/order-product';
 import type { OrderRow } from '../../lib/orders/status';
 import { tourRefundPolicy } from '../../products/tour/refund-rules';
+import { tourBalance } from '../../products/tour/tour-balance';
 import {
   TOUR_PLACE_HOLD,
   TourOrderDetailsSchema,
@@ -39,7 +40,7 @@ function tourLikeProduct<P extends 'tour' | 'cruise'>(
     fulfilled: async (_ctx, order) => operatorAnswer(order),
     sendConfirmationMail: sendTourOrderMail,
     delayedMessage: tourConfirmationDelayedMessage,
-    view: (_ctx, order, core) => tourOrderDetail(order, core),
+    view: (ctx, order, core) => tourOrderDetail(order, core, ctx.now()),
     refundPolicy: tourRefundPolicy,
     // The simulated operator takes a cancellation at once; its reference names the order.
     cancelAtSupplier: async (_ctx, order: OrderRow) => ({
@@ -52,6 +53,8 @@ function tourLikeProduct<P extends 'tour' | 'cruise'>(
     },
     // `GET /api/OrderDetail` shows tour and cruise orders (the path is shared with flights).
     capabilities: { orderDetailCall: true, seatsAndServices: false, exchange: false },
+    // A deposit at booking, the rest by the final payment date (POST /api/PayBalance).
+    balance: tourBalance,
   };
 }
 

@@ -29,6 +29,7 @@ import { TourBookingService, type TourOrderInput } from './tour-booking.service'
 import { scheduleTourConfirmations } from './tour-confirmation.job';
 import { TourOrderListService } from './tour-order-list.service';
 import { CruisePriceService } from './cruise-price.service';
+import { payBalanceRoutes } from './pay-balance.routes';
 import { throwIfInvalidTourInput, tourOk } from './tour-reply';
 
 /**
@@ -45,6 +46,7 @@ export async function tourOrdersRoutes(app: FastifyInstance, ctx: AppContext): P
   const tags = ['tours'];
   const input = { attachValidation: true } as const;
   scheduleTourConfirmations(app, ctx);
+  await payBalanceRoutes(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
     return payload;

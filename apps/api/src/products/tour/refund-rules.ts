@@ -18,7 +18,12 @@ export const TOUR_REFUND_TIERS = [
   { daysBefore: 0, percent: 0 },
 ] as const;
 
-export function tourRefundPolicy(order: OrderRow, _lines: unknown, now: Date): RefundPolicy {
+export function tourRefundPolicy(
+  order: OrderRow,
+  _lines: unknown,
+  now: Date,
+  paidCents?: number,
+): RefundPolicy {
   const d = tourDetailsOf(order);
   const starts = tourStartsAt(d);
   if (now.getTime() >= starts.getTime())
@@ -31,7 +36,8 @@ export function tourRefundPolicy(order: OrderRow, _lines: unknown, now: Date): R
   );
   const tier = TOUR_REFUND_TIERS[index === -1 ? TOUR_REFUND_TIERS.length - 1 : index]!;
   const next = TOUR_REFUND_TIERS[index + 1];
-  const paid = order.dueNowCents;
+  // Everything the charges took: the deposit, and the balance once it is paid.
+  const paid = Math.max(paidCents ?? 0, order.dueNowCents);
   // Paid but never confirmed (support took over): nothing was delivered, everything comes back.
   const percent = order.status === 'issueFailed' ? 100 : tier.percent;
   const refund = Math.round((paid * percent) / 100);

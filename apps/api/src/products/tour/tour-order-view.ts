@@ -5,6 +5,7 @@ import type {
 } from '@travel/contracts/tour-orders';
 import type { OrderCore } from '../../lib/orders/order-core';
 import type { OrderRow } from '../../lib/orders/status';
+import { tourBalanceDue } from './tour-balance';
 import { CONFIRMATION_WINDOW_MS, tourDetailsOf, type TourOrderDetails } from './tour-details';
 
 /** `AB12345678` → `•••••••678`, as flight documents are shown. */
@@ -47,8 +48,13 @@ export function tourConfirmation(order: OrderRow, d: TourOrderDetails): TourConf
 export function tourOrderDetail(
   order: OrderRow,
   core: OrderCore,
+  now: Date,
 ): TourOrderDetail | CruiseOrderDetail {
   const d = tourDetailsOf(order);
+  // What is left once the deposit (or anything) was paid; nothing on a cancelled booking.
+  const balance = tourBalanceDue(order, core.money.paid);
+  const standing = !['cancelled', 'refunded', 'partiallyRefunded'].includes(order.status);
+  const balanceDue = standing ? (balance?.amountCents ?? 0) : 0;
   const { summary } = core;
   const base = {
     orderNo: summary.orderNo,
@@ -88,7 +94,7 @@ export function tourOrderDetail(
     commission: d.commission,
     payable: d.payable,
     dueNow: d.dueNow,
-    balanceDue: d.payable - d.dueNow,
+    balanceDue,
     finalPaymentDate: d.finalPaymentDate,
     currency: 'USD' as const,
     payments: core.payments.map(({ failureCode: _failureCode, ...payment }) => payment),
@@ -98,6 +104,10 @@ export function tourOrderDetail(
     customer: summary.customer,
     canPay: core.canPay,
     canCancel: core.canCancel,
+    canPayBalance:
+      balance !== null &&
+      ['paid', 'issued'].includes(order.status) &&
+      now.getTime() < balance.payableUntil.getTime(),
   };
   return d.kind === 'cruise' ? { ...base, product: 'cruise' } : { ...base, product: 'tour' };
 }

@@ -121,6 +121,7 @@ export function tourOrder(overrides: Partial<TourOrderDetail> = {}): TourOrderDe
     customer: null,
     canPay: false,
     canCancel: true,
+    canPayBalance: false,
     ...overrides,
   };
 }
