@@ -52,6 +52,7 @@ export function PayForm({
   children,
   refusalHint,
   stickyOnPhone = false,
+  hostedCheckout = true,
 }: {
   orderNo: string;
   /** The booking email of a visitor's order. */
@@ -73,6 +74,8 @@ export function PayForm({
    * form scrolls (issue 13 §2: the total is in view next to the pay button).
    */
   stickyOnPhone?: boolean;
+  /** Offers the hosted checkout page too; off where the API takes this payment by card only. */
+  hostedCheckout?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const { t: words } = useTranslation('payment');
@@ -179,7 +182,7 @@ export function PayForm({
             <Price amountMinor={amount} currency={currency} inherit />
           </Button>
         )}
-        {byCard ? (
+        {byCard && hostedCheckout ? (
           <Button
             variant="subtle"
             disabled={disabled}

@@ -84,7 +84,11 @@ export function TourOrderView({ order, status }: { order: AnyTourOrder; status: 
             charges: order.charges,
             total: order.total,
             commission: showsNet ? order.commission : undefined,
-            dueNow: order.dueNow,
+            // Once paid: everything the charges took (the deposit, then the balance too).
+            dueNow:
+              order.status === 'awaitingPayment'
+                ? order.dueNow
+                : Math.max(order.dueNow, order.money.paid),
             balanceDue: order.balanceDue,
             finalPaymentDate: order.finalPaymentDate,
           }}
