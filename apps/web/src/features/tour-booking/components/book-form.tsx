@@ -1,15 +1,18 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkRooms, type RoomSetting, type TourKind } from '@travel/contracts/tours';
+import { checkRooms, type RoomSetting } from '@travel/contracts/tour-rooms';
+import type { TourKind } from '@travel/contracts/tours';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { useNavigate, useSearchParams } from 'react-router';
+import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import { useShowsNetPrices } from '../../../lib/client-view';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
+import { useLowerSections } from '../../../lib/use-lower-sections';
 import { RoomSettings, roomContextOf } from '../../../products/tour/rooms';
 import { tourLanOf } from '../../../products/tour/tour-fetch';
 import { usePriceBooking, type PriceRequest } from '../api/tour-booking';
@@ -18,13 +21,26 @@ import { readDraft, writeDraft } from '../lib/book-draft';
 import { formatRooms } from '../lib/book-query';
 import { initialValues, syncTourists, type TourBookValues } from '../lib/book-values';
 import { problemMessages, validateTourBooking } from '../lib/validate-tour-booking';
-import { AgentBookFor } from './agent-book-for';
 import { BookingSummary } from './booking-summary';
-import { ChoicesSection } from './choices-section';
-import { ContactSection } from './contact-section';
 import { LeaveGuard } from './leave-guard';
 import { TouristFields } from './tourist-fields';
 import { summaryPriceOf } from '../lib/summary-price';
+
+// Below the first screen, or for agents only: their own chunks (issue 14 §5, first-load script).
+// The lower sections load on the form's first focus or when scrolled near.
+const loadLower = () => import('./book-form-lower');
+const BookFormLower = lazy(loadLower);
+const AgentBookFor = lazy(async () => ({
+  default: (await import('./agent-book-for')).AgentBookFor,
+}));
+
+/**
+ * Where the lower sections will be, until they are: at least a screen high, so the submit button
+ * stays below the viewport and nothing the traveller sees moves when they take its place.
+ */
+function LowerFrame({ frameRef }: { frameRef?: (element: HTMLElement | null) => void }) {
+  return <div ref={frameRef} style={{ minHeight: '100vh' }} />;
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -54,6 +70,7 @@ export function BookForm({
   const showsNet = useShowsNetPrices();
   const lan = tourLanOf(useLanguage());
   const root = useRef<HTMLFormElement>(null);
+  const lower = useLowerSections();
   const draft = useMemo(() => {
     const stored = readDraft(kind, info.TourID);
     return stored?.departure.packageID === departure.id ? stored : null;
@@ -98,6 +115,8 @@ export function BookForm({
   };
 
   const submit = () => {
+    // Errors of the lower sections show once they are there (a submit before any focus or scroll).
+    lower.show();
     const problems = validateTourBooking(form.getValues(), {
       departDate: departure.date,
       roomContext: ctx,
@@ -123,6 +142,14 @@ export function BookForm({
     <form
       ref={root}
       noValidate
+      onFocus={() => {
+        // The first focus: the dropdowns and the lower sections start loading.
+        void preloadSelect();
+        if (!lower.shown) {
+          void loadLower();
+          lower.show();
+        }
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -158,7 +185,9 @@ export function BookForm({
             </Paper>
             {isAgentType(role) ? (
               <Paper withBorder radius="md" p="md">
-                <AgentBookFor form={form} isAgent={role === ROLE.agent} />
+                <Suspense fallback={null}>
+                  <AgentBookFor form={form} isAgent={role === ROLE.agent} />
+                </Suspense>
               </Paper>
             ) : null}
             <Stack gap="sm" component="section" aria-labelledby="tour-tourists-title">
@@ -167,15 +196,13 @@ export function BookForm({
               </Title>
               <TouristFields form={form} roomName={roomName} />
             </Stack>
-            <Stack gap="sm" component="section" aria-labelledby="tour-contact-title">
-              <Title order={2} size="h4" id="tour-contact-title">
-                {t('contact.title')}
-              </Title>
-              <ContactSection form={form} />
-            </Stack>
-            <Paper withBorder radius="md" p="md">
-              <ChoicesSection form={form} kind={kind} />
-            </Paper>
+            {lower.shown ? (
+              <Suspense fallback={<LowerFrame />}>
+                <BookFormLower form={form} kind={kind} />
+              </Suspense>
+            ) : (
+              <LowerFrame frameRef={lower.frameRef} />
+            )}
             <Button type="submit" size="md" fullWidth={false} disabled={!roomsValid}>
               {t('form.next')}
             </Button>

@@ -1,11 +1,18 @@
 import { Anchor, Checkbox, Radio, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { TOUR_INSURANCE_CHOICES } from '@travel/contracts/tour-orders';
+import type { TOUR_INSURANCE_CHOICES } from '@travel/contracts/tour-orders';
 import type { TourKind } from '@travel/contracts/tours';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from '../../../lib/i18n';
 import { termsPath } from '../lib/book-kind';
 import type { TourBookValues } from '../lib/book-values';
+
+/*
+ * The contract's insurance choices, restated: a value from `@travel/contracts/tour-orders` brings
+ * its zod schemas along (~25 kB brotli) into the booking page's script; `satisfies` on the
+ * contract's own type (a type-only import) makes any change there stop the build here.
+ */
+const INSURANCE_CHOICES = ['help', 'self', 'none'] as const satisfies typeof TOUR_INSURANCE_CHOICES;
 
 /**
  * The insurance choice (spec part 2 §5, required: need help buying, bought myself, not needed),
@@ -31,7 +38,7 @@ export function ChoicesSection({
         value={form.values.insurance}
       >
         <Stack gap="xs" mt="xs">
-          {TOUR_INSURANCE_CHOICES.map((choice) => (
+          {INSURANCE_CHOICES.map((choice) => (
             <Radio key={choice} value={choice} label={t(`insurance.${choice}`)} />
           ))}
         </Stack>

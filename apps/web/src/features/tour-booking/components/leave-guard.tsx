@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+
+const LeaveDialog = lazy(() => import('./leave-dialog'));
 
 /**
  * Asks before leaving a tour booking with unsaved data (spec part 2 §2): in-app navigation waits
@@ -15,7 +15,6 @@ export function LeaveGuard({
   dirty: boolean;
   allow?: (pathname: string) => boolean;
 }) {
-  const { t } = useTranslation('tour-booking');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
@@ -29,18 +28,11 @@ export function LeaveGuard({
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-  const open = blocker.state === 'blocked';
+  // The dialog's chunk is fetched when it is first needed (a blocked navigation waits for it).
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
-      <Text size="sm">{t('leave.text')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('leave.stay')}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('leave.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CountrySelect } from '../../../components/lazy-select/lazy-select';
+import { CountrySelect, LazySelect } from '../../../components/lazy-select/lazy-select';
 import { useTranslation } from '../../../lib/i18n';
 import type { TourBookValues } from '../lib/book-values';
 
@@ -49,7 +49,7 @@ export function TouristFields({
                 autoComplete={auto('family-name')}
                 {...form.getInputProps(path('lastName'))}
               />
-              <Select
+              <LazySelect
                 label={t('fields.gender')}
                 required
                 data={[

@@ -1,9 +1,16 @@
-import { CHILD_AGE_LIMIT } from '@travel/contracts/tour-orders';
 import { NAME_PATTERN, isEmail } from '@travel/contracts/patterns';
-import { checkRooms, type RoomContext } from '@travel/contracts/tours';
+import { CHILD_MAX_AGE } from '@travel/contracts/tour-room-mix';
+import { checkRooms, type RoomContext } from '@travel/contracts/tour-rooms';
 import { bookForProblems } from '../../../components/book-for/book-for-values';
 import { isValidPhone } from '../../../components/phone-input/phone-value';
 import type { FlightValues, TourBookValues } from './book-values';
+
+/*
+ * The contract's CHILD_AGE_LIMIT (tour-booking-parts.ts: CHILD_MAX_AGE + 1), made from the same
+ * zod-free constant: importing it from `@travel/contracts/tour-orders` would bring that module's
+ * zod schemas into the booking page's first load (issue 14 §5).
+ */
+const CHILD_AGE_LIMIT = CHILD_MAX_AGE + 1;
 
 /**
  * What is missing or wrong in a tour or cruise booking (spec part 2 §5), as message keys of the

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
-import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tours';
+import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { READABLE_ALERT } from '../../../components/order-status/order-status';
+import { READABLE_ALERT } from '../../../components/alert-styles';
 import { ErrorBox } from '../../../components/error-box';
 import { LoadingState } from '../../../components/page-states';
 import { useTranslation } from '../../../lib/i18n';
