@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { OptionalIdempotencyHeadersSchema, replyIdempotent } from '../../lib/idempotency';
 import { loadOrderFor, orderCaller } from '../../lib/orders/access';
 import { payOrderBalance } from '../../lib/payments/pay-balance';
+import { scheduleBalanceReminders } from './tour-balance-reminder.job';
 
 /**
  * `POST /api/PayBalance`: the balance of a tour or cruise booked with a deposit (issue 14
@@ -12,6 +13,7 @@ import { payOrderBalance } from '../../lib/payments/pay-balance';
  * left); it lives with the tours because they are the products paid in parts today.
  */
 export async function payBalanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  scheduleBalanceReminders(app, ctx);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/PayBalance',
     {

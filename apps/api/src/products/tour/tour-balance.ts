@@ -1,11 +1,9 @@
 import type { AppContext } from '../../app-context';
-import { dateLabel, moneyLabel } from '../../lib/mail/mail-format';
-import { plainTextMail } from '../../lib/mail/plain-text-mail';
 import { sendMail, type MailResult } from '../../lib/mail/send-mail';
 import type { BalanceDue, ProductBalance } from '../../lib/orders/order-product';
 import type { OrderRow } from '../../lib/orders/status';
 import { tourDetailsOf, tourStartsAt } from './tour-details';
-import { tourOrderUrl } from './tour-mail';
+import { tourBalanceReceipt } from './tour-balance-mail';
 
 /**
  * The balance of a tour or cruise booked with a deposit (issue 14 follow-up): what the booker
@@ -19,29 +17,6 @@ export function tourBalanceDue(order: OrderRow, paidCents: number): BalanceDue |
   const amountCents = d.payable - Math.max(paidCents, d.dueNow);
   if (amountCents <= 0) return null;
   return { amountCents, dueDate: d.finalPaymentDate, payableUntil: tourStartsAt(d) };
-}
-
-export function tourBalanceReceipt(
-  ctx: Pick<AppContext, 'env'>,
-  order: OrderRow,
-  amountCents: number,
-) {
-  const d = tourDetailsOf(order);
-  return plainTextMail(
-    `Balance received: ${d.tourName} (${order.orderNo})`,
-    [
-      `Thank you, ${d.contact.firstName}. We have received the balance of your ${d.kind} booking.`,
-      '',
-      `${d.tourName} (${d.tourCode})`,
-      `Order number: ${order.orderNo}`,
-      `Departure: ${dateLabel(d.departDate)} from ${d.tourCity}`,
-      `Balance paid: ${moneyLabel(amountCents, 'USD')}`,
-      `Paid in all: ${moneyLabel(d.payable, 'USD')}`,
-      'Nothing is left to pay.',
-      '',
-      `Your order: ${tourOrderUrl(ctx, order, d)}`,
-    ].join('\n'),
-  );
 }
 
 export const tourBalance: ProductBalance = {

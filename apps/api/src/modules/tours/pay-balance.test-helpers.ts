@@ -1,0 +1,85 @@
+import { expect } from 'vitest';
+import { SANDBOX_CARDS } from '@travel/contracts/payments';
+import type { CruiseOrderDetail } from '@travel/contracts/tour-orders';
+import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
+import type { TestApp } from '../../test/test-app';
+import { localDate } from '../../lib/local-time';
+import { card as cardPayment } from '../../lib/orders/test-booking';
+import { runTourConfirmations } from './tour-confirmation.job';
+import { ok } from './tours.test-helpers';
+import {
+  TOURIST_EMAIL,
+  booked,
+  contact,
+  idemKey,
+  openCheckout,
+  payOnSandboxPage,
+  tourists,
+} from './tour-orders.test-helpers';
+
+/** Fixtures of the balance tests: a cruise booked with a deposit, through the real calls. */
+
+export const card = (number: string = SANDBOX_CARDS.visaSuccess) => cardPayment(number);
+
+/** The app must run the confirmation job with TOUR_OPERATOR_DELAY_SECONDS 60. */
+export function depositFixtures(t: TestApp, cruise: TourInfo) {
+  const cabins = [{ key: 'c1', adults: 2, children: 0 }];
+  const today = () => localDate(cruise.TimeZone, t.clock.now().getTime());
+  /** A departure whose final payment date is more than 30 days ahead (full refund tier). */
+  const depositDeparture = (): TourDeparture =>
+    cruise.departures.find(
+      (d) => d.placesLeft >= 2 && d.finalPaymentDate !== null && d.finalPaymentDate > today(),
+    )!;
+
+  /** Books two in a balcony cabin and pays the deposit on the sandbox checkout page. */
+  async function bookWithDeposit(headers: Record<string, string> = {}) {
+    const d = depositDeparture();
+    expect(d, 'a departure with its final payment date ahead').toBeTruthy();
+    const cabin = cruise.cruise!.cabins.find((c) => c.category === 'balcony')!.code;
+    const base = { tourid: cruise.TourID, packageID: d.id, cttq: d.date, cabin, rooms: cabins };
+    const price = await ok<{ totalprice: number }>(t, 'POST', '/api/PriceCruiseDetail', base);
+    const result = await booked(
+      t,
+      {
+        ...base,
+        tourists: tourists(cabins, d.date),
+        contact: contact(d.date),
+        insurance: 'none',
+        acceptTerms: true,
+        expectedTotal: price.totalprice,
+      },
+      headers,
+      '/api/SaveOrderCruise',
+    );
+    const session = await openCheckout(t, result.orderNumber);
+    expect((await payOnSandboxPage(t, session.id, SANDBOX_CARDS.visaSuccess)).statusCode).toBe(303);
+    return result.orderNumber;
+  }
+
+  /** The operator's answer (the 48-hour job): a paid booking of a guaranteed departure is confirmed. */
+  const confirm = async (orderNo: string) => {
+    t.clock.advance(61_000);
+    await runTourConfirmations(t.ctx);
+    expect((await detail(orderNo)).status).toBe('issued');
+  };
+  const detail = async (orderNo: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/OrderDetail?orderNo=${orderNo}&email=${TOURIST_EMAIL}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as CruiseOrderDetail;
+  };
+  const payBalance = (
+    payload: Record<string, unknown>,
+    key = idemKey(),
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/PayBalance',
+      headers: { 'idempotency-key': key, ...headers },
+      payload,
+    });
+  return { cabins, depositDeparture, bookWithDeposit, confirm, detail, payBalance };
+}
