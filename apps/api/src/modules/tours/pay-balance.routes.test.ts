@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { ERRORS, ROLE } from '@travel/contracts';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
 import type { TourInfo } from '@travel/contracts/tours-detail';
-import { mailOutbox, orders, payments } from '@travel/db';
+import { mailOutbox, orders, payments, users } from '@travel/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 import { seedTourCatalogue } from './tour-catalogue.seed';
@@ -202,5 +202,36 @@ describe('paying the balance of a cruise booked with a deposit', () => {
     } finally {
       t.clock.set(now);
     }
+  });
+  it('an agent pays the balance from the account balance; short, it is refused and nothing taken', async () => {
+    const agent = await createTestUser(t, { role: ROLE.agent, accountCode: 'AGT551' });
+    const orderNo = await f.bookWithDeposit(agent.headers);
+    const view = await f.detail(orderNo);
+    expect(view.balanceDue).toBeGreaterThan(0);
+    const balanceOf = async () =>
+      (await t.ctx.db.select().from(users).where(eq(users.id, agent.id)))[0]!.balanceCents;
+    // A visitor has no account balance (1505).
+    const visitor = await f.payBalance({ orderNo, email: TOURIST_EMAIL, method: 'balance' });
+    expect(visitor.statusCode).toBe(ERRORS.paymentMethodNotSupported.status);
+    expect(visitor.json().code).toBe(ERRORS.paymentMethodNotSupported.code);
+
+    await t.ctx.db
+      .update(users)
+      .set({ balanceCents: view.balanceDue - 1 })
+      .where(eq(users.id, agent.id));
+    const short = await f.payBalance({ orderNo, method: 'balance' }, idemKey(), agent.headers);
+    expect(short.json().code, short.body).toBe(ERRORS.insufficientAccountBalance.code);
+    expect(await balanceOf()).toBe(view.balanceDue - 1);
+    expect((await f.detail(orderNo)).balanceDue).toBe(view.balanceDue);
+
+    await t.ctx.db
+      .update(users)
+      .set({ balanceCents: view.balanceDue + 500 })
+      .where(eq(users.id, agent.id));
+    const paid = await f.payBalance({ orderNo, method: 'balance' }, idemKey(), agent.headers);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ method: 'balance', amountPaid: view.balanceDue });
+    expect(await balanceOf()).toBe(500);
+    expect((await f.detail(orderNo)).balanceDue).toBe(0);
   });
 });
