@@ -163,7 +163,7 @@ describe('tour detail page', () => {
     await user.click(within(room1).getByRole('button', { name: 'More children' }));
     expect(within(room1).getByRole('button', { name: 'More children' })).toBeDisabled();
     // Both child prices are offered: the child takes a bed unless the traveller says not.
-    const bed = within(room1).getByRole('checkbox', { name: 'Children take a bed' });
+    const bed = await within(room1).findByRole('checkbox', { name: 'Children take a bed' });
     expect(bed).toBeChecked();
     await user.click(bed);
     const price = screen.getByRole('region', { name: 'Your price' });

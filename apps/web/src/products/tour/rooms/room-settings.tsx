@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   ROOM_CODE,
@@ -13,6 +14,23 @@ import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Counter } from '../../../components/counter';
 import { useTranslation } from '../../../lib/i18n';
 import { roomIssueText } from './room-words';
+
+const LazyCheckbox = lazy(() => import('./room-checkbox'));
+
+/** The checkbox once its chunk is here; until then its label in the same place. */
+function Checkbox(props: ComponentProps<typeof LazyCheckbox>) {
+  return (
+    <Suspense
+      fallback={
+        <Text size="sm" pl={32} mih={20}>
+          {props.label}
+        </Text>
+      }
+    >
+      <LazyCheckbox {...props} />
+    </Suspense>
+  );
+}
 
 export type CruiseCabin = NonNullable<TourInfo['cruise']>['cabins'][number];
 
