@@ -96,6 +96,17 @@ describe('paying the balance of a cruise booked with a deposit', () => {
     const again = await f.payBalance(body);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(ERRORS.orderAlreadyPaid.code);
+
+    // The operator confirms after the balance was paid: the mail says all is paid.
+    await f.confirm(orderNo);
+    const [confirmed] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `Confirmed:%${orderNo}%`));
+    expect(confirmed!.textBody).toContain(
+      `Paid: USD ${(before.payable / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(confirmed!.textBody).not.toContain('Balance');
   });
 
   it('a cancellation refunds the deposit and the balance; a cancelled booking refuses the balance', async () => {

@@ -171,7 +171,8 @@ async function confirm(ctx: AppContext, order: OrderRow): Promise<boolean> {
   if (!issued) return false;
   await sendMail(ctx, {
     to: issued.contactEmail,
-    ...tourConfirmedMessage(ctx, issued),
+    // The balance may have been paid before the operator answered.
+    ...tourConfirmedMessage(ctx, issued, orderMoney(await findPayments(ctx.db, issued.id)).paid),
     kind: 'confirmation',
     requestedByRecipient: true,
   });

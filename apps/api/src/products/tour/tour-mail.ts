@@ -3,8 +3,10 @@ import { publicOrigin } from '../../lib/mail/manage-link';
 import { dateLabel, moneyLabel, plural, utcLabel } from '../../lib/mail/mail-format';
 import { plainTextMail } from '../../lib/mail/plain-text-mail';
 import { sendMail, type MailResult } from '../../lib/mail/send-mail';
+import { findPayments } from '../../lib/orders/order-parts';
 import type { OrderMailMessage } from '../../lib/orders/order-product';
 import type { OrderRow } from '../../lib/orders/status';
+import { orderMoney } from '../../lib/payments/ledger';
 import { CONFIRMATION_WINDOW_MS, tourDetailsOf, type TourOrderDetails } from './tour-details';
 
 /**
@@ -20,8 +22,9 @@ const word = (d: TourOrderDetails): string => (d.kind === 'cruise' ? 'cruise' : 
 export const tourOrderUrl = (ctx: Pick<AppContext, 'env'>, order: OrderRow, d: TourOrderDetails) =>
   `${publicOrigin(ctx.env)}/order-${word(d)}/${order.orderNo}`;
 
-function facts(order: OrderRow, d: TourOrderDetails): string[] {
-  const paid = d.dueNow;
+/** `paidCents`: what the order's charges took (the deposit, and the balance once paid). */
+function facts(order: OrderRow, d: TourOrderDetails, paidCents?: number): string[] {
+  const paid = Math.max(paidCents ?? 0, d.dueNow);
   const balance = d.payable - paid;
   return [
     `${d.tourName} (${d.tourCode})`,
@@ -49,6 +52,7 @@ export function tourReceivedMessage(
   ctx: Pick<AppContext, 'env'>,
   order: OrderRow,
   confirmBy: Date,
+  paidCents?: number,
 ): OrderMailMessage {
   const d = tourDetailsOf(order);
   return plainTextMail(
@@ -58,7 +62,7 @@ export function tourReceivedMessage(
       `The operator confirms it within 48 hours, by ${utcLabel(confirmBy)}; we e-mail you as soon as it does.`,
       'If the operator cannot take the booking, everything you paid is refunded in full.',
       '',
-      ...facts(order, d),
+      ...facts(order, d, paidCents),
       '',
       `Your order: ${tourOrderUrl(ctx, order, d)}`,
     ].join('\n'),
@@ -68,6 +72,7 @@ export function tourReceivedMessage(
 export function tourConfirmedMessage(
   ctx: Pick<AppContext, 'env'>,
   order: OrderRow,
+  paidCents?: number,
 ): OrderMailMessage {
   const d = tourDetailsOf(order);
   return plainTextMail(
@@ -76,7 +81,7 @@ export function tourConfirmedMessage(
       `Good news, ${d.contact.firstName}: the operator has confirmed your ${word(d)}.`,
       ...(d.confirmationNumber ? [`Operator confirmation number: ${d.confirmationNumber}`] : []),
       '',
-      ...facts(order, d),
+      ...facts(order, d, paidCents),
       '',
       `Arrival flight: ${d.contact.arrivalFlight.number} at ${d.contact.arrivalFlight.airport}, ${dateLabel(d.contact.arrivalFlight.date)} ${d.contact.arrivalFlight.time}`,
       `Departure flight: ${d.contact.departureFlight.number} from ${d.contact.departureFlight.airport}, ${dateLabel(d.contact.departureFlight.date)} ${d.contact.departureFlight.time}`,
@@ -123,13 +128,15 @@ export function tourConfirmationDelayedMessage(order: OrderRow): OrderMailMessag
 
 /** The order's own mail as it stands (sent again on request): confirmed or received. */
 export async function sendTourOrderMail(ctx: AppContext, order: OrderRow): Promise<MailResult> {
+  const paid = orderMoney(await findPayments(ctx.db, order.id)).paid;
   const message =
     order.status === 'issued'
-      ? tourConfirmedMessage(ctx, order)
+      ? tourConfirmedMessage(ctx, order, paid)
       : tourReceivedMessage(
           ctx,
           order,
           new Date((order.paidAt ?? order.createdAt).getTime() + CONFIRMATION_WINDOW_MS),
+          paid,
         );
   return sendMail(ctx, {
     to: order.contactEmail,
