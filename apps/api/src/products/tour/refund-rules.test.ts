@@ -45,6 +45,23 @@ describe('tour refund rules', () => {
     expect(policy('2027-06-30T08:00:00Z').cancellable).toBe(false);
   });
 
+  it('counts everything the charges took (a deposit and its balance), not only the deposit', () => {
+    const all = tourRefundPolicy(
+      withDetails(order()),
+      [],
+      new Date('2027-05-31T10:00:00Z'),
+      250_000,
+    );
+    expect(all).toMatchObject({ lines: [{ paid: 250_000, refund: 250_000 }] });
+    const half = tourRefundPolicy(
+      withDetails(order()),
+      [],
+      new Date('2027-06-10T10:00:00Z'),
+      250_000,
+    );
+    expect(half).toMatchObject({ lines: [{ paid: 250_000, refund: 125_000 }] });
+  });
+
   it('paid but never confirmed (issueFailed): everything back whatever the date', () => {
     expect(policy('2027-06-25T12:00:00Z', 'issueFailed')).toMatchObject({
       lines: [{ refund: 100_000 }],
