@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkRooms, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourKind } from '@travel/contracts/tours';
@@ -13,14 +13,16 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { useLowerSections } from '../../../lib/use-lower-sections';
-import { RoomSettings, roomContextOf } from '../../../products/tour/rooms';
+// Straight from their modules, not the folder's index: the room mix hint (detail page only)
+// stays out of this page's chunks.
+import { roomContextOf } from '../../../products/tour/rooms/room-context';
+import { RoomSettings } from '../../../products/tour/rooms/room-settings';
 import { tourLanOf } from '../../../products/tour/tour-fetch';
 import { usePriceBooking, type PriceRequest } from '../api/tour-booking';
 import { bookPath } from '../lib/book-kind';
 import { readDraft, writeDraft } from '../lib/book-draft';
 import { formatRooms } from '../lib/book-query';
 import { initialValues, syncTourists, type TourBookValues } from '../lib/book-values';
-import { problemMessages, validateTourBooking } from '../lib/validate-tour-booking';
 import { BookingSummary } from './booking-summary';
 import { LeaveGuard } from './leave-guard';
 import { TouristFields } from './tourist-fields';
@@ -30,6 +32,8 @@ import { summaryPriceOf } from '../lib/summary-price';
 // The lower sections load on the form's first focus or when scrolled near.
 const loadLower = () => import('./book-form-lower');
 const BookFormLower = lazy(loadLower);
+// The form's rules load on its first focus (or at the submit), not with the page.
+const loadRules = () => import('../lib/validate-tour-booking');
 const AgentBookFor = lazy(async () => ({
   default: (await import('./agent-book-for')).AgentBookFor,
 }));
@@ -114,9 +118,13 @@ export function BookForm({
     );
   };
 
-  const submit = () => {
+  const submit = async () => {
     // Errors of the lower sections show once they are there (a submit before any focus or scroll).
     lower.show();
+    // A failed fetch (offline a moment) leaves the form as it is; the next submit tries again.
+    const rules = await loadRules().catch(() => null);
+    if (!rules) return;
+    const { problemMessages, validateTourBooking } = rules;
     const problems = validateTourBooking(form.getValues(), {
       departDate: departure.date,
       roomContext: ctx,
@@ -145,6 +153,7 @@ export function BookForm({
       onFocus={() => {
         // The first focus: the dropdowns and the lower sections start loading.
         void preloadSelect();
+        void loadRules().catch(() => undefined);
         if (!lower.shown) {
           void loadLower();
           lower.show();
@@ -152,7 +161,7 @@ export function BookForm({
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <LeaveGuard
@@ -161,8 +170,9 @@ export function BookForm({
           path.toLowerCase().startsWith(`${bookPath(kind, info.TourID)}/confirm`.toLowerCase())
         }
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+      {/* The summary first on a phone, beside the form from md (the DOM keeps the form first). */}
+      <Flex gap="lg" direction={{ base: 'column-reverse', md: 'row' }}>
+        <Box flex={{ md: 2 }} miw={0}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p="md">
               <Stack gap="xs">
@@ -207,8 +217,8 @@ export function BookForm({
               {t('form.next')}
             </Button>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        </Box>
+        <Box flex={{ md: 1 }} miw={0}>
           <div style={{ position: 'sticky', top: 80 }}>
             <BookingSummary
               info={info}
@@ -218,8 +228,8 @@ export function BookForm({
               roomLabel={roomName}
             />
           </div>
-        </Grid.Col>
-      </Grid>
+        </Box>
+      </Flex>
     </form>
   );
 }

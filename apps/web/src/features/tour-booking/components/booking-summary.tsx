@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
-import { ErrorBox } from '../../../components/error-box';
+import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { localDay } from '../../../products/tour/order-facts';

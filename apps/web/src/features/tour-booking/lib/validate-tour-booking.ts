@@ -1,16 +1,18 @@
 import { NAME_PATTERN, isEmail } from '@travel/contracts/patterns';
-import { CHILD_MAX_AGE } from '@travel/contracts/tour-room-mix';
+import type { CHILD_MAX_AGE } from '@travel/contracts/tour-room-mix';
 import { checkRooms, type RoomContext } from '@travel/contracts/tour-rooms';
 import { bookForProblems } from '../../../components/book-for/book-for-values';
 import { isValidPhone } from '../../../components/phone-input/phone-value';
 import type { FlightValues, TourBookValues } from './book-values';
 
 /*
- * The contract's CHILD_AGE_LIMIT (tour-booking-parts.ts: CHILD_MAX_AGE + 1), made from the same
- * zod-free constant: importing it from `@travel/contracts/tour-orders` would bring that module's
- * zod schemas into the booking page's first load (issue 14 §5).
+ * The contract's CHILD_AGE_LIMIT (tour-booking-parts.ts: CHILD_MAX_AGE + 1), restated: importing
+ * it from `@travel/contracts/tour-orders` would bring that module's zod schemas along, and
+ * `tour-room-mix` (the room mix) is not otherwise needed here. Typed by the contract's own
+ * CHILD_MAX_AGE (a type-only import), so a change there stops the build here.
  */
-const CHILD_AGE_LIMIT = CHILD_MAX_AGE + 1;
+const CHILD_MAX: typeof CHILD_MAX_AGE = 11;
+const CHILD_AGE_LIMIT = CHILD_MAX + 1;
 
 /**
  * What is missing or wrong in a tour or cruise booking (spec part 2 §5), as message keys of the

@@ -3,7 +3,7 @@ import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tour-rooms
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { READABLE_ALERT } from '../../../components/alert-styles';
-import { ErrorBox } from '../../../components/error-box';
+import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { LoadingState } from '../../../components/page-states';
 import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';

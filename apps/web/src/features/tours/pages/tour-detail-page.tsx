@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TourKind } from '@travel/contracts/tours';
 import { FAILURE } from '../../../products/tour/search/tour-constants';
-import { ErrorBox } from '../../../components/error-box';
+import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { EmptyState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
