@@ -1,6 +1,6 @@
 import type { Product } from '@travel/contracts/products';
 import { OrderShellPage } from '../../features/orders/shell/order-shell-page';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { orderEmail, rememberOrderEmail } from '../../lib/order-access';
 import { useSession } from '../../lib/session';
@@ -31,7 +31,7 @@ export const HotelOrderPage = () => <OrderShellPage product="hotel" Body={HotelB
  * booking email (spec part 2 §6), the one this tab kept when booking or typed here, read-only
  * apart from paying and cancelling, like /find-your-flight.
  */
-function TripOrderPage({ product }: { product: 'tour' | 'cruise' }) {
+function TripOrderPage({ shell }: { shell: (guest: boolean) => ReactNode }) {
   const signedIn = useSession() !== null;
   const { id = '' } = useParams();
   const [known, setKnown] = useState(() => orderEmail(id) !== null);
@@ -46,12 +46,16 @@ function TripOrderPage({ product }: { product: 'tour' | 'cruise' }) {
       />
     );
   }
-  return product === 'cruise' ? (
-    <OrderShellPage product="cruise" Body={CruiseBody} guest={!signedIn} />
-  ) : (
-    <OrderShellPage product="tour" Body={TourBody} guest={!signedIn} />
-  );
+  return shell(!signedIn);
 }
 
-export const TourOrderPage = () => <TripOrderPage product="tour" />;
-export const CruiseOrderPage = () => <TripOrderPage product="cruise" />;
+export const TourOrderPage = () => (
+  <TripOrderPage
+    shell={(guest) => <OrderShellPage product="tour" Body={TourBody} guest={guest} />}
+  />
+);
+export const CruiseOrderPage = () => (
+  <TripOrderPage
+    shell={(guest) => <OrderShellPage product="cruise" Body={CruiseBody} guest={guest} />}
+  />
+);
