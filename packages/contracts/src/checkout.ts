@@ -17,6 +17,15 @@ import { PRODUCTS } from './products';
 export const CHECKOUT_PAYMENT_TYPES = ['Stripe', 'WX'] as const;
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
+/**
+ * What a session pays: the order's first payment (`order`: what is due now) or, for an order
+ * paid in parts (a tour or cruise booked with a deposit), the balance left after it
+ * (`balance`, the same payment `POST /api/PayBalance` takes). A balance session says so in its
+ * `metadata.purpose`; an order session's metadata is unchanged.
+ */
+export const CHECKOUT_PURPOSES = ['order', 'balance'] as const;
+export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
+
 /** Stripe's names for the payment methods a session offers. */
 export const CHECKOUT_METHOD_TYPES = ['card', 'wechat_pay'] as const;
 export type CheckoutMethodType = (typeof CHECKOUT_METHOD_TYPES)[number];
@@ -86,10 +95,14 @@ const orderTarget = {
   email: EmailSchema.optional(),
 };
 
-/** `POST /api/PayStripe`: a session for an order (the open one when it still fits). */
+/**
+ * `POST /api/PayStripe`: a session for an order (the open one when it still fits); with
+ * `purpose: 'balance'`, for the balance of an order booked with a deposit.
+ */
 export const PayStripeBodySchema = z.object({
   ...orderTarget,
   paymentType: z.enum(CHECKOUT_PAYMENT_TYPES).default('Stripe'),
+  purpose: z.enum(CHECKOUT_PURPOSES).default('order'),
 });
 export type PayStripeBody = z.input<typeof PayStripeBodySchema>;
 

@@ -27,6 +27,8 @@ export const checkoutSessions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The spec's payment type: Stripe (card) or WX (WeChat Pay). */
     paymentType: text('payment_type').notNull(),
+    /** What it pays: the order's first payment (order) or, later, its balance (balance). */
+    purpose: text('purpose').notNull().default('order'),
     /** open, complete or expired, as the processor last told us. */
     status: text('status').notNull(),
     /** unpaid or paid. */

@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type {
   CheckoutMethodType,
   CheckoutPaymentType,
+  CheckoutPurpose,
   CheckoutSession,
   CheckoutSessionStatus,
 } from '@travel/contracts/checkout';
@@ -43,12 +44,13 @@ export async function lockSession(
   return row ?? null;
 }
 
-/** The newest session of an order that can still be paid, of one payment type. */
+/** The newest session of an order that can still be paid, of one payment type and purpose. */
 export async function openSessionOf(
   executor: Executor,
   orderId: string,
   paymentType: CheckoutPaymentType,
   now: Date,
+  purpose: CheckoutPurpose = 'order',
 ): Promise<CheckoutSessionRow | null> {
   const [row] = await executor
     .select()
@@ -57,6 +59,7 @@ export async function openSessionOf(
       and(
         eq(checkoutSessions.orderId, orderId),
         eq(checkoutSessions.paymentType, paymentType),
+        eq(checkoutSessions.purpose, purpose),
         eq(checkoutSessions.status, 'open'),
         gt(checkoutSessions.expiresAt, now),
       ),
@@ -109,7 +112,8 @@ export function sessionView(row: CheckoutSessionRow, orderNo: string, now: Date)
     created: unixSeconds(row.createdAt),
     expires_at: unixSeconds(row.expiresAt),
     payment_method_types: METHOD_TYPES[row.paymentType as CheckoutPaymentType] ?? ['card'],
-    metadata: { orderNo },
+    // A balance session says so, as its processor session does (sessionMetadata).
+    metadata: row.purpose === 'balance' ? { orderNo, purpose: 'balance' } : { orderNo },
     OrderID: JSON.stringify({ orderNo }),
   };
 }

@@ -5,6 +5,7 @@ import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts';
 import type {
   CheckoutLookup,
   CheckoutPaymentType,
+  CheckoutPurpose,
   CheckoutSession,
   OrderPayInfo,
   OrderPayInfoQuerySchema,
@@ -21,7 +22,9 @@ import { amountDueNow } from '../../lib/orders/fulfilment';
 import type { OrderRow } from '../../lib/orders/status';
 import { hostedCheckout } from '../../lib/payments/checkout/hosted-checkout';
 import { SESSION_MAX_MS, SESSION_MIN_MS } from '../../lib/payments/checkout/port';
+import { balanceOf } from '../../lib/payments/pay-balance';
 import { notPayable } from '../../lib/payments/pay-order';
+import { balanceSessionExpiry } from './balance-checkout';
 import {
   METHOD_TYPES,
   findSession,
@@ -68,6 +71,7 @@ export class CheckoutService {
     const order = await loadOrderFor(ctx, caller, body.orderNo, body.email, {
       notFound: 'orderDoesNotExist1502',
     });
+    if (body.purpose === 'balance') return this.balanceSession(order, body.paymentType, origin);
     const refusal = notPayable(order);
     if (refusal) throw refusal;
     const amountCents = amountDueNow(order);
@@ -76,40 +80,99 @@ export class CheckoutService {
         msg: 'nothing is due now for this booking: the card is only checked, on the booking page',
       });
     }
-    const currency = order.currency.toLowerCase();
     const now = ctx.now();
-    const checkout = hostedCheckout(ctx);
-    const open = await openSessionOf(ctx.db, order.id, body.paymentType, now);
-    if (open) {
-      const fits =
-        open.amountCents === amountCents &&
-        open.currency === currency &&
-        (order.deadlineAt === null || open.expiresAt.getTime() <= order.deadlineAt.getTime());
-      if (fits) return sessionView(open, order.orderNo, now);
-      // The order changed since (seats or bags added): the old session must not be paid.
-      await checkout.expireSession(open.id, now);
-      await updateSession(ctx.db, open.id, { status: 'expired', updatedAt: now });
-    }
+    const open = await this.reusable(order, body.paymentType, 'order', amountCents, now, (row) =>
+      order.deadlineAt === null ? true : row.expiresAt.getTime() <= order.deadlineAt.getTime(),
+    );
+    if (open) return open;
     const expiresAt = await this.holdForSession(order, now);
-    const path = RETURN_PATHS[body.paymentType];
-    const session = await checkout.createSession({
+    return this.newSession(order, body.paymentType, 'order', amountCents, expiresAt, origin, now);
+  }
+
+  /**
+   * A session for the balance of an order paid in parts (the same refusals as
+   * `POST /api/PayBalance`: 1513 nothing left, 1405 cancelled or not paid yet, 1506 too late).
+   * The order is not held, so the session lasts until the balance can no longer be paid (at
+   * most Stripe's 24 hours); the webhook checks the balance again when the payment arrives.
+   */
+  private async balanceSession(order: OrderRow, paymentType: CheckoutPaymentType, origin: string) {
+    const { ctx } = this;
+    const { due } = await balanceOf(ctx, ctx.db, order);
+    const now = ctx.now();
+    const expiresAt = balanceSessionExpiry(due.payableUntil, now);
+    const open = await this.reusable(
+      order,
+      paymentType,
+      'balance',
+      due.amountCents,
+      now,
+      (row) => row.expiresAt.getTime() <= due.payableUntil.getTime(),
+    );
+    if (open) return open;
+    return this.newSession(order, paymentType, 'balance', due.amountCents, expiresAt, origin, now);
+  }
+
+  /**
+   * The open session of the same type and purpose when it still fits the amount (and `fits`),
+   * else null; one that no longer fits is ended first (the order changed since: seats or bags
+   * added, or part of the balance paid), so it can no longer be paid.
+   */
+  private async reusable(
+    order: OrderRow,
+    paymentType: CheckoutPaymentType,
+    purpose: CheckoutPurpose,
+    amountCents: number,
+    now: Date,
+    fits: (row: CheckoutSessionRow) => boolean,
+  ): Promise<CheckoutSession | null> {
+    const open = await openSessionOf(this.ctx.db, order.id, paymentType, now, purpose);
+    if (!open) return null;
+    if (
+      open.amountCents === amountCents &&
+      open.currency === order.currency.toLowerCase() &&
+      fits(open)
+    ) {
+      return sessionView(open, order.orderNo, now);
+    }
+    await hostedCheckout(this.ctx).expireSession(open.id, now);
+    await updateSession(this.ctx.db, open.id, { status: 'expired', updatedAt: now });
+    return null;
+  }
+
+  private async newSession(
+    order: OrderRow,
+    paymentType: CheckoutPaymentType,
+    purpose: CheckoutPurpose,
+    amountCents: number,
+    expiresAt: Date,
+    origin: string,
+    now: Date,
+  ): Promise<CheckoutSession> {
+    const { ctx } = this;
+    const path = RETURN_PATHS[paymentType];
+    const session = await hostedCheckout(ctx).createSession({
       orderNo: order.orderNo,
-      description: `${order.title} (${order.orderNo})`,
+      description:
+        purpose === 'balance'
+          ? `Balance of ${order.title} (${order.orderNo})`
+          : `${order.title} (${order.orderNo})`,
       amountCents,
-      currency,
-      paymentMethodTypes: METHOD_TYPES[body.paymentType],
+      currency: order.currency.toLowerCase(),
+      paymentMethodTypes: METHOD_TYPES[paymentType],
       successUrl: `${origin}${path}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}${path}?session_id={CHECKOUT_SESSION_ID}&cancelled=1`,
       expiresAt,
       now,
       idempotencyKey: `checkout:${order.id}:${randomUUID()}`,
+      purpose,
     });
     const [row] = await ctx.db
       .insert(checkoutSessions)
       .values({
         id: session.id,
         orderId: order.id,
-        paymentType: body.paymentType,
+        paymentType,
+        purpose,
         status: session.status,
         paymentStatus: session.paymentStatus,
         amountCents: session.amountTotal,

@@ -1,12 +1,13 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { orders, payments, webhookEvents, type Executor } from '@travel/db';
+import { orders, webhookEvents, type Executor } from '@travel/db';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { cancelOrder } from '../../lib/orders/cancel';
 import { isOverdue } from '../../lib/orders/deadline';
 import { fulfilOrder } from '../../lib/orders/fulfilment';
+import { orderProductOf } from '../../lib/orders/order-product';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
 import { leaseFrom, startPayment, transitionOrder, type OrderRow } from '../../lib/orders/status';
 import { hostedCheckout } from '../../lib/payments/checkout/hosted-checkout';
@@ -18,7 +19,9 @@ import {
 } from '../../lib/payments/checkout/stripe-shape';
 import { markPaid } from '../../lib/payments/pay-order';
 import { refundPayment, sendRefunds } from '../../lib/payments/refunds';
-import { lockSession, updateSession } from './checkout.repository';
+import { completeBalanceSession } from './balance-checkout';
+import { recordCheckoutCharge } from './checkout-charge';
+import { lockSession, updateSession, type CheckoutSessionRow } from './checkout.repository';
 import { sendLatePaymentMail, type LatePaymentReason } from './late-payment-mail';
 
 /**
@@ -55,7 +58,8 @@ export interface WebhookReply {
 type AfterCommit =
   | { kind: 'none' }
   | { kind: 'fulfil'; order: OrderRow; fail: boolean }
-  | { kind: 'refund'; order: OrderRow; refundIds: string[]; reason: LatePaymentReason };
+  | { kind: 'refund'; order: OrderRow; refundIds: string[]; reason: LatePaymentReason }
+  | { kind: 'receipt'; order: OrderRow; amountCents: number };
 
 interface Handled {
   outcome: string;
@@ -162,25 +166,11 @@ export class CheckoutWebhookService {
       await updateSession(tx, row.id, { status: 'complete', updatedAt: now });
       return nothing('awaitingPayment');
     }
+    const paid = { ...session, paymentIntent: session.paymentIntent };
+    if (row.purpose === 'balance') return this.completedBalance(tx, row, paid);
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
     if (!order) return nothing('unknownOrder');
-    const [charge] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        method: 'checkout',
-        kind: 'charge',
-        status: 'succeeded',
-        amountCents: session.amountTotal,
-        currency: session.currency.toUpperCase(),
-        processorRef: session.paymentIntent,
-        // What a refund of it names at the processor (the PaymentIntent).
-        chargeKey: session.paymentIntent,
-        settledAt: now,
-        createdAt: now,
-      })
-      .returning();
-    if (!charge) throw new Error('checkout payment row was not stored');
+    const charge = await recordCheckoutCharge(tx, order.id, paid, now);
     const matches =
       session.amountTotal === order.dueNowCents &&
       session.currency.toUpperCase() === order.currency.toUpperCase();
@@ -236,6 +226,22 @@ export class CheckoutWebhookService {
     };
   }
 
+  /** A balance session's payment (balance-checkout.ts): a receipt, or a refund at once. */
+  private async completedBalance(
+    tx: Executor,
+    row: CheckoutSessionRow,
+    session: ProcessorSession & { paymentIntent: string },
+  ): Promise<Handled> {
+    const done = await completeBalanceSession(this.ctx, tx, row, session);
+    if (!done) return nothing('unknownOrder');
+    if (done.outcome === 'paid') {
+      const { order, amountCents } = done;
+      return { outcome: 'balancePaid', after: { kind: 'receipt', order, amountCents } };
+    }
+    const { order, refundIds, reason } = done;
+    return { outcome: 'refunded', after: { kind: 'refund', order, refundIds, reason } };
+  }
+
   private async expired(tx: Executor, session: ProcessorSession): Promise<Handled> {
     const row = await lockSession(tx, session.id);
     if (!row) return nothing('unknownSession');
@@ -270,6 +276,13 @@ export class CheckoutWebhookService {
       } else if (after.kind === 'refund') {
         await sendRefunds(this.ctx, after.refundIds);
         await sendLatePaymentMail(this.ctx, after.order, after.reason);
+      } else if (after.kind === 'receipt') {
+        // The money is taken: a mail failure does not undo it (the outbox retries).
+        await orderProductOf(this.ctx, after.order).balance?.sendReceipt(
+          this.ctx,
+          after.order,
+          after.amountCents,
+        );
       }
     } catch (error) {
       this.log.warn({ err: error }, 'checkout event follow-up failed; the sweep finishes it');

@@ -1,4 +1,8 @@
-import type { CheckoutMethodType, CheckoutSessionStatus } from '@travel/contracts/checkout';
+import type {
+  CheckoutMethodType,
+  CheckoutPurpose,
+  CheckoutSessionStatus,
+} from '@travel/contracts/checkout';
 import type { RefundResult } from '../port';
 
 /**
@@ -39,6 +43,18 @@ export interface CreateSessionRequest {
   now: Date;
   /** Makes the creation idempotent at the processor (a retried request gets the same one). */
   idempotencyKey: string;
+  /** What the session pays; absent: the order's first payment. */
+  purpose?: CheckoutPurpose;
+}
+
+/**
+ * The metadata a session is created with: the order number, and `purpose: 'balance'` for a
+ * balance (an order session's metadata stays what it always was).
+ */
+export function sessionMetadata(request: CreateSessionRequest): Record<string, string> {
+  return request.purpose === 'balance'
+    ? { orderNo: request.orderNo, purpose: 'balance' }
+    : { orderNo: request.orderNo };
 }
 
 /** A checkout session in the processor's terms (Stripe's fields, times as dates). */

@@ -8,6 +8,7 @@ import type {
   HostedCheckout,
   ProcessorSession,
 } from './port';
+import { sessionMetadata } from './port';
 import { enqueueSessionEvent } from './sandbox-outbox';
 import {
   findSandboxSession,
@@ -43,7 +44,7 @@ export class SandboxHostedCheckout implements HostedCheckout {
         amountCents: request.amountCents,
         currency: request.currency.toLowerCase(),
         paymentMethodTypes: request.paymentMethodTypes,
-        metadata: { orderNo: request.orderNo },
+        metadata: sessionMetadata(request),
         successUrl: request.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: request.cancelUrl.replaceAll('{CHECKOUT_SESSION_ID}', id),
         status: 'open',

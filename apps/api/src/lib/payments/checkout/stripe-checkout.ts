@@ -6,6 +6,7 @@ import type {
   HostedCheckout,
   ProcessorSession,
 } from './port';
+import { sessionMetadata } from './port';
 import { StripeSessionObjectSchema, sessionFromStripe, unixSeconds } from './stripe-shape';
 
 /**
@@ -68,8 +69,8 @@ export class StripeHostedCheckout implements HostedCheckout {
         cancel_url: request.cancelUrl,
         expires_at: unixSeconds(request.expiresAt),
         client_reference_id: request.orderNo,
-        metadata: { orderNo: request.orderNo },
-        payment_intent_data: { metadata: { orderNo: request.orderNo } },
+        metadata: sessionMetadata(request),
+        payment_intent_data: { metadata: sessionMetadata(request) },
       },
       { idempotencyKey: request.idempotencyKey },
     );
