@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { CheckoutPurpose } from '@travel/contracts/checkout';
 import type { CurrencyCode } from '@travel/contracts/constants';
 import type { ErrorCode } from '@travel/contracts/errors';
 import type { PaymentBody } from '@travel/contracts/payments';
@@ -53,6 +54,7 @@ export function PayForm({
   refusalHint,
   stickyOnPhone = false,
   hostedCheckout = true,
+  checkoutPurpose = 'order',
 }: {
   orderNo: string;
   /** The booking email of a visitor's order. */
@@ -76,6 +78,8 @@ export function PayForm({
   stickyOnPhone?: boolean;
   /** Offers the hosted checkout page too; off where the API takes this payment by card only. */
   hostedCheckout?: boolean;
+  /** What the hosted page pays: the order's first payment, or the balance of a deposit. */
+  checkoutPurpose?: CheckoutPurpose;
 }) {
   const { t } = useTranslation(ns);
   const { t: words } = useTranslation('payment');
@@ -191,7 +195,7 @@ export function PayForm({
               setError(null);
               // Its request code loads on the click: the pay page's first load stays as it was.
               import('./hosted-checkout')
-                .then((checkout) => checkout.openHostedCheckout(orderNo, email))
+                .then((checkout) => checkout.openHostedCheckout(orderNo, email, checkoutPurpose))
                 .catch(setError);
             }}
           >

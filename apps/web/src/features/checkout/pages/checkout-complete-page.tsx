@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { webProduct } from '../../../products';
 import { useCheckoutSession } from '../api/checkout-session';
+import { balanceReturn, isBalanceSession } from '../lib/balance-return';
 import { checkoutOutcome, type CheckoutOutcome } from '../lib/checkout-progress';
 
 /** After this long without an answer the page says it may take a while (and mail will follow). */
@@ -33,7 +34,8 @@ const STEPS = ['paying', 'issuing', 'issued'] as const;
  * traveller back. The payment is not taken from this page (the processor's webhook pays the
  * order); the page asks `SearchCS` until the order is paid and fulfilled, showing the spec's
  * progress messages, then links to the order. An expired or cancelled payment says so, with the
- * way back to pay.
+ * way back to pay. A balance session goes back to the order page once its payment is reported
+ * (balance-return.ts).
  */
 export function CheckoutCompletePage() {
   const { t } = useTranslation('checkout');
@@ -57,6 +59,15 @@ export function CheckoutCompletePage() {
       return <ErrorBox error={lookup.error} onRetry={() => void lookup.refetch()} />;
     }
     const cancelled = params.get('cancelled') === '1';
+    // A balance is shown where it was paid from: the order page (for tours and cruises too).
+    if (isBalanceSession(lookup.data)) {
+      const back = balanceReturn(lookup.data, cancelled);
+      const { orderNo, product } = lookup.data.order;
+      if (back === 'order') return <Navigate to={webProduct(product).orderPath(orderNo)} replace />;
+      const outcome: CheckoutOutcome =
+        back === 'refunded' ? { kind: 'refunded' } : { kind: 'progress', reached: ['paying'] };
+      return <OutcomeView lookup={lookup.data} outcome={outcome} slow={slow} />;
+    }
     // A product with a result page of its own (tours, cruises) says the outcome in its words.
     const handOver = webProduct(lookup.data.order.product).checkoutResultPath;
     if (handOver) return <Navigate to={handOver(csid, cancelled)} replace />;

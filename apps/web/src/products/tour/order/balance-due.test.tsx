@@ -102,8 +102,10 @@ describe('the balance of a tour booked with a deposit', { timeout: 60_000 }, () 
     expect(within(section).getByTestId('tour-balance-due')).toHaveTextContent(
       '$3,400.00 is due by',
     );
-    // Card only: the balance is not taken on the hosted page.
-    expect(within(section).queryByRole('button', { name: /secure/i })).not.toBeInTheDocument();
+    // The secure page is offered for the balance too.
+    expect(
+      within(section).getByRole('button', { name: 'Or pay with card on a secure page' }),
+    ).toBeInTheDocument();
     await fillCardWith(changeEventFiller);
     fireEvent.click(within(section).getByRole('button', { name: /^Pay/ }));
 
@@ -121,6 +123,31 @@ describe('the balance of a tour booked with a deposit', { timeout: 60_000 }, () 
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(payments).toHaveTextContent('$500.00');
     expect(payments).toHaveTextContent('$3,400.00');
+  });
+
+  it('offers the secure page for the balance: a balance session, then its page', async () => {
+    const url = 'http://localhost/sandbox-checkout/cs_test_balance';
+    const api = mockApi({
+      'GET /api/OrderDetail': tourOk(deposit),
+      'GET /api/WorldCities/GetCountries': ok(COUNTRIES),
+      'POST /api/PayStripe': ok({ id: 'cs_test_balance', url }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    startSession(loginData());
+    const { user } = page();
+    const section = await screen.findByRole('region', { name: 'Pay the balance' });
+    await user.click(
+      within(section).getByRole('button', { name: 'Or pay with card on a secure page' }),
+    );
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    const [call] = api.callsTo('POST', '/api/PayStripe');
+    expect(call?.body).toEqual({
+      orderNo: 'TO20300601A1',
+      paymentType: 'Stripe',
+      purpose: 'balance',
+    });
+    expect(api.callsTo('POST', '/api/PayBalance')).toHaveLength(0);
   });
 
   it('a refused card is said, and the balance stays due', async () => {

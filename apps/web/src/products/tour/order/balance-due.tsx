@@ -14,8 +14,9 @@ import { payBalance } from './pay-balance';
 
 /**
  * The balance of a booking paid with a deposit: how much and by when, and (for whoever may act
- * on the order) the card form that pays it (`POST /api/PayBalance`; the API takes the balance by
- * card or agent balance, not on the hosted page). Past the final payment date it is still taken
+ * on the order) the card form that pays it (`POST /api/PayBalance`: by card or agent balance),
+ * or the hosted checkout's secure page (`POST /api/PayStripe` with `purpose: 'balance'`; its
+ * return page sends the traveller back here). Past the final payment date it is still taken
  * until departure, said in words. Once paid the order is read again and the section goes.
  */
 export function BalanceDue({
@@ -75,7 +76,7 @@ export function BalanceDue({
             currency={order.currency}
             isAgent={isAgent}
             ns={TOUR_ORDER_NAMESPACE}
-            hostedCheckout={false}
+            checkoutPurpose="balance"
             onPay={pay}
           />
         ) : null}
