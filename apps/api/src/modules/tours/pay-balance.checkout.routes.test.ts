@@ -4,7 +4,9 @@ import { ERRORS } from '@travel/contracts';
 import type { CheckoutLookup, CheckoutSession } from '@travel/contracts/checkout';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
 import type { TourInfo } from '@travel/contracts/tours-detail';
-import { checkoutSessions, mailOutbox, orders, payments } from '@travel/db';
+import Stripe from 'stripe';
+import { checkoutSessions, mailOutbox, orders, payments, sandboxWebhookOutbox } from '@travel/db';
+import { sandboxWebhookSecret } from '../../lib/payments/checkout/sandbox-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedTourCatalogue } from './tour-catalogue.seed';
 import { TOUR_TEST_NOW, ok } from './tours.test-helpers';
@@ -61,6 +63,27 @@ describe('paying a balance on the hosted checkout', () => {
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     return t.ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
   };
+  /** The session's completed event as the sandbox sent it, delivered again (signed now). */
+  const completedEvent = async (sessionId: string) => {
+    const rows = await t.ctx.db.select().from(sandboxWebhookOutbox);
+    const row = rows.find((r) => r.payload.includes(sessionId) && r.payload.includes('completed'));
+    return row!.payload;
+  };
+  const deliver = async (payload: string) => {
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: await sandboxWebhookSecret(t.ctx.db),
+      timestamp: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { received: true; duplicate: boolean };
+  };
   const mails = (subject: string) =>
     t.ctx.db.select().from(mailOutbox).where(like(mailOutbox.subject, subject));
 
@@ -102,6 +125,15 @@ describe('paying a balance on the hosted checkout', () => {
         ['checkout', before.balanceDue],
       ].sort(),
     );
+    expect(await mails(`Balance received:%${orderNo}%`)).toHaveLength(1);
+
+    // The completed event sent again (same id), then under another id: nothing is taken twice.
+    const event = await completedEvent(session.id);
+    expect(await deliver(event)).toEqual({ received: true, duplicate: true });
+    const twin = event.replace(/"id": "evt_[A-Za-z0-9]+"/, '"id": "evt_twin0000000002"');
+    expect(twin).not.toBe(event);
+    expect(await deliver(twin)).toEqual({ received: true, duplicate: false });
+    expect((await rows(orderNo)).filter((p) => p.kind === 'charge')).toHaveLength(2);
     expect(await mails(`Balance received:%${orderNo}%`)).toHaveLength(1);
 
     // Nothing is left: neither a balance session (1513) nor a card balance payment.
