@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router';
+import type { TOUR_ORDER_NAMESPACE } from '../../products/tour/order-facts';
+import { i18n, initI18n } from '../../lib/i18n';
+
+const ORDER_WORDS: typeof TOUR_ORDER_NAMESPACE = 'tour-order';
 
 /**
  * Booking a tour or a cruise (spec part 2 §2): the same pages under /tour and /Cruise (React
@@ -6,7 +10,16 @@ import type { RouteObject } from 'react-router';
  * the order pages are the order shell's (app/orders), the hosted checkout's return pages
  * features/checkout's.
  */
-const book = async () => ({ Component: (await import('./pages/tour-book-page')).TourBookPage });
+// The form's words (its own, the room settings' and the price lines') come with its code, not
+// after it: the page then renders once, without a short loading state in between (during which
+// the footer's place would be near and the footer fetched) and its tour call starts sooner.
+const book = async () => {
+  const [page] = await Promise.all([
+    import('./pages/tour-book-page'),
+    initI18n().then(() => i18n.loadNamespaces(['tour-booking', 'tours', ORDER_WORDS])),
+  ]);
+  return { Component: page.TourBookPage };
+};
 const confirm = async () => ({
   Component: (await import('./pages/tour-confirm-page')).TourConfirmPage,
 });

@@ -1,4 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { i18n, initI18n } from '../../lib/i18n';
+
+/**
+ * A page's code and its words together: the page renders once, without a short loading state in
+ * between (during which the footer's place would be near and the footer fetched), and its tour
+ * call starts sooner.
+ */
+async function withWords<T>(page: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([page, initI18n().then(() => i18n.loadNamespaces('tours'))]);
+  return loaded;
+}
 
 /**
  * Tours and cruises (spec part 2 §2): paths under /tour and /Cruise, "same shape in both". The
@@ -9,23 +20,29 @@ export const tourRoutes: RouteObject[] = [
   {
     path: '/tour/list',
     id: 'TourList',
-    lazy: async () => ({ Component: (await import('./pages/tour-list-page')).TourListRoute }),
+    lazy: async () => ({
+      Component: (await withWords(import('./pages/tour-list-page'))).TourListRoute,
+    }),
   },
   {
     path: '/Cruise/list',
     id: 'CruiseList',
-    lazy: async () => ({ Component: (await import('./pages/tour-list-page')).CruiseListRoute }),
+    lazy: async () => ({
+      Component: (await withWords(import('./pages/tour-list-page'))).CruiseListRoute,
+    }),
   },
   {
     path: '/tour/detail/:id',
     id: 'TourDetail',
-    lazy: async () => ({ Component: (await import('./pages/tour-detail-page')).TourDetailRoute }),
+    lazy: async () => ({
+      Component: (await withWords(import('./pages/tour-detail-page'))).TourDetailRoute,
+    }),
   },
   {
     path: '/Cruise/detail/:id',
     id: 'CruiseDetail',
     lazy: async () => ({
-      Component: (await import('./pages/tour-detail-page')).CruiseDetailRoute,
+      Component: (await withWords(import('./pages/tour-detail-page'))).CruiseDetailRoute,
     }),
   },
 ];

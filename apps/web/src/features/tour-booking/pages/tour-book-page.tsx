@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Stack, Title } from '@mantine/core';
 import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -36,7 +36,14 @@ export function TourBookPage() {
   const detailPath = `${BOOK_BASE[kind]}/detail/${encodeURIComponent(id)}`;
 
   const body = () => {
-    if (info.isPending) return <LoadingState rows={8} />;
+    // Two screens high, as the form it stands for on a phone: the footer (loaded when its place
+    // comes within a screen, app/layout/footer-slot) is not fetched while the tour loads.
+    if (info.isPending)
+      return (
+        <Box mih="200vh">
+          <LoadingState rows={8} />
+        </Box>
+      );
     if (info.isError) return <ErrorBox error={info.error} onRetry={() => void info.refetch()} />;
     const departure = info.data.departures.find((entry) => entry.date === query.date);
     if (!departure || departure.placesLeft <= 0) {

@@ -6,7 +6,14 @@ import classes from './tour-detail.module.css';
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={classes.layout} aria-busy="true" aria-live="polite">
+    // Two screens high, as the page it stands for on a phone: the footer (loaded when its place
+    // comes within a screen, app/layout/footer-slot) is not fetched while the tour loads.
+    <div
+      className={classes.layout}
+      aria-busy="true"
+      aria-live="polite"
+      style={{ minHeight: '200vh' }}
+    >
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <Stack gap="sm">
         <Skeleton height={260} radius="md" />
