@@ -50,7 +50,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags,
         summary:
-          'A hosted checkout session (Stripe Checkout, or the sandbox page) for any payable order: the open one when it still fits, else a new one; expires_at at least 30 minutes away and never after the order’s hold (a hold with less left is extended, up to an hour from booking). Same access as POST /api/Payment',
+          "A hosted checkout session (Stripe Checkout, or the sandbox page) for any payable order: the open one when it still fits, else a new one; expires_at at least 30 minutes away and never after the order’s hold (a hold with less left is extended, up to an hour from booking). With purpose 'balance': a session for the balance of an order booked with a deposit (metadata.purpose balance; the same refusals as POST /api/PayBalance: 409 1513 nothing left, 409 1405 cancelled or not paid yet, 422 1506 too late); its completed event records the balance payment and mails the receipt, or refunds it at once when the balance is no longer due. Same access as POST /api/Payment",
         headers: OptionalIdempotencyHeadersSchema,
         body: PayStripeBodySchema,
         response: { 200: envelope(CheckoutSessionSchema) },
