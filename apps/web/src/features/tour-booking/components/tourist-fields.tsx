@@ -1,8 +1,18 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Fieldset, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CountrySelect, LazySelect } from '../../../components/lazy-select/lazy-select';
 import { useTranslation } from '../../../lib/i18n';
 import type { TourBookValues } from '../lib/book-values';
+
+/*
+ * One column on a phone, two where a fieldset has room for two fields of 16rem: a CSS grid with
+ * no breakpoint to compute (SimpleGrid was a chunk of its own in the page's first load).
+ */
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, max(16rem, 40%)), 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+} as const;
 
 /**
  * Tourist information (spec part 2 §3): one fieldset per traveller of the rooms, named by room
@@ -36,7 +46,7 @@ export function TouristFields({
               n,
             })}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Box style={FIELD_GRID}>
               <TextInput
                 label={t('fields.firstName')}
                 required
@@ -83,7 +93,7 @@ export function TouristFields({
                 autoComplete="off"
                 {...form.getInputProps(path('passportNumber'))}
               />
-            </SimpleGrid>
+            </Box>
           </Fieldset>
         );
       })}

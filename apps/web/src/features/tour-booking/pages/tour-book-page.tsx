@@ -1,10 +1,9 @@
-import { Alert, Anchor, Box, Container, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { READABLE_ALERT } from '../../../components/alert-styles';
 import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
-import { LoadingState } from '../../../components/page-states';
 import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,6 +13,16 @@ import { BookForm } from '../components/book-form';
 import { BookSteps } from '../components/book-steps';
 import { BOOK_BASE, kindOfPath } from '../lib/book-kind';
 import { parseBookQuery } from '../lib/book-query';
+
+// Read by screen readers, not drawn (Mantine's VisuallyHidden would be a chunk of its own here).
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Two adults in one room (cabin) when the link names no rooms. */
 const defaultRooms = (): RoomSetting[] => [
@@ -27,6 +36,7 @@ const defaultRooms = (): RoomSetting[] => [
  */
 export function TourBookPage() {
   const { t } = useTranslation('tour-booking');
+  const { t: tc } = useTranslation();
   const { id = '' } = useParams();
   const kind = kindOfPath(useLocation().pathname);
   const [params] = useSearchParams();
@@ -40,9 +50,16 @@ export function TourBookPage() {
     // comes within a screen, app/layout/footer-slot) is not fetched while the tour loads.
     if (info.isPending)
       return (
-        <Box mih="200vh">
-          <LoadingState rows={8} />
-        </Box>
+        <Stack gap="sm" mih="200vh" aria-busy="true" aria-live="polite">
+          <Text style={VISUALLY_HIDDEN}>{tc('loading')}</Text>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton
+              key={index}
+              height={index === 0 ? 28 : 44}
+              width={index === 0 ? '40%' : '100%'}
+            />
+          ))}
+        </Stack>
       );
     if (info.isError) return <ErrorBox error={info.error} onRetry={() => void info.refetch()} />;
     const departure = info.data.departures.find((entry) => entry.date === query.date);
