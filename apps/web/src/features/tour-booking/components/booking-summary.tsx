@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
 import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { useTranslation } from '../../../lib/i18n';
@@ -87,9 +87,9 @@ export function BookingSummary({
             <Skeleton height={20} width="60%" />
           </Stack>
         ) : (
-          <Alert color="gray" variant="light">
+          <Text size="sm" bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             {t('summary.fixRooms')}
-          </Alert>
+          </Text>
         )}
         <Text size="xs" c="gray.7">
           {t('summary.confirmWithin')}

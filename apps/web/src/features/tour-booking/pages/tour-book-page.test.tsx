@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COUNTRIES } from '../../../test/flight-fixtures';
 import { loginData, mockApi, ok } from '../../../test/mock-api';
@@ -27,6 +27,17 @@ const api = () =>
   });
 
 describe('/tour/book/{id} (spec part 2 §2–§5)', { timeout: 60_000 }, () => {
+  // The form's lazy parts (rules, lower sections, agent choice), transformed once up front: on a
+  // busy machine their first import can outlast a findBy's wait.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../lib/validate-tour-booking'),
+      import('../components/book-form-lower'),
+      import('../components/agent-book-for'),
+      import('../components/leave-dialog'),
+      import('../components/departure-gone'),
+    ]);
+  });
   it('prices the rooms of the link and shows the departure', async () => {
     const calls = api();
     renderPage(<TourBookPage />, { path: '/tour/book/:id', url: URL });

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { READABLE_ALERT } from '../../../components/alert-styles';
 import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
@@ -13,6 +13,8 @@ import { BookForm } from '../components/book-form';
 import { BookSteps } from '../components/book-steps';
 import { BOOK_BASE, kindOfPath } from '../lib/book-kind';
 import { parseBookQuery } from '../lib/book-query';
+
+const DepartureGone = lazy(() => import('../components/departure-gone'));
 
 // Read by screen readers, not drawn (Mantine's VisuallyHidden would be a chunk of its own here).
 const VISUALLY_HIDDEN = {
@@ -65,12 +67,9 @@ export function TourBookPage() {
     const departure = info.data.departures.find((entry) => entry.date === query.date);
     if (!departure || departure.placesLeft <= 0) {
       return (
-        <Alert color="yellow" role="alert" title={t('departure.goneTitle')} styles={READABLE_ALERT}>
-          {t(query.date ? 'departure.gone' : 'departure.none')}{' '}
-          <Anchor component={Link} to={detailPath} inherit>
-            {t('departure.choose')}
-          </Anchor>
-        </Alert>
+        <Suspense fallback={null}>
+          <DepartureGone detailPath={detailPath} named={Boolean(query.date)} />
+        </Suspense>
       );
     }
     return (
