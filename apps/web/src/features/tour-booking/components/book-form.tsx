@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { Box, Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkRooms, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourKind } from '@travel/contracts/tours';
@@ -37,6 +37,17 @@ const loadRules = () => import('../lib/validate-tour-booking');
 const AgentBookFor = lazy(async () => ({
   default: (await import('./agent-book-for')).AgentBookFor,
 }));
+
+/*
+ * The form and its summary: one column on a phone with the summary first (flex, reversed), two
+ * from md (grid, 2:1, in DOM order). Both layouts are in the style: `display` picks the one
+ * that applies, so no layout component (Grid, Flex) joins the page's first load.
+ */
+const COLUMNS = {
+  flexDirection: 'column-reverse',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: 'var(--mantine-spacing-lg)',
+} as const;
 
 /**
  * Where the lower sections will be, until they are: at least a screen high, so the submit button
@@ -171,8 +182,8 @@ export function BookForm({
         }
       />
       {/* The summary first on a phone, beside the form from md (the DOM keeps the form first). */}
-      <Flex gap="lg" direction={{ base: 'column-reverse', md: 'row' }}>
-        <Box flex={{ md: 2 }} miw={0}>
+      <Box display={{ base: 'flex', md: 'grid' }} style={COLUMNS}>
+        <Box miw={0}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p="md">
               <Stack gap="xs">
@@ -218,7 +229,7 @@ export function BookForm({
             </Button>
           </Stack>
         </Box>
-        <Box flex={{ md: 1 }} miw={0}>
+        <Box miw={0}>
           <div style={{ position: 'sticky', top: 80 }}>
             <BookingSummary
               info={info}
@@ -229,7 +240,7 @@ export function BookForm({
             />
           </div>
         </Box>
-      </Flex>
+      </Box>
     </form>
   );
 }

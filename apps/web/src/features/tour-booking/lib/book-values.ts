@@ -1,15 +1,7 @@
 import type { Gender } from '@travel/contracts/accounts';
-import type {
-  SaveOrderBody,
-  SaveOrderCruiseBody,
-  TourInsuranceChoice,
-} from '@travel/contracts/tour-orders';
-import type { RoomSetting, TourKind } from '@travel/contracts/tours';
-import {
-  EMPTY_BOOK_FOR,
-  bookForBody,
-  type BookForFields,
-} from '../../../components/book-for/book-for-values';
+import type { TourInsuranceChoice } from '@travel/contracts/tour-orders';
+import type { RoomSetting } from '@travel/contracts/tours';
+import type { BookForFields } from '../../../components/book-for/book-for-values';
 
 /** One traveller's fields (spec §3 "tourist information"), one per person of the rooms. */
 export interface TouristValues {
@@ -54,6 +46,23 @@ export interface TourBookValues extends BookForFields {
   acceptTerms: boolean;
   remark: string;
 }
+
+/*
+ * The shared EMPTY_BOOK_FOR (components/book-for/book-for-values.ts), restated: that module's
+ * rules and patterns would otherwise come with the booking form's first load (issue 14 §5).
+ * `satisfies` keeps every field of BookForFields here.
+ */
+const NO_BOOK_FOR = {
+  bookFor: 'self',
+  subagentId: '',
+  customerSource: 'saved',
+  clientId: '',
+  customerFirstName: '',
+  customerLastName: '',
+  customerEmail: '',
+  customerPhone: '',
+  saveClient: true,
+} as const satisfies BookForFields;
 
 const EMPTY_FLIGHT: FlightValues = { airport: '', date: '', number: '', time: '', remark: '' };
 
@@ -101,7 +110,7 @@ export function initialValues(
   email = '',
 ): TourBookValues {
   return {
-    ...EMPTY_BOOK_FOR,
+    ...NO_BOOK_FOR,
     rooms,
     cabin,
     guarantee,
@@ -127,67 +136,4 @@ export interface BookDeparture {
   tourid: string;
   packageID: string;
   cttq: string;
-}
-
-/** A choice the form's rules made required: an empty one here is a bug, never a silent default. */
-function required<T extends string>(value: T | ''): T {
-  if (value === '') throw new Error('saveBody takes validated values');
-  return value;
-}
-
-const flightBody = (flight: FlightValues) => ({
-  airport: flight.airport.trim().toUpperCase(),
-  date: flight.date,
-  number: flight.number.trim().toUpperCase(),
-  time: flight.time,
-  remark: flight.remark.trim(),
-});
-
-/**
- * The SaveOrder (tour) or SaveOrderCruise body of valid values: the consumer total the page
- * showed goes as `expectedTotal`, so a price that moved meanwhile is refused, not charged.
- */
-export function saveBody(
-  kind: TourKind,
-  values: TourBookValues,
-  departure: BookDeparture,
-  expectedTotal: number,
-  isAgent: boolean,
-): SaveOrderBody | SaveOrderCruiseBody {
-  const body: SaveOrderBody = {
-    ...departure,
-    rooms: values.rooms.map((room) => ({
-      key: room.key,
-      adults: room.adults,
-      children: room.children,
-      ...(room.childBed === undefined || room.children === 0 ? {} : { childBed: room.childBed }),
-    })),
-    tourists: values.tourists.map((tourist) => ({
-      room: tourist.room,
-      type: tourist.type,
-      firstName: tourist.firstName.trim(),
-      lastName: tourist.lastName.trim(),
-      gender: required(tourist.gender),
-      birthday: tourist.birthday,
-      nationality: tourist.nationality,
-      passportNumber: tourist.passportNumber.trim(),
-    })),
-    contact: {
-      firstName: values.contact.firstName.trim(),
-      lastName: values.contact.lastName.trim(),
-      phone: values.contact.phone.trim(),
-      email: values.contact.email.trim(),
-      idNumber: values.contact.idNumber.trim(),
-      address: values.contact.address.trim(),
-      arrivalFlight: flightBody(values.contact.arrivalFlight),
-      departureFlight: flightBody(values.contact.departureFlight),
-    },
-    insurance: required(values.insurance),
-    acceptTerms: true,
-    expectedTotal,
-    remark: values.remark.trim(),
-    ...(isAgent ? { bookFor: bookForBody(values) } : {}),
-  };
-  if (kind === 'cruise') return { ...body, cabin: values.cabin, guarantee: values.guarantee };
-  return body;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomContext } from '@travel/contracts/tours';
 import { parseRooms, formatRooms } from './book-query';
-import { initialValues, saveBody, syncTourists } from './book-values';
+import { initialValues, syncTourists } from './book-values';
+import { saveBody } from './save-body';
 import { filled, flight } from '../test/filled-values';
 import {
   ageOn,

@@ -21,7 +21,7 @@ import { BookingReview } from '../components/booking-review';
 import { bookPath, kindOfPath } from '../lib/book-kind';
 import { clearDraft, readDraft } from '../lib/book-draft';
 import { saveFailureOf, type SaveFailure } from '../lib/book-errors';
-import { saveBody } from '../lib/book-values';
+import { saveBody } from '../lib/save-body';
 import { summaryPriceOf } from '../lib/summary-price';
 
 /**
