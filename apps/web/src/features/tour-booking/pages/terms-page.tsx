@@ -19,7 +19,9 @@ const SECTIONS = [
  * asks the traveller to accept. The text is this feature's translation file, one per language.
  */
 export function TermsPage() {
-  const { t } = useTranslation('tour-booking');
+  // The terms' long texts are a namespace of their own (src/locales/<lng>/tour-terms.json), so
+  // the booking form's words (tour-booking) do not carry them.
+  const { t } = useTranslation('tour-terms');
   usePageTitle(t('terms.title'));
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
