@@ -12,7 +12,9 @@ import { Fact } from '../../../products/tour/order/trip-facts';
  * order date, depart date, return date, contact telephone and email.
  */
 export function BookingResultFacts({ order }: { order: TourOrderDetail | CruiseOrderDetail }) {
-  const { t } = useTranslation('tour-booking');
+  // Words of the pages after the booking (src/locales/<lng>/tour-booked.json): not in the
+  // booking form's namespace, so its first load does not carry them.
+  const { t } = useTranslation('tour-booked');
   const localeTag = localeTagOf(useLanguage());
   return (
     <Paper withBorder radius="md" p="md">

@@ -44,6 +44,9 @@ const pageOf = (pathname: string): 'complete' | 'success' | 'fail' =>
  */
 export function TourBookResultPage() {
   const { t } = useTranslation('tour-booking');
+  // Words of the pages after the booking (src/locales/<lng>/tour-booked.json): not in the
+  // booking form's namespace, so its first load does not carry them.
+  const { t: tb } = useTranslation('tour-booked');
   const errorText = useErrorText('tour-booking');
   const { pathname } = useLocation();
   const kind = kindOfPath(pathname);
@@ -84,8 +87,8 @@ export function TourBookResultPage() {
   const body = () => {
     if (!orderNo && !csid.success) {
       return (
-        <Alert color="gray" role="alert" title={t('result.noOrderTitle')} styles={READABLE_ALERT}>
-          {t('result.noOrder')}
+        <Alert color="gray" role="alert" title={tb('result.noOrderTitle')} styles={READABLE_ALERT}>
+          {tb('result.noOrder')}
         </Alert>
       );
     }
@@ -113,10 +116,10 @@ export function TourBookResultPage() {
                 : 'teal'
           }
           role="status"
-          title={t(`result.${variant}.title`)}
+          title={tb(`result.${variant}.title`)}
           styles={READABLE_ALERT}
         >
-          {t(`result.${variant}.text`, { email: detail.contact.email })}
+          {tb(`result.${variant}.text`, { email: detail.contact.email })}
         </Alert>
         {payError ? (
           <Alert color="red" role="alert" styles={READABLE_ALERT}>
@@ -127,7 +130,7 @@ export function TourBookResultPage() {
         <Group gap="sm">
           {canPay && variant !== 'waiting' ? (
             <Button loading={paying} onClick={() => void payAgain(detail.contact.email)}>
-              {variant === 'payFailed' ? t('result.payAgain') : t('result.pay')}
+              {variant === 'payFailed' ? tb('result.payAgain') : tb('result.pay')}
             </Button>
           ) : null}
           <Button
@@ -135,7 +138,7 @@ export function TourBookResultPage() {
             to={entry.orderPath(detail.orderNo)}
             variant={canPay ? 'default' : 'filled'}
           >
-            {t('result.viewOrder')}
+            {tb('result.viewOrder')}
           </Button>
         </Group>
       </Stack>

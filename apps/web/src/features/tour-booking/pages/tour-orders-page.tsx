@@ -37,7 +37,9 @@ const isKind = (value: string | null): value is TourKind =>
  * Tab, kind and page are in the URL, so the back button and a reload keep them.
  */
 export function TourOrdersPage() {
-  const { t } = useTranslation('tour-booking');
+  // Words of the pages after the booking (src/locales/<lng>/tour-booked.json): not in the
+  // booking form's namespace, so its first load does not carry them.
+  const { t } = useTranslation('tour-booked');
   const localeTag = localeTagOf(useLanguage());
   const [params, setParams] = useSearchParams();
   const tab: TourOrderTab = isTab(params.get('tab')) ? (params.get('tab') as TourOrderTab) : 'all';
