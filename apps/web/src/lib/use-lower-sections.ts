@@ -8,7 +8,7 @@ const AHEAD = '0px 0px 50% 0px';
  * focus (`show`), when their frame comes within half a screen of the viewport, or at once where
  * IntersectionObserver is missing. Until then the page's first load carries no script for them
  * (issue 10 and issue 14 §5: first-load script); rendering is a transition, so a keystroke never
- * waits for it. The same rule as /book's (features/flight-booking), shared for the tour form.
+ * waits for it. /book and the tour and cruise booking form use it.
  */
 export function useLowerSections(): {
   shown: boolean;

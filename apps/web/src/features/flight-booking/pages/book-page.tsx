@@ -28,7 +28,7 @@ import { priceBreakdown } from '../lib/price-lines';
 import { firstTravelDate, lastTravelDate, partyOf } from '../lib/traveller-kind';
 import { useBookSubmit } from '../lib/use-book-submit';
 import { useBookingForm } from '../lib/use-booking-form';
-import { useLowerSections } from '../lib/use-lower-sections';
+import { useLowerSections } from '../../../lib/use-lower-sections';
 import { useReprice } from '../lib/use-reprice';
 import type { BookingGroup } from '../lib/validate-booking';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
