@@ -1,35 +1,13 @@
 import type { BookBody } from '@travel/contracts/flight-booking';
 import { NAME_PATTERN, PHONE_PATTERN, isEmail } from '@travel/contracts/patterns';
+import type { BookForFields } from './book-for-fields';
 
-export type BookForKind = 'self' | 'subagent' | 'customer';
-/** A customer is one of the agent's saved clients, or typed on the form. */
-export type CustomerSource = 'saved' | 'new';
-
-/** The fields every booking form that lets agents book for others carries. */
-export interface BookForFields {
-  bookFor: BookForKind;
-  subagentId: string;
-  customerSource: CustomerSource;
-  clientId: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  customerPhone: string;
-  /** Save a typed customer to the agent's clients (on by default: the next booking picks them). */
-  saveClient: boolean;
-}
-
-export const EMPTY_BOOK_FOR: BookForFields = {
-  bookFor: 'self',
-  subagentId: '',
-  customerSource: 'saved',
-  clientId: '',
-  customerFirstName: '',
-  customerLastName: '',
-  customerEmail: '',
-  customerPhone: '',
-  saveClient: true,
-};
+export {
+  EMPTY_BOOK_FOR,
+  type BookForFields,
+  type BookForKind,
+  type CustomerSource,
+} from './book-for-fields';
 
 /** Field names of the "book for" section, so a form can show its errors in that section. */
 export const BOOK_FOR_FIELD = /^(subagentId|clientId|customer[A-Z]\w*|saveClient)$/;

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderMoney, PaymentRecord as FullRecord } from '@travel/contracts/orders';
 import { CARD_BRAND_NAMES, type CardBrand } from '@travel/contracts/form-values';
 import { formatInstant } from '../order-status/order-status';
@@ -114,5 +114,31 @@ function MoneyFigure({
       </Text>
       <Price amountMinor={amount} currency="USD" size="sm" fw={strong ? 700 : 600} />
     </Group>
+  );
+}
+
+/**
+ * The order page's payments section (hotel, tour and cruise bodies): a heading and the payments,
+ * shown once anything was paid. `title` is the product's own word for it.
+ */
+export function OrderPaymentsSection({
+  id,
+  title,
+  payments,
+  money,
+}: {
+  id: string;
+  title: string;
+  payments: readonly PaymentRecord[];
+  money: OrderMoney;
+}) {
+  if (payments.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      <OrderPayments payments={payments} money={money} />
+    </Stack>
   );
 }

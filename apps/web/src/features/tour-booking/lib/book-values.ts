@@ -1,7 +1,7 @@
 import type { Gender } from '@travel/contracts/accounts';
 import type { TourInsuranceChoice } from '@travel/contracts/tour-orders';
 import type { RoomSetting } from '@travel/contracts/tours';
-import type { BookForFields } from '../../../components/book-for/book-for-values';
+import { EMPTY_BOOK_FOR, type BookForFields } from '../../../components/book-for/book-for-fields';
 
 /** One traveller's fields (spec §3 "tourist information"), one per person of the rooms. */
 export interface TouristValues {
@@ -46,23 +46,6 @@ export interface TourBookValues extends BookForFields {
   acceptTerms: boolean;
   remark: string;
 }
-
-/*
- * The shared EMPTY_BOOK_FOR (components/book-for/book-for-values.ts), restated: that module's
- * rules and patterns would otherwise come with the booking form's first load (issue 14 §5).
- * `satisfies` keeps every field of BookForFields here.
- */
-const NO_BOOK_FOR = {
-  bookFor: 'self',
-  subagentId: '',
-  customerSource: 'saved',
-  clientId: '',
-  customerFirstName: '',
-  customerLastName: '',
-  customerEmail: '',
-  customerPhone: '',
-  saveClient: true,
-} as const satisfies BookForFields;
 
 const EMPTY_FLIGHT: FlightValues = { airport: '', date: '', number: '', time: '', remark: '' };
 
@@ -110,7 +93,7 @@ export function initialValues(
   email = '',
 ): TourBookValues {
   return {
-    ...NO_BOOK_FOR,
+    ...EMPTY_BOOK_FOR,
     rooms,
     cabin,
     guarantee,

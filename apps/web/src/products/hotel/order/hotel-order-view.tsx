@@ -6,7 +6,7 @@ import type { HotelOrderDetail } from '@travel/contracts/hotel-orders';
 import { isCancelledStatus } from '../../../components/order-status/status-look';
 import { formatInstant } from '../../../components/order-status/order-status';
 import { OrderNumber } from '../../../components/order-number';
-import { OrderPayments } from '../../../components/payment/order-payments';
+import { OrderPaymentsSection } from '../../../components/payment/order-payments';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import { OrderStatusBadge } from '../../../components/order-status/order-status';
 import { HOTEL_NAMESPACE } from '../order-facts';
@@ -118,14 +118,12 @@ export function HotelOrderView({
           showSplit={showsNet || !agentPriced}
         />
       </Paper>
-      {order.payments.length > 0 ? (
-        <Stack gap="xs" component="section" aria-labelledby="order-payments">
-          <Title order={2} size="h4" id="order-payments">
-            {t('order.payments')}
-          </Title>
-          <OrderPayments payments={order.payments} money={order.money} />
-        </Stack>
-      ) : null}
+      <OrderPaymentsSection
+        id="order-payments"
+        title={t('order.payments')}
+        payments={order.payments}
+        money={order.money}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { CruiseOrderDetail, TourOrderDetail } from '@travel/contracts/tour-
 import { BookedForCustomer } from '../../../components/book-for/booked-for-customer';
 import { OrderNumber } from '../../../components/order-number';
 import { formatInstant } from '../../../components/order-status/order-status';
-import { OrderPayments } from '../../../components/payment/order-payments';
+import { OrderPaymentsSection } from '../../../components/payment/order-payments';
 import { useShowsNetPrices } from '../../../lib/client-view';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
@@ -96,14 +96,12 @@ export function TourOrderView({ order, status }: { order: AnyTourOrder; status: 
           roomLabel={roomLabel}
         />
       </Paper>
-      {order.payments.length > 0 ? (
-        <Stack gap="xs" component="section" aria-labelledby="tour-payments">
-          <Title order={2} size="h4" id="tour-payments">
-            {t('order.payments')}
-          </Title>
-          <OrderPayments payments={order.payments} money={order.money} />
-        </Stack>
-      ) : null}
+      <OrderPaymentsSection
+        id="tour-payments"
+        title={t('order.payments')}
+        payments={order.payments}
+        money={order.money}
+      />
     </Stack>
   );
 }
