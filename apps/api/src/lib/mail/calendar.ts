@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from './send-mail';
 
 /**
@@ -58,9 +58,83 @@ export function calendarFile(input: {
   return calendar.toString();
 }
 
-/** The calendar file as a mail attachment (`.ics`, `text/calendar`). */
-export const calendarAttachment = (filename: string, content: string): MailAttachment => ({
+/**
+ * A whole-day event (a tour's days): local calendar dates, not instants, so it stays on the same
+ * days in every reader's zone. `firstDay` and `lastDay` are `YYYY-MM-DD`, both included.
+ */
+export interface AllDayEvent extends Omit<CalendarEvent, 'start' | 'end'> {
+  firstDay: string;
+  lastDay: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` as the UTC midnight ical-generator writes back as that date. */
+function dateOnly(isoDate: string): Date {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  // `2027-02-30` is a valid Date (2 March): only a date that reads back the same is one.
+  if (
+    !ISO_DATE.test(isoDate) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== isoDate
+  ) {
+    throw new Error(`not a calendar date: ${isoDate}`);
+  }
+  return date;
+}
+
+/**
+ * The calendar file of whole-day events: `DTSTART;VALUE=DATE` on the first day and
+ * `DTEND;VALUE=DATE` on the day after the last (RFC 5545: the end date is not part of the
+ * event). `cancel` writes the same events as cancelled (`METHOD:CANCEL`, `STATUS:CANCELLED`):
+ * with the same UIDs and a higher `sequence`, a calendar that holds them removes them, and one
+ * that reads only the status shows them cancelled.
+ */
+export function allDayCalendarFile(input: {
+  name: string;
+  events: readonly AllDayEvent[];
+  stamp: Date;
+  sequence: number;
+  cancel?: boolean;
+}): string {
+  const calendar = ical({
+    name: input.name,
+    prodId: { company: 'Travel Outlet', product: 'Bookings', language: 'EN' },
+    method: input.cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  for (const event of input.events) {
+    const start = dateOnly(event.firstDay);
+    const end = new Date(dateOnly(event.lastDay).getTime() + 86_400_000);
+    if (end.getTime() <= start.getTime()) {
+      throw new Error(`event ${event.uid} ends before it starts`);
+    }
+    calendar.createEvent({
+      id: event.uid,
+      allDay: true,
+      start,
+      end,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      url: event.url ?? null,
+      stamp: input.stamp,
+      sequence: Math.max(0, Math.floor(input.sequence)),
+      status: input.cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+/**
+ * The calendar file as a mail attachment (`.ics`, `text/calendar`); `method` is the file's own
+ * METHOD, which mail clients read from the content type.
+ */
+export const calendarAttachment = (
+  filename: string,
+  content: string,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): MailAttachment => ({
   filename,
   content,
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
 });

@@ -16,25 +16,21 @@ import {
   tourDeclinedMessage,
   tourReceivedMessage,
 } from '../../products/tour/tour-mail';
+import type { BookingDecision } from '../../suppliers/tours/port';
+import { tourSupplier } from './tour-catalogue.seed';
 
 /**
  * The operator's 48-hour confirmation (issue 14 §4). A tour is not confirmed at payment:
  * `fulfil` (the machinery calls it after the webhook's payment) stores the decision time and
  * mails "booking received"; the order stays `paid`. When the time comes the job
- * (tour-confirmation.job.ts) asks the simulated operator, whose rule is deterministic:
- *
- * - the sandbox's "fulfilment fails" card makes it decline ("could not take the booking");
- * - a departure not guaranteed to run with fewer than a quarter of its places sold is
- *   declined ("not enough travellers to run");
- * - everything else is confirmed: `issued` (shown as Confirmed) with the operator's number.
+ * (tour-confirmation.job.ts) asks the operator through the TourSupplier port
+ * (`decideBooking`; the simulated operators' rule is in suppliers/tours/booking-decision.ts).
+ * Confirmed: `issued` (shown as Confirmed) with the operator's number.
  *
  * A decline refunds everything paid through the machinery's refund path and gives the places
  * back. Each step is a guarded status move, so a decision is taken once however many
  * processes (job, reconciler) reach it.
  */
-
-/** Places sold below this share of a non-guaranteed departure: the operator will not run it. */
-export const MIN_SOLD_SHARE = 0.25;
 
 /** When the simulated operator answers: after the configured delay, always inside 48 hours. */
 export function decisionTimes(paidAt: Date, delaySeconds: number) {
@@ -100,28 +96,33 @@ export function operatorAnswer(order: OrderRow): FulfilmentResult {
 
 export type Decision = { kind: 'confirmed' } | { kind: 'declined'; reason: string };
 
-/** The simulated operator's rule (see above). */
-export async function operatorDecision(
-  ctx: AppContext,
+/**
+ * Asks the operator behind the TourSupplier port (the one the catalogue is synced from) about
+ * a paid order, with the booking's facts as they stand now.
+ */
+export async function askOperator(
+  ctx: Pick<AppContext, 'db'>,
   order: OrderRow,
   forceDecline: boolean,
-): Promise<Decision> {
-  if (forceDecline)
-    return { kind: 'declined', reason: 'The operator could not take this booking.' };
+): Promise<BookingDecision> {
   const d = tourDetailsOf(order);
   const [departure] = await ctx.db
-    .select()
+    .select({
+      id: tourDepartures.id,
+      capacity: tourDepartures.capacity,
+      placesLeft: tourDepartures.placesLeft,
+      guaranteed: tourDepartures.guaranteed,
+    })
     .from(tourDepartures)
     .where(eq(tourDepartures.id, d.departureId));
-  if (!departure)
-    return { kind: 'declined', reason: 'The operator no longer runs this departure.' };
-  const sold = departure.capacity - departure.placesLeft;
-  if (!departure.guaranteed && sold < departure.capacity * MIN_SOLD_SHARE)
-    return {
-      kind: 'declined',
-      reason: 'This departure does not have enough travellers to run.',
-    };
-  return { kind: 'confirmed' };
+  return tourSupplier().decideBooking({
+    tourId: d.tourId,
+    tourCode: d.tourCode,
+    bookingReference: order.orderNo,
+    departure: departure ?? null,
+    placesBooked: d.places,
+    forceDecline,
+  });
 }
 
 /**
@@ -144,15 +145,19 @@ export async function decideTourOrder(ctx: AppContext, orderId: string): Promise
     await markDecided(ctx, orderId, stands);
     return null;
   }
-  const decision = await operatorDecision(ctx, order, row.forceDecline > 0);
-  return decision.kind === 'confirmed'
-    ? confirm(ctx, order).then((done) => (done ? decision : null))
-    : decline(ctx, order, decision.reason).then((done) => (done ? decision : null));
+  const answer = await askOperator(ctx, order, row.forceDecline > 0);
+  return answer.kind === 'confirmed'
+    ? confirm(ctx, order, answer.confirmationNumber).then((done) =>
+        done ? { kind: 'confirmed' as const } : null,
+      )
+    : decline(ctx, order, answer.reason).then((done) => (done ? answer : null));
 }
 
-async function confirm(ctx: AppContext, order: OrderRow): Promise<boolean> {
-  const d = tourDetailsOf(order);
-  const confirmationNumber = `${d.tourCode.split('-')[0]}-${order.orderNo.slice(-6)}`;
+async function confirm(
+  ctx: AppContext,
+  order: OrderRow,
+  confirmationNumber: string,
+): Promise<boolean> {
   const issued = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const moved = await transitionOrder(tx, order.id, ['paid', 'issueFailed'], 'issued', now, {

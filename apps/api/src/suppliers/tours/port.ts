@@ -15,7 +15,36 @@ export interface TourSupplier {
    * dates are the catalogue's. The storefront reads them beside the English of the database.
    */
   translation?(language: 'zh'): CatalogueTranslation;
+  /**
+   * The operator's answer to a paid booking (issue 14 §4: within 48 hours): confirmed with its
+   * confirmation number, or declined with a reason the traveller is shown. Asynchronous: a real
+   * operator answers over the network.
+   */
+  decideBooking(request: BookingDecisionRequest): Promise<BookingDecision>;
 }
+
+/** The facts of a paid booking the operator decides on. */
+export interface BookingDecisionRequest {
+  tourId: string;
+  tourCode: string;
+  /** Our order number: the operator's records name it. */
+  bookingReference: string;
+  /** The departure as the catalogue has it now; null when it is no longer in it. */
+  departure: {
+    id: string;
+    capacity: number;
+    /** Places left, this booking's already taken off (they are held when the order is made). */
+    placesLeft: number;
+    guaranteed: boolean;
+  } | null;
+  /** Places this booking takes (everyone of its rooms). */
+  placesBooked: number;
+  /** Set when the payment was made with the sandbox's "fulfilment fails" card. */
+  forceDecline: boolean;
+}
+
+export type BookingDecision =
+  { kind: 'confirmed'; confirmationNumber: string } | { kind: 'declined'; reason: string };
 
 /** One tour's texts in another language. */
 export interface TourTexts {

@@ -3,7 +3,15 @@ import { cruisesOf } from './cruises';
 import { departuresOf } from './departures';
 import { cityFacts, landToursOf, type GeneratedTour } from './land-tours';
 import { CABINS, SHIPS, TOUR_OPERATORS } from './operators';
-import type { CatalogueTranslation, CatalogueWindow, TourCatalogue, TourSupplier } from './port';
+import { simulatedBookingDecision } from './booking-decision';
+import type {
+  BookingDecision,
+  BookingDecisionRequest,
+  CatalogueTranslation,
+  CatalogueWindow,
+  TourCatalogue,
+  TourSupplier,
+} from './port';
 import type { TourWords } from './tour-words';
 import { ZH_WORDS } from './tour-words-zh';
 import { CRUISE_ROUTES } from './cruise-routes';
@@ -40,6 +48,11 @@ export class SimulatedTourSupplier implements TourSupplier {
       tours: this.generated.map((g) => g.tour),
       departures: this.generated.flatMap((g) => departuresOf(g.plan, window)),
     };
+  }
+
+  /** Answers at once, by the rule of booking-decision.ts. */
+  async decideBooking(request: BookingDecisionRequest): Promise<BookingDecision> {
+    return simulatedBookingDecision(request);
   }
 }
 
