@@ -57,16 +57,16 @@ export async function awaitOperator(
     order.paidAt ?? now,
     ctx.env.TOUR_OPERATOR_DELAY_SECONDS,
   );
-  const inserted = await ctx.db
+  const [inserted] = await ctx.db
     .insert(tourConfirmations)
     .values({ orderId: order.id, confirmBy, decideAt, forceDecline: fail ? 1 : 0, createdAt: now })
     .onConflictDoNothing()
-    .returning({ orderId: tourConfirmations.orderId });
+    .returning();
   await ctx.db
     .update(orders)
     .set({ leaseUntil: confirmBy })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
-  if (inserted.length > 0) {
+  if (inserted) {
     await sendMail(ctx, {
       to: order.contactEmail,
       ...tourReceivedMessage(ctx, order, confirmBy),
@@ -74,10 +74,12 @@ export async function awaitOperator(
       requestedByRecipient: true,
     });
   }
-  const [row] = await ctx.db
-    .select()
-    .from(tourConfirmations)
-    .where(eq(tourConfirmations.orderId, order.id));
+  // Already waiting (a webhook replayed, a reconciler pass): the stored row, not a new one.
+  const row =
+    inserted ??
+    (
+      await ctx.db.select().from(tourConfirmations).where(eq(tourConfirmations.orderId, order.id))
+    )[0];
   if (row && row.decision === null && row.decideAt.getTime() <= now.getTime()) {
     await decideTourOrder(ctx, order.id);
   }
