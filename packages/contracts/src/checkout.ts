@@ -122,7 +122,10 @@ export const OrderPayInfoSchema = z.object({
   /** The latest checkout session's id; empty before the first. */
   paymentid: z.string(),
   paymenttype: z.enum(CHECKOUT_PAYMENT_TYPES).nullable(),
-  /** JSON string: orderNo, product, title, status, amount due now (cents), currency. */
+  /**
+   * JSON string: orderNo, product, title, status, amount due now (cents), currency, and
+   * shortNumber (the WeChat flow's reference; null before the order's first WeChat Pay session).
+   */
   orderinfo: z.string(),
 });
 export type OrderPayInfo = z.infer<typeof OrderPayInfoSchema>;

@@ -227,6 +227,12 @@ export const TourOrderContactSchema = z.object({
 
 const TourOrderDetailBase = z.object({
   orderNo: z.string(),
+  /**
+   * The WeChat flow's short number (spec part 2 §3): 8 digits, made with the order's first
+   * WeChat Pay checkout session, null before. Always in the reply (the registry's view adds
+   * it); optional in the type so the product's view builder need not know it.
+   */
+  shortNumber: z.string().nullable().optional(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   /** Payment deadline while awaiting payment (ISO UTC). */

@@ -82,6 +82,11 @@ export const orders = pgTable(
      * past it the reconciler finishes or fails the order (lib/orders/reconcile.ts).
      */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * The WeChat flow's short number (spec part 2 §3, migration 0019): 8 digits, no leading
+     * zero, unique; made with the order's first WeChat Pay checkout session, null otherwise.
+     */
+    shortNumber: text('short_number'),
     /** Fulfilment tries made by the reconciler; bounded by ORDER_RECOVERY_MAX_ATTEMPTS. */
     recoveryAttempts: integer('recovery_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +101,7 @@ export const orders = pgTable(
     index('orders_client_address_idx').on(t.clientAddress, t.status),
     index('orders_contact_email_idx').on(t.contactEmail, t.status),
     index('orders_lease_idx').on(t.status, t.leaseUntil),
+    uniqueIndex('orders_short_number_unique').on(t.shortNumber),
   ],
 );
 

@@ -25,6 +25,7 @@ import { SESSION_MAX_MS, SESSION_MIN_MS } from '../../lib/payments/checkout/port
 import { balanceOf } from '../../lib/payments/pay-balance';
 import { notPayable } from '../../lib/payments/pay-order';
 import { balanceSessionExpiry } from './balance-checkout';
+import { ensureShortNumber } from './short-number';
 import {
   METHOD_TYPES,
   findSession,
@@ -150,12 +151,16 @@ export class CheckoutService {
   ): Promise<CheckoutSession> {
     const { ctx } = this;
     const path = RETURN_PATHS[paymentType];
+    const paying = purpose === 'balance' ? `Balance of ${order.title}` : order.title;
+    // The WeChat flow gives the order its short number (spec part 2 §3) and names it on the
+    // payment, so the traveller finds it in the WeChat payment record.
+    const reference =
+      paymentType === 'WX'
+        ? `${order.orderNo}, WeChat ref ${await ensureShortNumber(ctx.db, order.id)}`
+        : order.orderNo;
     const session = await hostedCheckout(ctx).createSession({
       orderNo: order.orderNo,
-      description:
-        purpose === 'balance'
-          ? `Balance of ${order.title} (${order.orderNo})`
-          : `${order.title} (${order.orderNo})`,
+      description: `${paying} (${reference})`,
       amountCents,
       currency: order.currency.toLowerCase(),
       paymentMethodTypes: METHOD_TYPES[paymentType],
@@ -271,6 +276,8 @@ export class CheckoutService {
         status: order.status,
         amountDueCents: amountDueNow(order),
         currency: order.currency,
+        // The WeChat flow's reference (null until the order's first WeChat Pay session).
+        shortNumber: order.shortNumber,
       }),
     };
   }

@@ -40,7 +40,11 @@ function tourLikeProduct<P extends 'tour' | 'cruise'>(
     fulfilled: async (_ctx, order) => operatorAnswer(order),
     sendConfirmationMail: sendTourOrderMail,
     delayedMessage: tourConfirmationDelayedMessage,
-    view: (ctx, order, core) => tourOrderDetail(order, core, ctx.now()),
+    // With the WeChat flow's short number (set by the checkout, modules/checkout/short-number.ts).
+    view: (ctx, order, core) => ({
+      ...tourOrderDetail(order, core, ctx.now()),
+      shortNumber: order.shortNumber,
+    }),
     refundPolicy: tourRefundPolicy,
     // The simulated operator takes a cancellation at once; its reference names the order.
     cancelAtSupplier: async (_ctx, order: OrderRow) => ({

@@ -153,11 +153,16 @@ export async function setDeparture(
 }
 
 /** `POST /api/PayStripe` for an order: the hosted checkout session (200 expected). */
-export async function openCheckout(t: TestApp, orderNo: string, email = TOURIST_EMAIL) {
+export async function openCheckout(
+  t: TestApp,
+  orderNo: string,
+  email = TOURIST_EMAIL,
+  paymentType: 'Stripe' | 'WX' = 'Stripe',
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/PayStripe',
-    payload: { orderNo, email, paymentType: 'Stripe' },
+    payload: { orderNo, email, paymentType },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as CheckoutSession;

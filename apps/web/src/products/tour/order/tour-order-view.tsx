@@ -32,7 +32,15 @@ export function TourOrderView({ order, status }: { order: AnyTourOrder; status: 
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <OrderNumber label={t('order.orderNo')} orderNo={order.orderNo} />
+          <Stack gap={4}>
+            <OrderNumber label={t('order.orderNo')} orderNo={order.orderNo} />
+            {/* The WeChat flow's short number: what the traveller reads out by phone. */}
+            {order.shortNumber ? (
+              <Text size="sm" data-testid="wechat-ref">
+                {t('order.wechatRef', { number: order.shortNumber })}
+              </Text>
+            ) : null}
+          </Stack>
           <Stack gap={4} align="flex-start">
             <Text size="sm" c="gray.7">
               {t('order.status')}

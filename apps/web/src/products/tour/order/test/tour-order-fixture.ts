@@ -13,6 +13,7 @@ export function tourOrder(overrides: Partial<TourOrderDetail> = {}): TourOrderDe
   return {
     product: 'tour',
     orderNo: 'TO20300601A1',
+    shortNumber: null,
     status: 'paid',
     createdAt: '2030-06-01T09:00:00Z',
     deadlineAt: null,
