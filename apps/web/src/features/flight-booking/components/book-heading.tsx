@@ -1,5 +1,6 @@
-import { Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
+import { BookColumns } from '../lib/book-columns';
 
 /** /book's steps (issue 13 §2): the form, then the order's seats and extras, then payment. */
 export const BOOK_STEPS = ['details', 'extras', 'pay'] as const;
@@ -85,16 +86,16 @@ export function BookPageShell() {
       <Stack gap="lg">
         <BookHeading />
         {/* The form's grid: the flight section in its left column, the price beside it. */}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <BookColumns
+          main={
             <Stack gap="sm" aria-busy="true">
               <Title order={2} size="h3">
                 {t('sections.flight')}
               </Title>
               <Skeleton height={180} radius="md" aria-hidden="true" />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          }
+        />
       </Stack>
     </Container>
   );

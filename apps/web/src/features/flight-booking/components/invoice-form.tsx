@@ -1,4 +1,5 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Fieldset, TextInput } from '@mantine/core';
+import { FIELD_GRID } from '../lib/book-columns';
 import { useTranslation } from '../../../lib/i18n';
 import type { BookingForm } from '../lib/use-booking-form';
 
@@ -7,7 +8,7 @@ export function InvoiceForm({ form }: { form: BookingForm }) {
   const { t } = useTranslation('flight-booking');
   return (
     <Fieldset legend={t('invoice.legend')} radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Box style={FIELD_GRID}>
         <TextInput
           label={t('invoice.fields.companyName')}
           required
@@ -27,7 +28,7 @@ export function InvoiceForm({ form }: { form: BookingForm }) {
           style={{ gridColumn: '1 / -1' }}
           {...form.getInputProps('invoice.address')}
         />
-      </SimpleGrid>
+      </Box>
     </Fieldset>
   );
 }

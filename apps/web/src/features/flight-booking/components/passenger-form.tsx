@@ -1,4 +1,5 @@
-import { Fieldset, Group, SimpleGrid, Text, TextInput, Badge } from '@mantine/core';
+import { Box, Fieldset, Group, Text, TextInput, Badge } from '@mantine/core';
+import { FIELD_GRID } from '../lib/book-columns';
 import { useTranslation } from '../../../lib/i18n';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { FREQUENT_FLYER_PROGRAM_MAX_LENGTH, GENDERS } from '@travel/contracts/form-values';
@@ -94,7 +95,7 @@ export function PassengerForm({
       radius="md"
       data-passenger={index}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Box style={FIELD_GRID}>
         {saved ? (
           <Select
             label={t('passenger.fields.frequentlyUser')}
@@ -221,7 +222,7 @@ export function PassengerForm({
             />
           </>
         )}
-      </SimpleGrid>
+      </Box>
     </Fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BookColumns } from '../lib/book-columns';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { OrderDetail } from '@travel/contracts/orders';
@@ -76,8 +77,8 @@ export function BookOrderSteps({ orderNo, step }: { orderNo: string; step: Booke
   }
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <BookColumns
+      main={
         <Stack gap="lg">
           <Booked detail={detail} onExpire={() => void order.refetch()} />
           {step === 'extras' ? (
@@ -91,14 +92,14 @@ export function BookOrderSteps({ orderNo, step }: { orderNo: string; step: Booke
             />
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        {/* Beside every step on a desktop, as it scrolls; below the step on a phone. */}
+      }
+      // Beside every step on a desktop, as it scrolls; below the step on a phone.
+      side={
         <div style={{ position: 'sticky', top: 80 }}>
           <OrderSummary detail={detail} />
         </div>
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }
 

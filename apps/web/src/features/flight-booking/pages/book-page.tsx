@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isAgentType } from '@travel/contracts/roles';
@@ -28,6 +28,7 @@ import { priceBreakdown } from '../lib/price-lines';
 import { firstTravelDate, lastTravelDate, partyOf } from '../lib/traveller-kind';
 import { useBookSubmit } from '../lib/use-book-submit';
 import { useBookingForm } from '../lib/use-booking-form';
+import { BookColumns } from '../lib/book-columns';
 import { useLowerSections } from '../../../lib/use-lower-sections';
 import { useReprice } from '../lib/use-reprice';
 import type { BookingGroup } from '../lib/validate-booking';
@@ -256,8 +257,8 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
           void checkAndSubmit();
         }}
       >
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <BookColumns
+          main={
             <Stack gap="lg">
               <Stack gap="sm" component="section" aria-labelledby="book-flight-heading">
                 <Title order={2} size="h3" id="book-flight-heading">
@@ -371,8 +372,8 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
                 </Text>
               </Stack>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          }
+          side={
             <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
               {brand ? (
                 <Summary
@@ -389,8 +390,8 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
                 </Suspense>
               ) : null}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          }
+        />
       </form>
     );
   };

@@ -1,4 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
+import type { LightForm } from '../../../lib/use-light-form';
 import { BookForChoice } from '../../../components/book-for/book-for';
 import { currentLanguage } from '../../../lib/language';
 import { tourLanOf } from '../../../products/tour/tour-fetch';
@@ -14,7 +14,7 @@ export function AgentBookFor({
   form,
   isAgent,
 }: {
-  form: UseFormReturnType<TourBookValues>;
+  form: LightForm<TourBookValues>;
   /** An agent (with sub-agents), not a sub-agent. */
   isAgent: boolean;
 }) {

@@ -1,4 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
+import type { LightForm } from '../../../lib/use-light-form';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { TourKind } from '@travel/contracts/tours';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,7 +15,7 @@ export default function BookFormLower({
   form,
   kind,
 }: {
-  form: UseFormReturnType<TourBookValues>;
+  form: LightForm<TourBookValues>;
   kind: TourKind;
 }) {
   const { t } = useTranslation('tour-booking');

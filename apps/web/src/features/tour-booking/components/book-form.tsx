@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { checkRooms, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourKind } from '@travel/contracts/tours';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
@@ -12,6 +11,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
+import { useLightForm } from '../../../lib/use-light-form';
 import { useLowerSections } from '../../../lib/use-lower-sections';
 // Straight from their modules, not the folder's index: the room mix hint (detail page only)
 // stays out of this page's chunks.
@@ -91,11 +91,12 @@ export function BookForm({
     return stored?.departure.packageID === departure.id ? stored : null;
   }, [kind, info.TourID, departure.id]);
 
-  const form = useForm<TourBookValues>({
-    initialValues:
+  // The shared light form state, not Mantine's useForm (6.4 KB br of the page's first load).
+  const form = useLightForm<TourBookValues>(
+    () =>
       draft?.values ??
       initialValues(start.rooms, start.cabin, start.guarantee, session?.user.email ?? ''),
-  });
+  );
   const { values } = form;
   const ctx = roomContextOf(info, departure, values.cabin);
   const roomsValid =

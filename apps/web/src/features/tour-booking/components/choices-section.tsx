@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Radio, Stack, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { LightForm } from '../../../lib/use-light-form';
 import type { TOUR_INSURANCE_CHOICES } from '@travel/contracts/tour-orders';
 import type { TourKind } from '@travel/contracts/tours';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function ChoicesSection({
   form,
   kind,
 }: {
-  form: UseFormReturnType<TourBookValues>;
+  form: LightForm<TourBookValues>;
   kind: TourKind;
 }) {
   const { t } = useTranslation('tour-booking');

@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { LightForm } from '../../../lib/use-light-form';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { useTranslation } from '../../../lib/i18n';
 import { localeTagOf, useLanguage } from '../../../lib/language';
@@ -11,7 +11,7 @@ import { FlightFields } from './flight-fields';
  * picker's preferred countries fr, cn, us), email (the confirmation goes there, and a visitor
  * opens the order with it), identification number and address, then both flights.
  */
-export function ContactSection({ form }: { form: UseFormReturnType<TourBookValues> }) {
+export function ContactSection({ form }: { form: LightForm<TourBookValues> }) {
   const { t } = useTranslation('tour-booking');
   const localeTag = localeTagOf(useLanguage());
   const phone = form.getInputProps('contact.phone');

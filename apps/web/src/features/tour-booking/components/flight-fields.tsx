@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { LightForm } from '../../../lib/use-light-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { TourBookValues } from '../lib/book-values';
 
@@ -12,7 +12,7 @@ export function FlightFields({
   form,
   which,
 }: {
-  form: UseFormReturnType<TourBookValues>;
+  form: LightForm<TourBookValues>;
   which: 'arrivalFlight' | 'departureFlight';
 }) {
   const { t } = useTranslation('tour-booking');

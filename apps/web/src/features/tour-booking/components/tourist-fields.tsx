@@ -1,5 +1,5 @@
 import { Box, Fieldset, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { LightForm } from '../../../lib/use-light-form';
 import { CountrySelect, LazySelect } from '../../../components/lazy-select/lazy-select';
 import { useTranslation } from '../../../lib/i18n';
 import type { TourBookValues } from '../lib/book-values';
@@ -23,7 +23,7 @@ export function TouristFields({
   form,
   roomName,
 }: {
-  form: UseFormReturnType<TourBookValues>;
+  form: LightForm<TourBookValues>;
   /** "Room 1" / "Cabin 1" / "Group" for a room key. */
   roomName: (key: string) => string;
 }) {

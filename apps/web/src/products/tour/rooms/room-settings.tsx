@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   ROOM_CODE,
@@ -13,24 +12,9 @@ import type { RoomContext, RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { Counter } from '../../../components/counter';
 import { useTranslation } from '../../../lib/i18n';
+import { CabinSelect } from './cabin-select';
+import { RoomCheckbox } from './room-checkbox';
 import { roomIssueText } from './room-words';
-
-const LazyCheckbox = lazy(() => import('./room-checkbox'));
-
-/** The checkbox once its chunk is here; until then its label in the same place. */
-function Checkbox(props: ComponentProps<typeof LazyCheckbox>) {
-  return (
-    <Suspense
-      fallback={
-        <Text size="sm" pl={32} mih={20}>
-          {props.label}
-        </Text>
-      }
-    >
-      <LazyCheckbox {...props} />
-    </Suspense>
-  );
-}
 
 export type CruiseCabin = NonNullable<TourInfo['cruise']>['cabins'][number];
 
@@ -97,20 +81,15 @@ export function RoomSettings({
       </Title>
       {cruise && cabins && onCabin ? (
         <Stack gap="xs">
-          <NativeSelect
-            label={t('rooms.cabinCategory')}
-            value={cabin}
-            onChange={(event) => onCabin(event.currentTarget.value)}
-            w={{ base: '100%', sm: 360 }}
-          >
+          <CabinSelect label={t('rooms.cabinCategory')} value={cabin} onChange={onCabin}>
             {cabins.map((entry) => (
               <option key={entry.code} value={entry.code}>
                 {`${t(`cabins.${entry.category}`)} · ${entry.name}`}
               </option>
             ))}
-          </NativeSelect>
+          </CabinSelect>
           {chosenCabin?.guaranteeOption && onGuarantee ? (
-            <Checkbox
+            <RoomCheckbox
               label={t('rooms.guarantee', { percent: chosenCabin.guaranteeDiscountPercent })}
               description={t('rooms.guaranteeHint')}
               checked={guarantee}
@@ -184,7 +163,7 @@ export function RoomSettings({
                 </Text>
               )}
               {bothChildPrices && !oneDay && room.children > 0 ? (
-                <Checkbox
+                <RoomCheckbox
                   label={t('rooms.childBed')}
                   checked={room.childBed !== false}
                   onChange={(event) =>
