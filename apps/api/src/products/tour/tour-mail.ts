@@ -1,6 +1,12 @@
+import { createElement } from 'react';
 import type { AppContext } from '../../app-context';
-import { publicOrigin } from '../../lib/mail/manage-link';
-import { dateLabel, moneyLabel, plural, utcLabel } from '../../lib/mail/mail-format';
+import { calendarAttachment } from '../../lib/mail/calendar';
+import { moneyLabel, utcLabel } from '../../lib/mail/mail-format';
+import {
+  composeOrderMail,
+  manageNote,
+  type OrderMailParts,
+} from '../../lib/mail/order-mail-layout';
 import { plainTextMail } from '../../lib/mail/plain-text-mail';
 import { sendMail, type MailResult } from '../../lib/mail/send-mail';
 import { findPayments } from '../../lib/orders/order-parts';
@@ -8,111 +14,161 @@ import type { OrderMailMessage } from '../../lib/orders/order-product';
 import type { OrderRow } from '../../lib/orders/status';
 import { orderMoney } from '../../lib/payments/ledger';
 import { CONFIRMATION_WINDOW_MS, tourDetailsOf, type TourOrderDetails } from './tour-details';
+import { TourMailHtml } from './tour-mail-html';
+import {
+  tourCalendar,
+  tourMailText,
+  tourMailView,
+  tourManageLink,
+  tourWord,
+  tripDates,
+} from './tour-mail-view';
+
+export { tourOrderUrl } from './tour-mail-view';
 
 /**
  * The mails of a tour or cruise order (issue 14 §4; spec part 2 §1, §9 "confirmation by email
  * within 48 hours"): at payment "booking received, the operator confirms within 48 hours", then
- * the operator's answer (confirmed, or declined with a full refund). Plain lines of facts, as
- * text and the same text in HTML, through the mail outbox.
+ * the operator's answer (confirmed, or declined with a full refund), and the balance mails
+ * (tour-balance-mail.ts). Each is an order mail in the shared layout (lib/mail/order-mail-layout):
+ * HTML with a text alternative carrying the same facts, the Manage booking link, and on the
+ * confirmed mail the trip as a whole-day calendar event, which the declined mail cancels.
  */
 
-const word = (d: TourOrderDetails): string => (d.kind === 'cruise' ? 'cruise' : 'tour');
+type Ctx = Pick<AppContext, 'env' | 'now'>;
 
-/** The order page: /order-tour/{orderNo} or /order-cruise/{orderNo}. */
-export const tourOrderUrl = (ctx: Pick<AppContext, 'env'>, order: OrderRow, d: TourOrderDetails) =>
-  `${publicOrigin(ctx.env)}/order-${word(d)}/${order.orderNo}`;
+const STATUS_WORDS: Record<string, string> = {
+  awaitingPayment: 'Awaiting payment',
+  processing: 'Processing',
+  paid: 'Paid, waiting for the operator to confirm',
+  issued: 'Confirmed',
+  issueFailed: 'Paid, confirmation pending',
+  cancelled: 'Cancelled',
+  refunded: 'Cancelled and refunded',
+  partiallyRefunded: 'Cancelled, partly refunded',
+};
 
-/** `paidCents`: what the order's charges took (the deposit, and the balance once paid). */
-function facts(order: OrderRow, d: TourOrderDetails, paidCents?: number): string[] {
-  const paid = Math.max(paidCents ?? 0, d.dueNow);
-  const balance = d.payable - paid;
-  return [
-    `${d.tourName} (${d.tourCode})`,
-    `Order number: ${order.orderNo}`,
-    `From ${d.tourCity}: ${dateLabel(d.departDate)} to ${dateLabel(d.returnDate)} (${plural(d.days, 'day')})`,
-    ...(d.cruise
-      ? [
-          `Cabin: ${d.cruise.cabinName}${d.cruise.guarantee ? ' (guarantee: the cabin number is assigned later)' : ''}`,
-        ]
-      : []),
-    `${plural(d.rooms.length, d.cruise ? 'cabin' : 'room')}, ${plural(d.places, 'traveller')}`,
-    ...d.tourists.map((t) => `  ${t.firstName} ${t.lastName} (${t.type})`),
-    '',
-    `Total: ${moneyLabel(d.total, 'USD')}`,
-    ...(d.commission > 0 ? [`Agent commission: ${moneyLabel(-d.commission, 'USD')}`] : []),
-    `Paid: ${moneyLabel(paid, 'USD')}`,
-    ...(balance > 0 && d.finalPaymentDate
-      ? [`Balance ${moneyLabel(balance, 'USD')} due by ${dateLabel(d.finalPaymentDate)}`]
-      : []),
-  ];
+/** What one mail says around the order's facts. */
+export interface TourMailState {
+  subject: string;
+  heading: string;
+  lead: string;
+  /** Defaults to the order's status in words. */
+  status?: string;
+  notice?: string | undefined;
+  /** What the charges took; `refundedCents` on a declined booking. */
+  paidCents?: number | undefined;
+  refundedCents?: number | undefined;
+  /** The trip's calendar event: added (confirmed) or cancelled (declined). */
+  calendar?: 'publish' | 'cancel';
+}
+
+/** One tour or cruise mail in the shared order-mail layout, both parts. */
+export function tourOrderMail(
+  ctx: Ctx,
+  order: OrderRow,
+  d: TourOrderDetails,
+  state: TourMailState,
+): OrderMailParts {
+  const view = tourMailView(ctx, order, d, state);
+  const link = tourManageLink(ctx, order, d);
+  const filename = `${tourWord(d)}-${order.orderNo}.ics`;
+  const calendar = state.calendar
+    ? calendarAttachment(
+        filename,
+        tourCalendar(order, d, link.url, ctx.now(), state.calendar === 'cancel'),
+        state.calendar === 'cancel' ? 'CANCEL' : 'PUBLISH',
+      )
+    : null;
+  const calendarNote = !calendar
+    ? undefined
+    : state.calendar === 'cancel'
+      ? `If you added this trip to your calendar, open the attached file ${filename} to remove it.`
+      : `Add your trip to your calendar: open the attached file ${filename}.`;
+  return composeOrderMail({
+    subject: state.subject,
+    preview: `${d.tourName}: ${tripDates(d)}`,
+    heading: state.heading,
+    lead: state.lead,
+    orderNo: order.orderNo,
+    status: state.status ?? STATUS_WORDS[order.status] ?? order.status,
+    notice: state.notice,
+    manageUrl: link.url,
+    manageNote: manageNote(link.expiresAt),
+    calendarNote,
+    textLines: tourMailText(view),
+    html: createElement(TourMailHtml, { view }),
+    attachments: calendar ? [calendar] : [],
+  });
 }
 
 /** At payment: received, not yet confirmed. `confirmBy` is payment plus 48 hours. */
 export function tourReceivedMessage(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: Ctx,
   order: OrderRow,
   confirmBy: Date,
   paidCents?: number,
-): OrderMailMessage {
+): OrderMailParts {
   const d = tourDetailsOf(order);
-  return plainTextMail(
-    `Booking received: ${d.tourName} (${order.orderNo})`,
-    [
-      `Thank you, ${d.contact.firstName}. We have received your ${word(d)} booking and your payment.`,
-      `The operator confirms it within 48 hours, by ${utcLabel(confirmBy)}; we e-mail you as soon as it does.`,
-      'If the operator cannot take the booking, everything you paid is refunded in full.',
-      '',
-      ...facts(order, d, paidCents),
-      '',
-      `Your order: ${tourOrderUrl(ctx, order, d)}`,
-    ].join('\n'),
-  );
+  return tourOrderMail(ctx, order, d, {
+    subject: `Booking received: ${d.tourName} (${order.orderNo})`,
+    heading: `Your ${tourWord(d)} booking is received`,
+    lead: `Thank you, ${d.contact.firstName}. We have received your ${tourWord(d)} booking and your payment.`,
+    // Sent at payment (the row may still read `processing`), or again on request.
+    status: order.status === 'issueFailed' ? STATUS_WORDS.issueFailed : STATUS_WORDS.paid,
+    notice:
+      `The operator confirms it within 48 hours, by ${utcLabel(confirmBy)}; we e-mail you as ` +
+      'soon as it does. If the operator cannot take the booking, everything you paid is refunded in full.',
+    paidCents,
+  });
 }
 
 export function tourConfirmedMessage(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: Ctx,
   order: OrderRow,
   paidCents?: number,
-): OrderMailMessage {
+): OrderMailParts {
   const d = tourDetailsOf(order);
-  return plainTextMail(
-    `Confirmed: ${d.tourName} (${order.orderNo})`,
-    [
-      `Good news, ${d.contact.firstName}: the operator has confirmed your ${word(d)}.`,
-      ...(d.confirmationNumber ? [`Operator confirmation number: ${d.confirmationNumber}`] : []),
-      '',
-      ...facts(order, d, paidCents),
-      '',
-      `Arrival flight: ${d.contact.arrivalFlight.number} at ${d.contact.arrivalFlight.airport}, ${dateLabel(d.contact.arrivalFlight.date)} ${d.contact.arrivalFlight.time}`,
-      `Departure flight: ${d.contact.departureFlight.number} from ${d.contact.departureFlight.airport}, ${dateLabel(d.contact.departureFlight.date)} ${d.contact.departureFlight.time}`,
-      '',
-      `Your order: ${tourOrderUrl(ctx, order, d)}`,
-    ].join('\n'),
-  );
+  return tourOrderMail(ctx, order, d, {
+    subject: `Confirmed: ${d.tourName} (${order.orderNo})`,
+    heading: `Your ${tourWord(d)} is confirmed`,
+    lead: `Good news, ${d.contact.firstName}: the operator has confirmed your ${tourWord(d)}.`,
+    status: STATUS_WORDS.issued,
+    notice: d.confirmationNumber
+      ? `Operator confirmation number: ${d.confirmationNumber}`
+      : undefined,
+    paidCents,
+    calendar: 'publish',
+  });
 }
 
+/** Declined by the operator: `refund` is everything paid, all of it given back. */
 export function tourDeclinedMessage(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: Ctx,
   order: OrderRow,
   reason: string,
   refund: number,
-): OrderMailMessage {
+): OrderMailParts {
   const d = tourDetailsOf(order);
-  return plainTextMail(
-    `Not confirmed, refunded: ${d.tourName} (${order.orderNo})`,
-    [
-      `We are sorry, ${d.contact.firstName}: the operator could not confirm your ${word(d)}.`,
-      `Reason: ${reason}`,
-      `Everything you paid, ${moneyLabel(refund, 'USD')}, is refunded in full to your payment method.`,
-      '',
-      ...facts(order, d),
-      '',
-      `Your order: ${tourOrderUrl(ctx, order, d)}`,
-    ].join('\n'),
-  );
+  return tourOrderMail(ctx, order, d, {
+    subject: `Not confirmed, refunded: ${d.tourName} (${order.orderNo})`,
+    heading: `Your ${tourWord(d)} could not be confirmed`,
+    lead: `We are sorry, ${d.contact.firstName}: the operator could not confirm your ${tourWord(d)}. Reason: ${reason}`,
+    status: 'Not confirmed, refunded',
+    notice:
+      `Everything you paid, ${moneyLabel(refund, 'USD')}, is refunded in full to the card or ` +
+      'wallet you paid with (5–10 business days, depending on your bank), or to your agency balance if you paid from it.',
+    paidCents: refund,
+    refundedCents: refund,
+    calendar: 'cancel',
+  });
 }
 
-/** The machinery's "paid, taking longer" mail (a confirmation the job could not finish). */
+/**
+ * The machinery's "paid, taking longer" mail (a confirmation the job could not finish). The
+ * registry's `delayedMessage` gets the order alone (no context for links), so, as the flight
+ * and hotel ones, it stays a short plain message.
+ */
 export function tourConfirmationDelayedMessage(order: OrderRow): OrderMailMessage {
   const d = tourDetailsOf(order);
   return plainTextMail(
@@ -121,7 +177,10 @@ export function tourConfirmationDelayedMessage(order: OrderRow): OrderMailMessag
       `Your payment for order ${order.orderNo} is safe. The operator's confirmation is taking longer than it should:`,
       'our support team is following it up and will write to you; if it cannot be confirmed you are refunded in full.',
       '',
-      ...facts(order, d),
+      `${d.tourName} (${d.tourCode})`,
+      `From ${d.tourCity}: ${tripDates(d)}`,
+      '',
+      'Travel Outlet',
     ].join('\n'),
   );
 }
