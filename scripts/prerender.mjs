@@ -5,7 +5,7 @@
 // path gets dist/index.html, which now carries the shell (header and page skeleton). The
 // browser hydrates a page file, or replaces the shell once the page's code has arrived.
 // /book gets a frame of its own (PAGE_SHELLS). The results pages, whose heading depends on the
-// query, are rendered at a sample URL into dist/_templates/<name>.html with `{{fill:key}}`
+// query, and the hotel and tour detail pages, whose header depends on the id, are rendered at a sample URL into dist/_templates/<name>.html with `{{fill:key}}`
 // markers; the server fills them in per request with dist/_templates/fill.mjs (built here from
 // apps/web/src/app/prerender/page-fill.ts) and renders them like the shell.
 import { createHash } from 'node:crypto';
@@ -272,13 +272,16 @@ export async function prerender() {
   rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   await buildFillModule();
-  const { TEMPLATES, pageFill, sampleHotels } = await import(
+  const { TEMPLATES, pageFill, sampleHotels, sampleTours } = await import(
     pathToFileURL(path.join(TEMPLATES_DIR, 'fill.mjs')).href
   );
   for (const { name, sampleUrl, page } of TEMPLATES) {
-    const fill = pageFill(sampleUrl, undefined, sampleHotels);
+    const fill = pageFill(sampleUrl, undefined, sampleHotels, sampleTours);
     if (fill?.template !== name) throw new Error(`${sampleUrl} is no sample of ${name}`);
-    const rendered = await render.renderPage(sampleUrl, fill.heading);
+    const rendered = await render.renderPage(sampleUrl, {
+      hotel: fill.heading,
+      tour: fill.tourHeading,
+    });
     // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
     const filled = htmlOf(rendered, { mode: 'shell', page, apiPreload: fill.values.preload });
     writeFileSync(path.join(TEMPLATES_DIR, `${name}.html`), toTemplate(filled, fill.values));

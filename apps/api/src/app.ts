@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { serverOptions } from './plugins/server-options';
 import { registerStaticSpa } from './plugins/static-spa';
 import { pageHotelLookup } from './plugins/page-hotels';
+import { pageTourHeaders, pageTourLookup } from './plugins/page-tours';
 import { registerInventoryEvents } from './lib/inventory-events';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
@@ -92,8 +93,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const pageFallback = options.webDist
-    ? await registerStaticSpa(app, options.webDist, env, pageHotelLookup(ctx))
+    ? await registerStaticSpa(app, options.webDist, env, {
+        hotels: pageHotelLookup(ctx),
+        tours: pageTourLookup(ctx),
+      })
     : undefined;
+  // The tour headers are read once the app is ready (after the seeds, before listening), so the
+  // first tour page already has its header.
+  if (pageFallback) {
+    app.addHook('onReady', async () => {
+      void pageTourHeaders(ctx).reload();
+    });
+  }
   // After the web app's routes (served from their precompressed files), before every other.
   await registerCompression(app);
   registerErrorHandling(app, pageFallback);

@@ -8,6 +8,7 @@ import { escapeHtml } from '../lib/html-escape';
 import { redactUrl } from '../lib/logger';
 import { acceptsEncoding } from '../lib/reference-reply-cache';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './compression';
+import type { TourHeaderLookup } from './page-tours';
 
 /** Where scripts/prerender.mjs writes the results pages as templates, and fill.mjs. */
 export const TEMPLATES_DIR = '_templates';
@@ -19,8 +20,19 @@ interface PageFill {
 }
 export type HotelHeaderLookup = (id: string) => HotelHeaderFacts | null;
 
+/** The catalogues the fill module asks for the headers of detail pages (it has none). */
+export interface PageLookups {
+  hotels?: HotelHeaderLookup | undefined;
+  tours?: TourHeaderLookup | undefined;
+}
+
 interface FillModule {
-  pageFill: (url: string, now?: Date, hotels?: HotelHeaderLookup) => PageFill | null;
+  pageFill: (
+    url: string,
+    now?: Date,
+    hotels?: HotelHeaderLookup,
+    tours?: TourHeaderLookup,
+  ) => PageFill | null;
 }
 
 const MARKER = /\{\{fill:(\w+)\}\}/g;
@@ -46,11 +58,11 @@ export type TemplatePage = (request: FastifyRequest, reply: FastifyReply) => boo
  * module (the components' own functions), read once at start-up like the templates.
  * The not-found handler that calls this is no route, so @fastify/compress never sees it: the
  * page (30-45 KB) is compressed here, once per request, at the plugin's own levels.
- * `hotels` looks up /hotel/{id}'s header (the API's catalogue; the fill module has none).
+ * `lookups` find /hotel/{id}'s and a tour's header (the API's catalogues).
  */
 export async function loadTemplatePages(
   webDist: string,
-  hotels?: HotelHeaderLookup,
+  lookups: PageLookups = {},
 ): Promise<TemplatePage | undefined> {
   const dir = path.join(webDist, TEMPLATES_DIR);
   const moduleFile = path.join(dir, 'fill.mjs');
@@ -70,7 +82,7 @@ export async function loadTemplatePages(
   return (request, reply) => {
     let fill: PageFill | null;
     try {
-      fill = pageFill(request.url, new Date(), hotels);
+      fill = pageFill(request.url, new Date(), lookups.hotels, lookups.tours);
     } catch (error) {
       // A URL the fill module cannot read gets the plain shell, as before templates.
       // The URL as request logs write it: query values that may be personal are masked.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './env';
-import { loadTemplatePages, TEMPLATES_DIR, type HotelHeaderLookup } from './page-templates';
+import { loadTemplatePages, TEMPLATES_DIR, type PageLookups } from './page-templates';
 
 /** Answers a page request the router did not match; returns false when it is not a page. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -40,13 +40,13 @@ function prerenderedPages(webDist: string, dir = ''): Set<string> {
  * Files go out as the build compressed them (scripts/precompress.mjs): `preCompressed` sends
  * `<file>.br` or `<file>.gz` when the client accepts it, the file itself otherwise, always
  * with `Vary: accept-encoding`. The compressed copies are no URLs of their own.
- * `hotels`: /hotel/{id}'s header facts for its filled page (page-templates.ts).
+ * `lookups`: /hotel/{id}'s and a tour's header facts for their filled pages (page-templates.ts).
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
   webDist: string,
   env: Pick<Config, 'SERVE_SOURCE_MAPS' | 'NODE_ENV'>,
-  hotels?: HotelHeaderLookup,
+  lookups: PageLookups = {},
 ): Promise<PageFallback | undefined> {
   const serveMaps = sourceMapsServed(env);
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -54,7 +54,7 @@ export async function registerStaticSpa(
     return undefined;
   }
   const pages = prerenderedPages(webDist);
-  const templatePage = await loadTemplatePages(webDist, hotels);
+  const templatePage = await loadTemplatePages(webDist, lookups);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

@@ -196,3 +196,26 @@ export async function shipNames(db: Executor): Promise<Map<string, string>> {
     .from(cruiseShips);
   return new Map(rows.map((r) => [r.code, r.name]));
 }
+
+/**
+ * Every tour's and cruise's header (the top of its page: name, code, city, days, summary,
+ * picture, style, destination, operator), for the pages' first HTML (tour-headers.ts).
+ */
+export const tourHeaderRows = (db: Executor) =>
+  db
+    .select({
+      id: tours.id,
+      kind: tours.kind,
+      style: tours.style,
+      code: tours.code,
+      name: tours.name,
+      cityName: tours.cityName,
+      days: tours.days,
+      summary: tours.summary,
+      picture: tours.picture,
+      region: tours.region,
+      area: tours.area,
+      operatorName: tourOperators.name,
+    })
+    .from(tours)
+    .innerJoin(tourOperators, eq(tourOperators.code, tours.operatorCode));

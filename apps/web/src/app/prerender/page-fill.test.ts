@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHotelDetail } from '../../features/hotel-booking/api/hotel-detail';
 import { loginPathFor } from '../../lib/redirect';
 import { hotelDetail } from '../../features/hotel-booking/test/hotel-fixtures';
-import { pageFill, sampleHotels, TEMPLATES } from './page-fill';
+import { cruiseInfo, tourInfo } from '../../features/tours/test/tour-fixtures';
+import { pageFill, sampleHotels, sampleTours, TEMPLATES, type TourLookup } from './page-fill';
 
 const FLIGHT =
   '/flights?tripType=roundtrip&departureAirport=JFK&destinationAirport=LAX&departureDate=09%2F20%2F2027&returnDate=09%2F27%2F2027&adults=1&children=0&cabin=A';
@@ -111,9 +112,73 @@ describe('pageFill (the texts the server writes into a results page, issue 10 §
     }
   });
 
+  it('writes the tour header of /tour/detail/{id} in, as the intro draws it', () => {
+    const pdf = `/api/TourPDF/${tourInfo.TourID}.pdf?Lan=EN`;
+    const tour = { ...tourInfo, TourName: 'Paris & <Versailles>', TourPDF: pdf };
+    const tours: TourLookup = (id) => (id === tour.TourID ? tour : null);
+    const fill = pageFill(
+      `/tour/detail/${tour.TourID}?departureDate=2027-05`,
+      new Date(),
+      undefined,
+      tours,
+    );
+    expect(fill?.template).toBe('tour-detail');
+    expect(fill?.values).toEqual({
+      // Unescaped: the server escapes what it writes in (page-templates.ts fillTemplate).
+      name: 'Paris & <Versailles>',
+      code: 'Code CDL-PARS05',
+      city: 'Departs from Paris',
+      days: '5 days',
+      style: 'Small group',
+      operator: `Operated by ${tourInfo.operator.name}`,
+      summary: tourInfo.TourSummary,
+      picture: '/api/TourPicture/tour-eu-1.svg',
+      pdf,
+      list: '/tour/list?destination=EU-FR&departureDate=2027-05',
+      signIn: loginPathFor(`/tour/detail/${tour.TourID}?departureDate=2027-05`),
+    });
+    expect(fill?.tourHeading?.name).toBe('Paris & <Versailles>');
+    // A month the list cannot read is left out of its link, as the page leaves it out.
+    const noMonth = pageFill(
+      `/tour/detail/${tour.TourID}?departureDate=soon`,
+      new Date(),
+      undefined,
+      tours,
+    );
+    expect(noMonth?.values.list).toBe('/tour/list?destination=EU-FR');
+  });
+
+  it('writes a cruise header into /Cruise/detail/{id} only', () => {
+    const cruise = { ...cruiseInfo, TourPDF: `/api/TourPDF/${cruiseInfo.TourID}.pdf?Lan=EN` };
+    const tours: TourLookup = (id) => (id === cruise.TourID ? cruise : null);
+    const fill = pageFill(`/Cruise/detail/${cruise.TourID}/`, new Date(), undefined, tours);
+    expect(fill?.template).toBe('cruise-detail');
+    expect(fill?.values.name).toBe(cruise.TourName);
+    // The other kind's path: the API answers 'No tour found' there, the page its not-found state.
+    expect(pageFill(`/tour/detail/${cruise.TourID}`, new Date(), undefined, tours)).toBeNull();
+  });
+
+  it('gives an unknown tour, a URL it cannot read or no catalogue the plain shell', () => {
+    const tour = { ...tourInfo, TourPDF: `/api/TourPDF/${tourInfo.TourID}.pdf?Lan=EN` };
+    const tours: TourLookup = (id) => (id === tour.TourID ? tour : null);
+    for (const url of [
+      '/tour/detail/t-nowhere',
+      '/tour/detail/%E0%A4%A',
+      `/tour/detail/${tour.TourID}/more`,
+      '/tour/detail/',
+    ]) {
+      expect(pageFill(url, new Date(), undefined, tours), url).toBeNull();
+    }
+    expect(pageFill(`/tour/detail/${tour.TourID}`)).toBeNull();
+    // A tour without its PDF does not fit the template (which has the link).
+    expect(
+      pageFill(`/tour/detail/${tour.TourID}`, new Date(), undefined, () => tourInfo),
+    ).toBeNull();
+  });
+
   it('has a sample URL of its own for every template', () => {
     for (const { name, sampleUrl } of TEMPLATES) {
-      expect(pageFill(sampleUrl, new Date(), sampleHotels)?.template).toBe(name);
+      expect(pageFill(sampleUrl, new Date(), sampleHotels, sampleTours)?.template).toBe(name);
     }
   });
 });

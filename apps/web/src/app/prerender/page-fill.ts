@@ -2,11 +2,17 @@ import { LOCALE_MAPPING } from '@travel/contracts/constants';
 import enFlights from '../../features/flights/locales/en.json';
 import enHotels from '../../features/hotels/locales/en.json';
 import enHotelBooking from '../../features/hotel-booking/locales/en.json';
+import enTours from '../../features/tours/locales/en.json';
 import {
   hotelHeadingOf,
   type HotelFacts,
   type HotelHeading,
 } from '../../features/hotel-booking/lib/hotel-heading';
+import {
+  tourHeadingOf,
+  type TourHeaderFacts,
+  type TourHeading,
+} from '../../features/tours/lib/tour-heading';
 import { criteriaFromParams } from '../../products/flight/search/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
@@ -71,6 +77,33 @@ export const sampleHotels: HotelLookup = (id) => {
   };
 };
 
+/** Looks a tour's or cruise's header facts up by id: the server's catalogue; null for none. */
+export type TourLookup = (id: string) => TourHeaderFacts | null;
+
+const SAMPLE_TOUR_IDS = { tour: 'qzsample-tour', cruise: 'qzsample-cruise' } as const;
+
+/** The tours of the templates' sample URLs (texts found nowhere else on the page). */
+export const sampleTours: TourLookup = (id) => {
+  const kind =
+    id === SAMPLE_TOUR_IDS.tour ? 'tour' : id === SAMPLE_TOUR_IDS.cruise ? 'cruise' : null;
+  if (!kind) return null;
+  return {
+    TourID: id,
+    TourName: `Qzsample Grand ${kind === 'tour' ? 'Tour' : 'Cruise'}`,
+    TourCode: 'QZ-SAMPLE-9',
+    TourCity: 'Qzcity',
+    TourDays: 97,
+    TourSummary: 'Qzsample summary of the trip.',
+    TourImage: `/api/TourPicture/qzsample-${kind}.svg`,
+    TourPDF: `/api/TourPDF/qzsample-${kind}.pdf?Lan=EN`,
+    kind,
+    style: kind === 'tour' ? 'escorted' : 'ocean',
+    region: 'QZ',
+    area: 'QY',
+    operator: { name: 'Qzoperator Journeys' },
+  };
+};
+
 export const TEMPLATES: PageTemplate[] = [
   {
     name: 'flights-roundtrip',
@@ -93,6 +126,17 @@ export const TEMPLATES: PageTemplate[] = [
     sampleUrl: `/hotel/${SAMPLE_HOTEL_ID}${count}?checkin=20990304&checkout=20990307&rooms=2&adults=3`,
     page: 'src/features/hotel-booking/detail/hotel-detail-page.tsx',
   })),
+  // The tour's or cruise's header written in (apps/api/src/plugins/page-tours.ts).
+  {
+    name: 'tour-detail',
+    sampleUrl: `/tour/detail/${SAMPLE_TOUR_IDS.tour}`,
+    page: 'src/features/tours/pages/tour-detail-page.tsx',
+  },
+  {
+    name: 'cruise-detail',
+    sampleUrl: `/Cruise/detail/${SAMPLE_TOUR_IDS.cruise}`,
+    page: 'src/features/tours/pages/tour-detail-page.tsx',
+  },
   {
     name: 'hotels-map',
     sampleUrl: `/hotels/map?${SAMPLE_STAY}`,
@@ -110,6 +154,8 @@ export interface PageFill {
   values: Record<string, string>;
   /** /hotel/{id} with the hotel known: its header, as the build renders it into the template. */
   heading?: HotelHeading;
+  /** A tour's or cruise's detail page: its header, as the build renders it into the template. */
+  tourHeading?: TourHeading;
 }
 
 /**
@@ -131,12 +177,14 @@ const english: Record<string, Resource> = {
   flights: enFlights,
   hotels: enHotels,
   'hotel-booking': enHotelBooking,
+  tours: enTours,
 };
 const englishT = (namespace: string): TFunction =>
   fixedT({ languages: ['en'], namespace, lookup: (_, ns) => english[ns] });
 const flightsT = englishT('flights');
 const hotelsT = englishT('hotels');
 const hotelBookingT = englishT('hotel-booking');
+const toursT = englishT('tours');
 const LOCALE = LOCALE_MAPPING.en ?? 'en';
 
 function flightsFill(params: URLSearchParams): PageFill | null {
@@ -199,8 +247,40 @@ function hotelDetailFill(
   };
 }
 
-function fillOf(parsed: URL, now: Date, hotels: HotelLookup | undefined): PageFill | null {
+/**
+ * /tour/detail/{id} and /Cruise/detail/{id}: the tour's header (its picture, the page's largest
+ * thing, and name, code, city, days, style, operator, summary), in English: the server cannot
+ * know a language chosen in the browser, and Lan=EN is what every page but Chinese asks. No
+ * preload of the tour: tourdetail is a POST, and the cruise's GET answers an agent's prices to
+ * whoever asks with the same URL (see flightsFill). A tour the catalogue does not have, or one of
+ * the other kind, gets the plain shell: the page shows what the API says.
+ */
+function tourDetailFill(
+  kind: 'tour' | 'cruise',
+  id: string,
+  params: URLSearchParams,
+  tours: TourLookup | undefined,
+): PageFill | null {
+  const facts = tours?.(id);
+  if (!facts || facts.kind !== kind) return null;
+  const heading = tourHeadingOf(facts, toursT, params.get('departureDate'));
+  const { pdf, ...texts } = heading;
+  // The template is of a tour with an itinerary PDF (every catalogue tour has one).
+  if (pdf === null) return null;
+  return { template: `${kind}-detail`, values: { ...texts, pdf }, tourHeading: heading };
+}
+
+const TOUR_DETAIL = /^\/(tour|Cruise)\/detail\/([^/]+)$/;
+
+function fillOf(parsed: URL, now: Date, lookups: PageLookups): PageFill | null {
+  const { hotels, tours } = lookups;
   const path = parsed.pathname.replace(/\/+$/, '');
+  const tour = TOUR_DETAIL.exec(path);
+  if (tour) {
+    const id = decodeSegment(tour[2]!);
+    const kind = tour[1] === 'tour' ? 'tour' : 'cruise';
+    return id === null ? null : tourDetailFill(kind, id, parsed.searchParams, tours);
+  }
   const hotel = /^\/hotel\/([^/]+)$/.exec(path)?.[1];
   if (hotel && hotel !== 'book-detail') {
     const id = decodeSegment(hotel);
@@ -219,17 +299,25 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/** The server's catalogues, for the pages whose header comes from one. */
+export interface PageLookups {
+  hotels?: HotelLookup | undefined;
+  tours?: TourLookup | undefined;
+}
+
 /**
  * The template and texts of a page URL (path and query), or null: the plain shell then.
  * `hotels` looks up /hotel/{id}'s header; without it (or for an unknown id) the page has none.
+ * `tours` looks up a tour's or cruise's header; without it (or for an unknown id) the plain shell.
  */
 export function pageFill(
   url: string,
   now: Date = new Date(),
   hotels?: HotelLookup,
+  tours?: TourLookup,
 ): PageFill | null {
   const parsed = new URL(url, 'http://page.invalid');
-  const fill = fillOf(parsed, now, hotels);
+  const fill = fillOf(parsed, now, { hotels, tours });
   // The header's Sign in comes back here (app/layout/header.tsx).
   return (
     fill && {

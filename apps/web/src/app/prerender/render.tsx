@@ -14,6 +14,8 @@ import { createRoutes } from '../router';
 import { BookPageShell } from '../../features/flight-booking/components/book-heading';
 import { HotelHeadingSample } from '../../features/hotel-booking/lib/hotel-heading-sample';
 import type { HotelHeading } from '../../features/hotel-booking/lib/hotel-heading';
+import { TourHeadingSample } from '../../features/tours/lib/tour-heading-sample';
+import type { TourHeading } from '../../features/tours/lib/tour-heading';
 
 /**
  * The build-time renderer (scripts/prerender.mjs runs it after `vite build`): the markup of a
@@ -34,10 +36,16 @@ export interface Prerendered {
   namespaces: string[];
 }
 
+/** The headers of the templates' sample URLs (page-fill.ts), for the page that shows one. */
+export interface SampleHeadings {
+  hotel?: HotelHeading | undefined;
+  tour?: TourHeading | undefined;
+}
+
 async function renderTree(
   routes: RouteObject[],
   url: string,
-  hotelHeading: HotelHeading | null = null,
+  headings: SampleHeadings = {},
 ): Promise<Prerendered> {
   // Every namespace, so no useTranslation suspends into a fallback the page never shows.
   await initI18n({ preloadAll: true });
@@ -52,8 +60,10 @@ async function renderTree(
   i18n.resetUsedNamespaces();
   const tree = (
     <AppFrame>
-      <HotelHeadingSample value={hotelHeading}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HotelHeadingSample value={headings.hotel ?? null}>
+        <TourHeadingSample value={headings.tour ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </TourHeadingSample>
       </HotelHeadingSample>
     </AppFrame>
   );
@@ -77,10 +87,10 @@ async function streamToString(tree: ReactNode): Promise<string> {
 
 /**
  * The whole page at `url` (a route whose first screen needs neither the user nor the API).
- * `hotelHeading`: /hotel/{id}'s header with the template's sample texts (page-fill.ts).
+ * `headings`: /hotel/{id}'s or a tour's header with the template's sample texts (page-fill.ts).
  */
-export function renderPage(url: string, hotelHeading?: HotelHeading): Promise<Prerendered> {
-  return renderTree(withoutRootLoader(createRoutes()), url, hotelHeading);
+export function renderPage(url: string, headings?: SampleHeadings): Promise<Prerendered> {
+  return renderTree(withoutRootLoader(createRoutes()), url, headings);
 }
 
 function ShellFrame() {

@@ -34,15 +34,21 @@ export const tourRoutes: RouteObject[] = [
   {
     path: '/tour/detail/:id',
     id: 'TourDetail',
-    lazy: async () => ({
-      Component: (await withWords(import('./pages/tour-detail-page'))).TourDetailRoute,
-    }),
+    // With the tour's header in the server's HTML, the first render waits for the tour rather
+    // than drawing the skeleton over it (see firstRenderReady).
+    lazy: async () => {
+      const page = await withWords(import('./pages/tour-detail-page'));
+      await page.firstRenderReady('tour');
+      return { Component: page.TourDetailRoute };
+    },
   },
   {
     path: '/Cruise/detail/:id',
     id: 'CruiseDetail',
-    lazy: async () => ({
-      Component: (await withWords(import('./pages/tour-detail-page'))).CruiseDetailRoute,
-    }),
+    lazy: async () => {
+      const page = await withWords(import('./pages/tour-detail-page'));
+      await page.firstRenderReady('cruise');
+      return { Component: page.CruiseDetailRoute };
+    },
   },
 ];

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconClock,
@@ -10,18 +10,21 @@ import {
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { env } from '../../../config/env';
 import { useTranslation } from '../../../lib/i18n';
+import type { TourHeading } from '../lib/tour-heading';
 import classes from './tour-detail.module.css';
 
 /**
- * The detail intro (spec part 2 §2, §3 "Tour intro"): name, code, departure location (TourCity),
- * days, highlights, overview and summary, and the PDF itinerary when the reply names one.
+ * The intro's head: picture, name, code, departure location (TourCity), days, style, operator,
+ * summary and the PDF itinerary when the tour has one. Drawn from the header's texts alone
+ * (lib/tour-heading.ts), so the server's first HTML (the filled template) and the page draw
+ * the very same markup.
  */
-export function TourIntro({ info }: { info: TourInfo }) {
+function TourIntroHead({ heading }: { heading: TourHeading }) {
   const { t } = useTranslation('tours');
   return (
-    <section aria-labelledby="tour-title" className={classes.intro}>
+    <>
       <img
-        src={info.TourImage}
+        src={heading.picture}
         alt=""
         width={640}
         height={400}
@@ -30,33 +33,33 @@ export function TourIntro({ info }: { info: TourInfo }) {
       />
       <Stack gap="sm">
         <Title order={1} size="h2" id="tour-title">
-          {info.TourName}
+          {heading.name}
         </Title>
         <Group gap="xs">
           <Badge variant="light" leftSection={<IconHash size={12} aria-hidden="true" />}>
-            {t('detail.code', { code: info.TourCode })}
+            {heading.code}
           </Badge>
           <Badge variant="light" leftSection={<IconMapPin size={12} aria-hidden="true" />}>
-            {t('detail.departsFrom', { city: info.TourCity })}
+            {heading.city}
           </Badge>
           <Badge variant="light" leftSection={<IconClock size={12} aria-hidden="true" />}>
-            {t('card.days', { count: info.TourDays })}
+            {heading.days}
           </Badge>
           <Badge variant="outline" color="gray">
-            {t(`styles.${info.style}`)}
+            {heading.style}
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          {t('detail.operator', { name: info.operator.name })}
+          {heading.operator}
         </Text>
-        <Text>{info.TourSummary}</Text>
+        <Text>{heading.summary}</Text>
         {/* On a phone the departures come after the whole itinerary: a way straight there. */}
         <Anchor href="#tour-booking" className={classes.jump}>
           <IconCalendarEvent size={16} aria-hidden="true" /> {t('detail.toDepartures')}
         </Anchor>
-        {info.TourPDF ? (
+        {heading.pdf ? (
           <Anchor
-            href={`${env.apiBaseUrl}${info.TourPDF}`}
+            href={`${env.apiBaseUrl}${heading.pdf}`}
             download
             className={classes.pdf}
             data-testid="tour-pdf"
@@ -65,6 +68,19 @@ export function TourIntro({ info }: { info: TourInfo }) {
           </Anchor>
         ) : null}
       </Stack>
+    </>
+  );
+}
+
+/**
+ * The detail intro (spec part 2 §2, §3 "Tour intro"): the head, then highlights, overview and
+ * summary. `heading` is `info`'s header texts (the page computes them once for the breadcrumbs).
+ */
+export function TourIntro({ info, heading }: { info: TourInfo; heading: TourHeading }) {
+  const { t } = useTranslation('tours');
+  return (
+    <section aria-labelledby="tour-title" className={classes.intro}>
+      <TourIntroHead heading={heading} />
       <Stack gap="xs" className={classes.introText}>
         <Title order={2} size="h4">
           {t('detail.highlights')}
@@ -78,6 +94,24 @@ export function TourIntro({ info }: { info: TourInfo }) {
           {t('detail.overview')}
         </Title>
         <Text>{info.overview}</Text>
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The intro while the rest of the tour loads: the head as the server knows it, and the
+ * highlights' and overview's place held.
+ */
+export function TourIntroPreview({ heading }: { heading: TourHeading }) {
+  return (
+    <section aria-labelledby="tour-title" className={classes.intro}>
+      <TourIntroHead heading={heading} />
+      <Stack gap="xs" className={classes.introText}>
+        <Skeleton height={22} width="30%" />
+        <Skeleton height={96} />
+        <Skeleton height={22} width="30%" />
+        <Skeleton height={72} />
       </Stack>
     </section>
   );

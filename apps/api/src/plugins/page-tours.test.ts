@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tours } from '@travel/db';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedTourCatalogue } from '../modules/tours/tour-catalogue.seed';
+import { TourHeaders } from '../modules/tours/tour-headers';
+import { pageTourHeaders } from './page-tours';
+
+/**
+ * /tour/detail/{id} and /Cruise/detail/{id} filled from the tour catalogue of the database: the
+ * server hands the build's fill module (here a stand-in for the one made from
+ * apps/web/src/app/prerender/page-fill.ts, which has its own tests) a lookup of the tours'
+ * headers, and escapes what the module answers.
+ */
+const FILL_MODULE = `
+export function pageFill(url, now, hotels, tours) {
+  const match = /^\\/(tour|Cruise)\\/detail\\/([^/]+)$/.exec(new URL(url, 'http://x.invalid').pathname);
+  if (!match) return null;
+  const facts = tours?.(decodeURIComponent(match[2]));
+  const kind = match[1] === 'tour' ? 'tour' : 'cruise';
+  if (!facts || facts.kind !== kind) return null;
+  return {
+    template: kind + '-detail',
+    values: { name: facts.TourName, picture: facts.TourImage, pdf: facts.TourPDF, operator: facts.operator.name },
+  };
+}
+`;
+const TEMPLATE =
+  '<img src="{{fill:picture}}"><h1>{{fill:name}}</h1><a href="{{fill:pdf}}">{{fill:operator}}</a>';
+const NAME = 'London <Old Town> & "Windsor" in a Day';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, '_templates'));
+  await writeFile(path.join(dist, 'index.html'), '<main>shell</main>');
+  await writeFile(path.join(dist, '_templates', 'fill.mjs'), FILL_MODULE);
+  await writeFile(path.join(dist, '_templates', 'tour-detail.html'), TEMPLATE);
+  await writeFile(path.join(dist, '_templates', 'cruise-detail.html'), TEMPLATE);
+  t = await createTestApp({}, { webDist: dist });
+  await seedTourCatalogue(t.ctx);
+  await t.ctx.db.update(tours).set({ name: NAME }).where(eq(tours.id, 't-lon-one-day'));
+  // The app read the (then empty) catalogue when it became ready; read it again now.
+  await pageTourHeaders(t.ctx).reload();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+describe('the tour detail pages filled in from the catalogue (issue 14)', () => {
+  it("writes a real tour's header in, escaped", async () => {
+    const html = await page('/tour/detail/t-lon-one-day?departureDate=2027-02');
+    expect(html).toContain('<h1>London &lt;Old Town&gt; &amp; &quot;Windsor&quot; in a Day</h1>');
+    expect(html).toMatch(/^<img src="\/api\/TourPicture\/tour-[a-z]{2}-\d\.svg">/);
+    expect(html).toContain('href="/api/TourPDF/t-lon-one-day.pdf?Lan=EN"');
+    expect(html).not.toContain('{{fill:');
+    const cruise = await page('/Cruise/detail/c-cph-ocean-7');
+    expect(cruise).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(cruise).not.toContain('shell');
+  });
+
+  it('sends the plain shell for an unknown tour or the other kind', async () => {
+    for (const url of [
+      '/tour/detail/t-no-such-tour',
+      '/Cruise/detail/t-lon-one-day',
+      '/tour/detail/c-cph-ocean-7',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({
+        url,
+        status: 200,
+        body: '<main>shell</main>',
+      });
+    }
+    // A path it cannot read is refused before any page (as every other page path).
+    const bad = await t.app.inject({ method: 'GET', url: '/tour/detail/%E0%A4%A' });
+    expect(bad.body).not.toContain('<h1>');
+  });
+});
+
+describe('TourHeaders (the catalogue in memory)', () => {
+  it('reads a tour added since when asked for it, at most every few seconds', async () => {
+    let now = 1_000_000;
+    const headers = new TourHeaders(t.ctx.db, () => now);
+    await headers.reload();
+    expect(headers.get('t-lon-one-day')?.TourName).toBe(NAME);
+    const [row] = await t.ctx.db.select().from(tours).where(eq(tours.id, 't-lon-one-day'));
+    await t.ctx.db.insert(tours).values({ ...row!, id: 't-added-later', code: 'ADDED-1' });
+    // Within the miss interval: no new read yet.
+    now += 1_000;
+    expect(headers.get('t-added-later')).toBeNull();
+    now += 5_000;
+    expect(headers.get('t-added-later')).toBeNull(); // answers at once, reads behind
+    await headers.reload(); // the read in flight
+    expect(headers.get('t-added-later')).toMatchObject({ TourCode: 'ADDED-1', kind: 'tour' });
+    await t.ctx.db.delete(tours).where(eq(tours.id, 't-added-later'));
+  });
+});
