@@ -1,8 +1,19 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { FareBrand } from '@travel/contracts/flights';
 import { Price } from '../../../components/price';
 import { allowanceText, penaltyText } from '../lib/fare-text';
+
+/*
+ * The brands side by side, at most 3 to a row, one column on a phone: a CSS grid with no
+ * breakpoint to compute (SimpleGrid was a chunk of its own in /book's first load).
+ */
+const BRAND_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, max(13rem, 30%)), 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+  marginTop: 'var(--mantine-spacing-xs)',
+} as const;
 
 /**
  * Fare brand choice (Basic, Standard, Flex…): each with its total for the party, refund and
@@ -27,7 +38,7 @@ export function FareBrands({
       label={t('fare.legend')}
       description={t('fare.hint')}
     >
-      <SimpleGrid cols={{ base: 1, sm: Math.min(3, Math.max(1, brands.length)) }} mt="xs">
+      <Box style={BRAND_GRID}>
         {brands.map((brand) => (
           <Radio.Card
             key={brand.brandId}
@@ -63,7 +74,7 @@ export function FareBrands({
             </Stack>
           </Radio.Card>
         ))}
-      </SimpleGrid>
+      </Box>
     </Radio.Group>
   );
 }
