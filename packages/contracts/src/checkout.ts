@@ -115,17 +115,41 @@ export const SaveOrderPayResultBodySchema = z.object({ csid: CheckoutSessionIdSc
 /** `GET /api/OrderPayInfo?orderNo=&email=` */
 export const OrderPayInfoQuerySchema = z.object(orderTarget);
 
-/** The spec's order pay info (tour flow): the order and its latest checkout session. */
+/**
+ * Which payment of an order the pay info is about: the whole price at once (`full`), the
+ * deposit of an order paid in parts (its first payment), or the `balance` after it.
+ */
+export const ORDER_PAYMENT_PURPOSES = ['full', 'deposit', 'balance'] as const;
+export type OrderPaymentPurpose = (typeof ORDER_PAYMENT_PURPOSES)[number];
+
+/** What `orderinfo` holds (a JSON string, as the spec has it). */
+export const OrderPayInfoOrderSchema = z.object({
+  orderNo: z.string(),
+  product: z.enum(PRODUCTS),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** What is due now for `purpose` (cents); 0 once nothing is left to pay. */
+  amountDueCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  purpose: z.enum(ORDER_PAYMENT_PURPOSES),
+  /** The WeChat flow's reference; null before the order's first WeChat Pay session. */
+  shortNumber: z.string().nullable(),
+});
+export type OrderPayInfoOrder = z.infer<typeof OrderPayInfoOrderSchema>;
+
+/**
+ * The spec's order pay info (tour flow): the payment the order is at and its latest checkout
+ * session, which agree: before the first payment the order's session and what is due now (the
+ * deposit or the whole price), once a deposit is paid the balance's session (none yet: empty)
+ * and the balance; with nothing left to pay, the latest session of any purpose and 0.
+ */
 export const OrderPayInfoSchema = z.object({
   orderid: z.string(),
   currency: z.literal('USD'),
-  /** The latest checkout session's id; empty before the first. */
+  /** That payment's latest checkout session id; empty when it has none. */
   paymentid: z.string(),
   paymenttype: z.enum(CHECKOUT_PAYMENT_TYPES).nullable(),
-  /**
-   * JSON string: orderNo, product, title, status, amount due now (cents), currency, and
-   * shortNumber (the WeChat flow's reference; null before the order's first WeChat Pay session).
-   */
+  /** JSON string of OrderPayInfoOrderSchema. */
   orderinfo: z.string(),
 });
 export type OrderPayInfo = z.infer<typeof OrderPayInfoSchema>;

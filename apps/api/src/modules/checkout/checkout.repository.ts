@@ -69,14 +69,20 @@ export async function openSessionOf(
   return row ?? null;
 }
 
+/** The newest session of an order, of any status; of one purpose when given. */
 export async function latestSessionOf(
   executor: Executor,
   orderId: string,
+  purpose?: CheckoutPurpose,
 ): Promise<CheckoutSessionRow | null> {
   const [row] = await executor
     .select()
     .from(checkoutSessions)
-    .where(eq(checkoutSessions.orderId, orderId))
+    .where(
+      purpose
+        ? and(eq(checkoutSessions.orderId, orderId), eq(checkoutSessions.purpose, purpose))
+        : eq(checkoutSessions.orderId, orderId),
+    )
     .orderBy(desc(checkoutSessions.createdAt))
     .limit(1);
   return row ?? null;

@@ -25,11 +25,11 @@ import { SESSION_MAX_MS, SESSION_MIN_MS } from '../../lib/payments/checkout/port
 import { balanceOf } from '../../lib/payments/pay-balance';
 import { notPayable } from '../../lib/payments/pay-order';
 import { balanceSessionExpiry } from './balance-checkout';
+import { orderPayInfo } from './pay-info';
 import { ensureShortNumber } from './short-number';
 import {
   METHOD_TYPES,
   findSession,
-  latestSessionOf,
   openSessionOf,
   sessionView,
   updateSession,
@@ -258,28 +258,12 @@ export class CheckoutService {
     });
   }
 
-  /** `GET /api/OrderPayInfo`: the spec's pay info of an order and its latest session. */
+  /** `GET /api/OrderPayInfo`: the spec's pay info of the payment the order is at (pay-info.ts). */
   async payInfo(caller: OrderCaller, query: OrderPayInfoQuery): Promise<OrderPayInfo> {
     const order = await loadOrderFor(this.ctx, caller, query.orderNo, query.email, {
       notFound: 'orderDoesNotExist',
     });
-    const latest = await latestSessionOf(this.ctx.db, order.id);
-    return {
-      orderid: order.orderNo,
-      currency: 'USD',
-      paymentid: latest?.id ?? '',
-      paymenttype: (latest?.paymentType as CheckoutPaymentType | undefined) ?? null,
-      orderinfo: JSON.stringify({
-        orderNo: order.orderNo,
-        product: order.product,
-        title: order.title,
-        status: order.status,
-        amountDueCents: amountDueNow(order),
-        currency: order.currency,
-        // The WeChat flow's reference (null until the order's first WeChat Pay session).
-        shortNumber: order.shortNumber,
-      }),
-    };
+    return orderPayInfo(this.ctx, order);
   }
 }
 

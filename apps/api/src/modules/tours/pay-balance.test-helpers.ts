@@ -19,6 +19,8 @@ import {
 
 /** Fixtures of the balance tests: a cruise booked with a deposit, through the real calls. */
 
+type CruiseCabinCategory = NonNullable<TourInfo['cruise']>['cabins'][number]['category'];
+
 export const card = (number: string = SANDBOX_CARDS.visaSuccess) => cardPayment(number);
 
 /** The app must run the confirmation job with TOUR_OPERATOR_DELAY_SECONDS 60. */
@@ -31,11 +33,17 @@ export function depositFixtures(t: TestApp, cruise: TourInfo) {
       (d) => d.placesLeft >= 2 && d.finalPaymentDate !== null && d.finalPaymentDate > today(),
     )!;
 
-  /** Books two in a balcony cabin and pays the deposit on the sandbox checkout page. */
-  async function bookWithDeposit(headers: Record<string, string> = {}) {
+  /**
+   * Books two in a cabin of `category` on a departure taking a deposit, and leaves it unpaid
+   * (awaiting its deposit); answers the order number.
+   */
+  async function bookUnpaid(
+    headers: Record<string, string> = {},
+    category: CruiseCabinCategory = 'balcony',
+  ): Promise<string> {
     const d = depositDeparture();
     expect(d, 'a departure with its final payment date ahead').toBeTruthy();
-    const cabin = cruise.cruise!.cabins.find((c) => c.category === 'balcony')!.code;
+    const cabin = cruise.cruise!.cabins.find((c) => c.category === category)!.code;
     const base = { tourid: cruise.TourID, packageID: d.id, cttq: d.date, cabin, rooms: cabins };
     const price = await ok<{ totalprice: number }>(t, 'POST', '/api/PriceCruiseDetail', base);
     const result = await booked(
@@ -51,9 +59,15 @@ export function depositFixtures(t: TestApp, cruise: TourInfo) {
       headers,
       '/api/SaveOrderCruise',
     );
-    const session = await openCheckout(t, result.orderNumber);
-    expect((await payOnSandboxPage(t, session.id, SANDBOX_CARDS.visaSuccess)).statusCode).toBe(303);
     return result.orderNumber;
+  }
+
+  /** Books two in a balcony cabin and pays the deposit on the sandbox checkout page. */
+  async function bookWithDeposit(headers: Record<string, string> = {}) {
+    const orderNo = await bookUnpaid(headers);
+    const session = await openCheckout(t, orderNo);
+    expect((await payOnSandboxPage(t, session.id, SANDBOX_CARDS.visaSuccess)).statusCode).toBe(303);
+    return orderNo;
   }
 
   /** The operator's answer (the 48-hour job): a paid booking of a guaranteed departure is confirmed. */
@@ -81,5 +95,5 @@ export function depositFixtures(t: TestApp, cruise: TourInfo) {
       headers: { 'idempotency-key': key, ...headers },
       payload,
     });
-  return { cabins, depositDeparture, bookWithDeposit, confirm, detail, payBalance };
+  return { cabins, depositDeparture, bookUnpaid, bookWithDeposit, confirm, detail, payBalance };
 }
