@@ -20,25 +20,34 @@ export const tourRoutes: RouteObject[] = [
   {
     path: '/tour/list',
     id: 'TourList',
-    lazy: async () => ({
-      Component: (await withWords(import('./pages/tour-list-page'))).TourListRoute,
-    }),
+    // The first list is asked for beside the words, and the first render waits for it (see
+    // firstListReady).
+    lazy: async () => {
+      const loaded = withWords(import('./pages/tour-list-page'));
+      const page = await import('./pages/tour-list-page');
+      await Promise.all([loaded, page.firstListReady('tour')]);
+      return { Component: page.TourListRoute };
+    },
   },
   {
     path: '/Cruise/list',
     id: 'CruiseList',
-    lazy: async () => ({
-      Component: (await withWords(import('./pages/tour-list-page'))).CruiseListRoute,
-    }),
+    lazy: async () => {
+      const loaded = withWords(import('./pages/tour-list-page'));
+      const page = await import('./pages/tour-list-page');
+      await Promise.all([loaded, page.firstListReady('cruise')]);
+      return { Component: page.CruiseListRoute };
+    },
   },
   {
     path: '/tour/detail/:id',
     id: 'TourDetail',
-    // With the tour's header in the server's HTML, the first render waits for the tour rather
-    // than drawing the skeleton over it (see firstRenderReady).
+    // With the tour's header in the server's HTML, the tour is asked for beside the words and
+    // the first render waits for it rather than drawing the skeleton over it (firstRenderReady).
     lazy: async () => {
-      const page = await withWords(import('./pages/tour-detail-page'));
-      await page.firstRenderReady('tour');
+      const loaded = withWords(import('./pages/tour-detail-page'));
+      const page = await import('./pages/tour-detail-page');
+      await Promise.all([loaded, page.firstRenderReady('tour')]);
       return { Component: page.TourDetailRoute };
     },
   },
@@ -46,8 +55,9 @@ export const tourRoutes: RouteObject[] = [
     path: '/Cruise/detail/:id',
     id: 'CruiseDetail',
     lazy: async () => {
-      const page = await withWords(import('./pages/tour-detail-page'));
-      await page.firstRenderReady('cruise');
+      const loaded = withWords(import('./pages/tour-detail-page'));
+      const page = await import('./pages/tour-detail-page');
+      await Promise.all([loaded, page.firstRenderReady('cruise')]);
       return { Component: page.CruiseDetailRoute };
     },
   },

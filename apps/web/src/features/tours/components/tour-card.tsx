@@ -19,9 +19,15 @@ import classes from './tours.module.css';
 export const TourCard = memo(function TourCard({
   tour,
   href,
+  first = false,
 }: {
   tour: TourCardData;
   href: string;
+  /**
+   * The list's first card: its picture is the largest thing of the first screen (the page's
+   * LCP), so it is fetched at once and first rather than when the browser sees it in view.
+   */
+  first?: boolean;
 }) {
   const { t } = useTranslation('tours');
   const tag = localeTagOf(useLanguage());
@@ -33,7 +39,8 @@ export const TourCard = memo(function TourCard({
         alt=""
         width={320}
         height={200}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         className={classes.picture}
       />
       <Stack gap={6} className={classes.cardBody}>

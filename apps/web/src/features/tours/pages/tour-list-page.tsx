@@ -2,12 +2,12 @@ import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantin
 import { IconMapSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { TourKind } from '@travel/contracts/tours';
+import type { TourKind, TourPage } from '@travel/contracts/tours';
 import { PAGE_SIZE } from '../../../products/tour/search/tour-constants';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';
 import { useTranslation } from '../../../lib/i18n';
-import { useLanguage } from '../../../lib/language';
+import { currentLanguage, useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { TourSearchForm } from '../../../products/tour/search/tour-search-form';
 import { tourDetailPath } from '../../../products/tour/search/tour-query';
@@ -20,6 +20,54 @@ import classes from '../components/tours.module.css';
 import { listParams, readListState, type TourListState } from '../lib/list-state';
 import { tourKeys } from '../lib/query-keys';
 import { useDestinationName } from '../lib/use-destination-name';
+
+const LIST_PATHS: Record<TourKind, string> = { tour: '/tour/list', cruise: '/Cruise/list' };
+const listKey = (kind: TourKind, language: string, state: TourListState) =>
+  JSON.stringify(tourKeys.list(kind, language, state));
+let firstList: { key: string; data: TourPage } | undefined;
+let firstListRequest: Promise<void> | undefined;
+const FIRST_LIST_WAIT_MS = 4000;
+
+/**
+ * The first page of the list the app was opened on, asked for as soon as the route has this
+ * module (beside the page's words) rather than after its first render; the route waits for it,
+ * at most FIRST_LIST_WAIT_MS, so the first render draws the cards and the first card's picture
+ * (the first screen's largest thing) is asked for at once, without a skeleton in between.
+ */
+export async function firstListReady(kind: TourKind): Promise<void> {
+  firstListRequest ??= typeof document === 'undefined' ? Promise.resolve() : fetchFirstList(kind);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_LIST_WAIT_MS)));
+  await Promise.race([firstListRequest, wait]);
+  clearTimeout(timer);
+}
+
+async function fetchFirstList(kind: TourKind): Promise<void> {
+  // Only the page the app was opened on: the server's HTML is there until the app takes over.
+  if (!document.querySelector('#root[inert]')) return;
+  if (window.location.pathname.replace(/\/+$/, '') !== LIST_PATHS[kind]) return;
+  const state = readListState(new URLSearchParams(window.location.search));
+  if (!state) return;
+  try {
+    const language = currentLanguage();
+    const data = await searchTours(kind, state);
+    firstList = { key: listKey(kind, language, state), data };
+  } catch {
+    // The page asks again and says why.
+  }
+}
+
+/** The list fetched before the first render, for that render's list and language only. */
+function takeFirstList(
+  kind: TourKind,
+  language: string,
+  state: TourListState | null,
+): TourPage | undefined {
+  if (!state || firstList?.key !== listKey(kind, language, state)) return undefined;
+  const { data } = firstList;
+  firstList = undefined;
+  return data;
+}
 
 /**
  * /tour/list (TourList) and /Cruise/list (CruiseList), spec part 2 §2: the search form on top
@@ -35,6 +83,7 @@ export function TourListPage({ kind }: { kind: TourKind }) {
   const list = useQuery({
     queryKey: tourKeys.list(kind, language, state ?? ({} as TourListState)),
     queryFn: ({ signal }) => searchTours(kind, state!, signal),
+    initialData: () => takeFirstList(kind, language, state),
     enabled: state !== null,
     // A new sort or filter keeps the cards on screen (dimmed) until the answer arrives.
     placeholderData: keepPreviousData,
@@ -99,11 +148,12 @@ export function TourListPage({ kind }: { kind: TourKind }) {
                   aria-busy={list.isPlaceholderData}
                   style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
                 >
-                  {list.data.Tours.map((tour) => (
+                  {list.data.Tours.map((tour, index) => (
                     <li key={tour.TourID}>
                       <TourCard
                         tour={tour}
                         href={`${tourDetailPath(kind, tour.TourID)}${detailQuery}`}
+                        first={index === 0}
                       />
                     </li>
                   ))}
