@@ -3,22 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { ERRORS } from '@travel/contracts';
 import type { CheckoutLookup, CheckoutSession } from '@travel/contracts/checkout';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
-import type { TourInfo } from '@travel/contracts/tours-detail';
 import Stripe from 'stripe';
 import { checkoutSessions, mailOutbox, orders, payments, sandboxWebhookOutbox } from '@travel/db';
 import { sandboxWebhookSecret } from '../../lib/payments/checkout/sandbox-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedTourCatalogue } from './tour-catalogue.seed';
-import { TOUR_TEST_NOW, ok } from './tours.test-helpers';
-import {
-  TOURIST_EMAIL,
-  booked,
-  contact,
-  idemKey,
-  payOnSandboxPage,
-  tourists,
-} from './tour-orders.test-helpers';
-import { card, depositFixtures } from './pay-balance.test-helpers';
+import type { TestApp } from '../../test/test-app';
+import { TOURIST_EMAIL, idemKey, payOnSandboxPage } from './tour-orders.test-helpers';
+import { card, depositTestApp, type DepositFixtures } from './pay-balance.test-helpers';
 
 /**
  * The balance of a cruise booked with a deposit, paid on the hosted checkout
@@ -28,17 +18,9 @@ import { card, depositFixtures } from './pay-balance.test-helpers';
  */
 describe('paying a balance on the hosted checkout', () => {
   let t: TestApp;
-  let cruise: TourInfo;
-  let f!: ReturnType<typeof depositFixtures>;
+  let f!: DepositFixtures;
   beforeAll(async () => {
-    t = await createTestApp({
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      TOUR_OPERATOR_DELAY_SECONDS: '60',
-    });
-    t.clock.set(TOUR_TEST_NOW);
-    await seedTourCatalogue(t.ctx);
-    cruise = await ok<TourInfo>(t, 'GET', '/api/CustomizeCruiseDetail?id=c-bcn-ocean-7');
-    f = depositFixtures(t, cruise);
+    ({ t, f } = await depositTestApp());
   });
   afterAll(async () => t.close());
 
@@ -187,23 +169,8 @@ describe('paying a balance on the hosted checkout', () => {
 
   it('refuses an unpaid booking (1405), bad input (400) and a trip that has begun (1506); order sessions as before', async () => {
     const d = f.depositDeparture();
-    const cabin = cruise.cruise!.cabins.find((c) => c.category === 'inside')!.code;
-    const base = { tourid: cruise.TourID, packageID: d.id, cttq: d.date, cabin, rooms: f.cabins };
-    const price = await ok<{ totalprice: number }>(t, 'POST', '/api/PriceCruiseDetail', base);
-    const unpaid = await booked(
-      t,
-      {
-        ...base,
-        tourists: tourists(f.cabins, d.date),
-        contact: contact(d.date),
-        insurance: 'none',
-        acceptTerms: true,
-        expectedTotal: price.totalprice,
-      },
-      {},
-      '/api/SaveOrderCruise',
-    );
-    const target = { orderNo: unpaid.orderNumber, email: TOURIST_EMAIL };
+    const unpaid = await f.bookUnpaid({}, 'inside');
+    const target = { orderNo: unpaid, email: TOURIST_EMAIL };
     const notYet = await payStripe({ ...target, purpose: 'balance' });
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().code).toBe(ERRORS.orderStatusAbnormal.code);
@@ -216,7 +183,7 @@ describe('paying a balance on the hosted checkout', () => {
     const order = await payStripe(target);
     expect(order.statusCode, order.body).toBe(200);
     const orderSession = order.json().data as CheckoutSession;
-    expect(orderSession.metadata).toEqual({ orderNo: unpaid.orderNumber });
+    expect(orderSession.metadata).toEqual({ orderNo: unpaid });
     const [row] = await t.ctx.db
       .select()
       .from(checkoutSessions)
@@ -225,7 +192,7 @@ describe('paying a balance on the hosted checkout', () => {
     const [held] = await t.ctx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.orderNo, unpaid.orderNumber)));
+      .where(and(eq(orders.orderNo, unpaid)));
     expect(orderSession.amount_total).toBe(held!.dueNowCents);
 
     const orderNo = await f.bookWithDeposit();

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession, OrderPayInfo } from '@travel/contracts/checkout';
 import { OrderPayInfoOrderSchema } from '@travel/contracts/checkout';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
-import type { TourInfo } from '@travel/contracts/tours-detail';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedTourCatalogue } from './tour-catalogue.seed';
-import { TOUR_TEST_NOW, ok } from './tours.test-helpers';
+import type { TestApp } from '../../test/test-app';
 import { TOURIST_EMAIL, idemKey, openCheckout, payOnSandboxPage } from './tour-orders.test-helpers';
-import { depositFixtures } from './pay-balance.test-helpers';
+import { depositTestApp, type DepositFixtures } from './pay-balance.test-helpers';
 
 /**
  * `GET /api/OrderPayInfo` of a cruise booked with a deposit: it names the payment the order is
@@ -16,18 +13,9 @@ import { depositFixtures } from './pay-balance.test-helpers';
  */
 describe('OrderPayInfo: the deposit, then the balance', () => {
   let t: TestApp;
-  let f!: ReturnType<typeof depositFixtures>;
+  let f!: DepositFixtures;
   beforeAll(async () => {
-    t = await createTestApp({
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      TOUR_OPERATOR_DELAY_SECONDS: '60',
-    });
-    t.clock.set(TOUR_TEST_NOW);
-    await seedTourCatalogue(t.ctx);
-    f = depositFixtures(
-      t,
-      await ok<TourInfo>(t, 'GET', '/api/CustomizeCruiseDetail?id=c-bcn-ocean-7'),
-    );
+    ({ t, f } = await depositTestApp());
   });
   afterAll(async () => t.close());
 

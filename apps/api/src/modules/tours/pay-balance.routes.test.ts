@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { ERRORS, ROLE } from '@travel/contracts';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
-import type { TourInfo } from '@travel/contracts/tours-detail';
 import { mailOutbox, orders, payments, users } from '@travel/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
-import { seedTourCatalogue } from './tour-catalogue.seed';
-import { TOUR_TEST_NOW, ok } from './tours.test-helpers';
-import { TOURIST_EMAIL, booked, contact, idemKey, tourists } from './tour-orders.test-helpers';
-import { card, depositFixtures } from './pay-balance.test-helpers';
+import { TOURIST_EMAIL, idemKey } from './tour-orders.test-helpers';
+import { card, depositTestApp, type DepositFixtures } from './pay-balance.test-helpers';
 
 /**
  * `POST /api/PayBalance` (issue 14 follow-up): a cruise booked with a deposit through the hosted
@@ -18,20 +15,12 @@ import { card, depositFixtures } from './pay-balance.test-helpers';
  */
 describe('paying the balance of a cruise booked with a deposit', () => {
   let t: TestApp;
-  let cruise: TourInfo;
+  let f!: DepositFixtures;
   beforeAll(async () => {
-    t = await createTestApp({
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      TOUR_OPERATOR_DELAY_SECONDS: '60',
-    });
-    t.clock.set(TOUR_TEST_NOW);
-    await seedTourCatalogue(t.ctx);
-    cruise = await ok<TourInfo>(t, 'GET', '/api/CustomizeCruiseDetail?id=c-bcn-ocean-7');
-    f = depositFixtures(t, cruise);
+    ({ t, f } = await depositTestApp());
   });
   afterAll(async () => t.close());
 
-  let f!: ReturnType<typeof depositFixtures>;
   const charges = async (orderNo: string) => {
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     return t.ctx.db
@@ -168,24 +157,9 @@ describe('paying the balance of a cruise booked with a deposit', () => {
 
   it('refuses an unpaid booking (1405), bad input (400) and a trip that has begun (1506)', async () => {
     const d = f.depositDeparture();
-    const cabin = cruise.cruise!.cabins.find((c) => c.category === 'inside')!.code;
-    const base = { tourid: cruise.TourID, packageID: d.id, cttq: d.date, cabin, rooms: f.cabins };
-    const price = await ok<{ totalprice: number }>(t, 'POST', '/api/PriceCruiseDetail', base);
-    const unpaid = await booked(
-      t,
-      {
-        ...base,
-        tourists: tourists(f.cabins, d.date),
-        contact: contact(d.date),
-        insurance: 'none',
-        acceptTerms: true,
-        expectedTotal: price.totalprice,
-      },
-      {},
-      '/api/SaveOrderCruise',
-    );
+    const unpaid = await f.bookUnpaid({}, 'inside');
     const body = {
-      orderNo: unpaid.orderNumber,
+      orderNo: unpaid,
       email: TOURIST_EMAIL,
       method: 'card',
       card: card(),
@@ -194,7 +168,7 @@ describe('paying the balance of a cruise booked with a deposit', () => {
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().code).toBe(ERRORS.orderStatusAbnormal.code);
 
-    const bad = await f.payBalance({ orderNo: unpaid.orderNumber, method: 'cash' });
+    const bad = await f.payBalance({ orderNo: unpaid, method: 'cash' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: expect.anything(), msg: expect.any(String) });
 

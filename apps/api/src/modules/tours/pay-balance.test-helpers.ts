@@ -2,11 +2,12 @@ import { expect } from 'vitest';
 import { SANDBOX_CARDS } from '@travel/contracts/payments';
 import type { CruiseOrderDetail } from '@travel/contracts/tour-orders';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { localDate } from '../../lib/local-time';
 import { card as cardPayment } from '../../lib/orders/test-booking';
+import { seedTourCatalogue } from './tour-catalogue.seed';
 import { runTourConfirmations } from './tour-confirmation.job';
-import { ok } from './tours.test-helpers';
+import { TOUR_TEST_NOW, ok } from './tours.test-helpers';
 import {
   TOURIST_EMAIL,
   booked,
@@ -22,6 +23,30 @@ import {
 type CruiseCabinCategory = NonNullable<TourInfo['cruise']>['cabins'][number]['category'];
 
 export const card = (number: string = SANDBOX_CARDS.visaSuccess) => cardPayment(number);
+
+/** The cruise of the balance tests: its departures take a deposit, the rest due later. */
+const DEPOSIT_CRUISE = 'c-bcn-ocean-7';
+
+export type DepositFixtures = ReturnType<typeof depositFixtures>;
+
+/**
+ * The app of the balance tests: sweeps off, the operator answering 60 s after payment, the
+ * catalogue seeded at TOUR_TEST_NOW; with the deposit cruise and its fixtures.
+ */
+export async function depositTestApp(): Promise<{
+  t: TestApp;
+  cruise: TourInfo;
+  f: DepositFixtures;
+}> {
+  const t = await createTestApp({
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    TOUR_OPERATOR_DELAY_SECONDS: '60',
+  });
+  t.clock.set(TOUR_TEST_NOW);
+  await seedTourCatalogue(t.ctx);
+  const cruise = await ok<TourInfo>(t, 'GET', `/api/CustomizeCruiseDetail?id=${DEPOSIT_CRUISE}`);
+  return { t, cruise, f: depositFixtures(t, cruise) };
+}
 
 /** The app must run the confirmation job with TOUR_OPERATOR_DELAY_SECONDS 60. */
 export function depositFixtures(t: TestApp, cruise: TourInfo) {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import type { TourInfo } from '@travel/contracts/tours-detail';
 import { mailOutbox } from '@travel/db';
 import { addDays } from '../../lib/local-time';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedTourCatalogue } from './tour-catalogue.seed';
-import { TOUR_TEST_NOW, ok } from './tours.test-helpers';
+import type { TestApp } from '../../test/test-app';
 import { TOURIST_EMAIL } from './tour-orders.test-helpers';
-import { card, depositFixtures } from './pay-balance.test-helpers';
+import { card, depositTestApp, type DepositFixtures } from './pay-balance.test-helpers';
 import { BALANCE_REMINDER_DAYS, runBalanceReminders } from './tour-balance-reminder.job';
 
 /**
@@ -16,15 +13,9 @@ import { BALANCE_REMINDER_DAYS, runBalanceReminders } from './tour-balance-remin
  */
 describe('the balance reminder', () => {
   let t: TestApp;
-  let cruise: TourInfo;
+  let f!: DepositFixtures;
   beforeAll(async () => {
-    t = await createTestApp({
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      TOUR_OPERATOR_DELAY_SECONDS: '60',
-    });
-    t.clock.set(TOUR_TEST_NOW);
-    await seedTourCatalogue(t.ctx);
-    cruise = await ok<TourInfo>(t, 'GET', '/api/CustomizeCruiseDetail?id=c-bcn-ocean-7');
+    ({ t, f } = await depositTestApp());
   });
   afterAll(async () => t.close());
 
@@ -35,7 +26,6 @@ describe('the balance reminder', () => {
       .where(like(mailOutbox.subject, `Balance due by %${orderNo}%`));
 
   it('reminds an open balance once, days before the final payment date; not a paid one', async () => {
-    const f = depositFixtures(t, cruise);
     const finalDate = f.depositDeparture().finalPaymentDate!;
     const open = await f.bookWithDeposit();
     const paid = await f.bookWithDeposit();
