@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { BookForSchema, OrderCustomerSchema } from './agent-clients';
+import { BookForSchema } from './agent-clients';
 import { CardPaymentSchema } from './flight-booking';
 import { HotelBookingDetailsSchema, HotelGuestSchema } from './hotel-guests';
-import { ORDER_STATUSES, OrderMoneySchema, PaymentRecordSchema } from './orders';
+import { OrderDetailTailSchema } from './order-detail-tail';
+import { ORDER_STATUSES } from './orders';
 import type { Product } from './products';
 import {
   HOTEL_POLICIES,
@@ -113,13 +114,7 @@ export const HotelOrderDetailSchema = z.object({
   commission: z.number().int().optional(),
   paidNow: z.number().int(),
   dueAtHotel: z.number().int(),
-  payments: z.array(PaymentRecordSchema.omit({ failureCode: true })),
-  money: OrderMoneySchema,
-  accountCode: z.string(),
-  bookedByName: z.string(),
-  customer: OrderCustomerSchema.nullable(),
-  canPay: z.boolean(),
-  canCancel: z.boolean(),
+  ...OrderDetailTailSchema.shape,
 });
 export type HotelOrderDetail = z.infer<typeof HotelOrderDetailSchema>;
 export const HotelOrderDetailReplySchema = envelope(HotelOrderDetailSchema);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GenderSchema } from './accounts';
-import { BookForSchema, OrderCustomerSchema } from './agent-clients';
+import { BookForSchema } from './agent-clients';
 import { envelope } from './envelope';
-import { ORDER_STATUSES, OrderMoneySchema, PaymentRecordSchema } from './orders';
+import { OrderDetailTailSchema } from './order-detail-tail';
+import { ORDER_STATUSES } from './orders';
 import type { Product } from './products';
 import { TourRoomSettingSchema } from './tours-price';
 import {
@@ -277,13 +278,7 @@ const TourOrderDetailBase = z.object({
   balanceDue: z.number().int(),
   finalPaymentDate: z.string().nullable(),
   currency: z.literal('USD'),
-  payments: z.array(PaymentRecordSchema.omit({ failureCode: true })),
-  money: OrderMoneySchema,
-  accountCode: z.string(),
-  bookedByName: z.string(),
-  customer: OrderCustomerSchema.nullable(),
-  canPay: z.boolean(),
-  canCancel: z.boolean(),
+  ...OrderDetailTailSchema.shape,
   /** The booking is paid or confirmed and `balanceDue` can be paid now (POST /api/PayBalance). */
   canPayBalance: z.boolean(),
 });
