@@ -81,6 +81,11 @@ export const CheckoutOrderProgressSchema = z.object({
    * `failed` (the wallet refused it: pay again), or null while nothing has arrived.
    */
   payment: z.enum(['paid', 'refunded', 'failed']).nullable(),
+  /**
+   * The WeChat flow's short number (spec part 2 §3), a reference like the order number; null
+   * before the order's first WeChat Pay session. Always sent; optional in the type only.
+   */
+  shortNumber: z.string().nullable().optional(),
 });
 
 /** `GET /api/SearchCS` and `POST /api/SaveOrderPayResult` reply. */

@@ -276,6 +276,7 @@ export function lookupView(row: CheckoutSessionRow, order: OrderRow, now: Date):
       product: order.product as Product,
       status: order.status as OrderStatus,
       payment: (row.outcome as CheckoutLookup['order']['payment'] | null) ?? null,
+      shortNumber: order.shortNumber,
     },
   };
 }

@@ -42,6 +42,9 @@ describe('the WeChat short number', () => {
     // The hosted page shows what the WeChat payment record will say.
     const page = await t.app.inject({ method: 'GET', url: `/sandbox-checkout/${first.id}` });
     expect(page.body).toContain(`WeChat ref ${shortNumber!}`);
+    // The return page's lookup names it too.
+    const found = await t.app.inject({ method: 'GET', url: `/api/SearchCS?csid=${first.id}` });
+    expect(found.json().data.order).toMatchObject({ orderNo, shortNumber });
 
     // A second WeChat session (the first one ended): a new session, the same number.
     await t.ctx.db
@@ -71,6 +74,8 @@ describe('the WeChat short number', () => {
     expect(await payInfo(orderNo)).toMatchObject({ shortNumber: null });
     const page = await t.app.inject({ method: 'GET', url: `/sandbox-checkout/${session.id}` });
     expect(page.body).not.toContain('WeChat ref');
+    const found = await t.app.inject({ method: 'GET', url: `/api/SearchCS?csid=${session.id}` });
+    expect(found.json().data.order).toMatchObject({ orderNo, shortNumber: null });
   });
 
   it('is unique: a number another order holds is drawn again', async () => {

@@ -72,11 +72,32 @@ describe('/checkout/complete', { timeout: 30_000 }, () => {
     expect(api.calls.filter((call) => call.path === '/api/SearchCS')).toHaveLength(count);
   });
 
+  it('back from WeChat Pay (/tour/wx-book/complete): the order number and the WeChat reference', async () => {
+    const wechat = { payment_method_types: ['wechat_pay' as const] };
+    mockApi({
+      'GET /api/SearchCS': ok(
+        lookup(
+          { status: 'issued', payment: 'paid', shortNumber: '48213907' },
+          { ...wechat, status: 'complete', payment_status: 'paid' },
+        ),
+      ),
+    });
+    renderPage(<CheckoutCompletePage />, {
+      path: '/tour/wx-book/complete',
+      url: `/tour/wx-book/complete?session_id=${CSID}`,
+    });
+    expect(await screen.findByText(/Paid\. Your booking is complete/)).toBeInTheDocument();
+    expect(screen.getByText('Order number TO7Q2K9M4X')).toBeInTheDocument();
+    expect(screen.getByTestId('wechat-ref')).toHaveTextContent('WeChat reference 48213907');
+  });
+
   it('an expired page says nothing was charged and offers to pay again', async () => {
     mockApi({ 'GET /api/SearchCS': ok(lookup({}, { status: 'expired', url: null })) });
     page(`session_id=${CSID}`);
     expect(await screen.findByText('The payment page has expired')).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument();
+    // A card payment: no WeChat reference.
+    expect(screen.queryByTestId('wechat-ref')).not.toBeInTheDocument();
   });
 
   it('back from "Cancel and go back": payment cancelled', async () => {

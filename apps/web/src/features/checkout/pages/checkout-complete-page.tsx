@@ -122,7 +122,7 @@ function OutcomeView({
     return (
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
-          <Text c="gray.7">{t('orderNo', { orderNo })}</Text>
+          <OrderRefs lookup={lookup} />
           <Steps reached={reached} finished={outcome.kind === 'done'} />
           {outcome.kind === 'done' ? (
             <>
@@ -162,12 +162,28 @@ function OutcomeView({
       >
         <Stack gap="xs">
           <Text size="sm">{t(`${problem.key}.text`)}</Text>
-          <Text size="sm" c="gray.7">
-            {t('orderNo', { orderNo })}
-          </Text>
+          <OrderRefs lookup={lookup} size="sm" />
         </Stack>
       </Alert>
       <Group>{problem.action}</Group>
+    </Stack>
+  );
+}
+
+/** The order number and, paid through WeChat, the short number the WeChat record shows. */
+function OrderRefs({ lookup, size }: { lookup: CheckoutLookup; size?: 'sm' }) {
+  const { t } = useTranslation('checkout');
+  const { orderNo, shortNumber } = lookup.order;
+  return (
+    <Stack gap={0}>
+      <Text size={size} c="gray.7">
+        {t('orderNo', { orderNo })}
+      </Text>
+      {shortNumber ? (
+        <Text size={size} c="gray.7" data-testid="wechat-ref">
+          {t('wechatRef', { number: shortNumber })}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
