@@ -139,6 +139,11 @@ export const OrderPayInfoOrderSchema = z.object({
   purpose: z.enum(ORDER_PAYMENT_PURPOSES),
   /** The WeChat flow's reference; null before the order's first WeChat Pay session. */
   shortNumber: z.string().nullable(),
+  /**
+   * The tour (or cruise) the order books (spec part 2 §3: "orderinfo (JSON string with
+   * tourid)"). Only tour and cruise orders have it: absent from other products' orderinfo.
+   */
+  tourid: z.string().optional(),
 });
 export type OrderPayInfoOrder = z.infer<typeof OrderPayInfoOrderSchema>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OrderPayInfoOrder } from '@travel/contracts/checkout';
 import type { AnyOrderDetail } from '@travel/contracts/order-detail';
 import type { OrderStatus } from '@travel/contracts/orders';
 import type { RefundQuoteLine } from '@travel/contracts/refunds';
@@ -70,7 +71,15 @@ export interface OrderProduct<P extends Product = Product, Details = unknown> {
    * first payment. Absent: the first payment is the whole price (flights, hotels).
    */
   readonly balance?: ProductBalance;
+  /**
+   * The product's own facts in `GET /api/OrderPayInfo`'s orderinfo (a tour's `tourid`).
+   * Absent: the product adds none.
+   */
+  orderInfo?(order: OrderRow): ProductOrderInfo;
 }
+
+/** The part of OrderPayInfo's orderinfo a product may give (contracts/checkout). */
+export type ProductOrderInfo = Pick<OrderPayInfoOrder, 'tourid'>;
 
 /** The rest of an order paid in parts (lib/payments/pay-balance.ts takes it). */
 export interface ProductBalance {

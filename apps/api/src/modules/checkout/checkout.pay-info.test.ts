@@ -7,7 +7,7 @@ import { FLIGHT_EMAIL, openSession, postCardForm } from './checkout.test-helpers
 /**
  * `GET /api/OrderPayInfo` of an order paid at once (a flight): `purpose` full, the order's
  * latest session and what is due now, 0 once paid. A deposit and its balance:
- * tours/pay-balance.pay-info.test.ts.
+ * tours/pay-balance.pay-info.test.ts; a tour's tourid: tours/tour-orders.pay-info.test.ts.
  */
 describe('OrderPayInfo: an order paid in full', () => {
   let t: TestApp;
@@ -34,6 +34,8 @@ describe('OrderPayInfo: an order paid in full', () => {
       paymenttype: null,
       info: { orderNo, product: 'flight', purpose: 'full', amountDueCents: totalPrice },
     });
+    // No tour behind a flight: orderinfo has no tourid (tours/tour-orders.pay-info.test.ts).
+    expect((await payInfo(orderNo)).info).not.toHaveProperty('tourid');
     const session = await openSession(t, orderNo, FLIGHT_EMAIL);
     expect(await payInfo(orderNo)).toMatchObject({
       paymentid: session.id,

@@ -82,7 +82,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags,
         summary:
-          'Order pay info: order number, currency, and the payment the order is at (orderinfo purpose: full, deposit or balance) with its latest checkout session id and payment type and the amount it takes (amountDueCents; 0 once nothing is left), order info (JSON string, with the WeChat flow’s shortNumber). Same access as OrderDetail',
+          'Order pay info: order number, currency, and the payment the order is at (orderinfo purpose: full, deposit or balance) with its latest checkout session id and payment type and the amount it takes (amountDueCents; 0 once nothing is left), order info (JSON string, with the WeChat flow’s shortNumber, and the tourid of tour and cruise orders; other products have no tourid). Same access as OrderDetail',
         querystring: OrderPayInfoQuerySchema,
         response: { 200: envelope(OrderPayInfoSchema) },
       },

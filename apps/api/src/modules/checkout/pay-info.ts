@@ -21,7 +21,7 @@ const STANDING = ['paid', 'issued'];
 
 /**
  * `GET /api/OrderPayInfo` (spec part 2 §3: orderid, currency, paymentid, paymenttype,
- * orderinfo): the payment the order is at, and the latest session of that payment, so the two
+ * orderinfo, with the product's own facts such as the tourid): the payment the order is at, and the latest session of that payment, so the two
  * agree. Before the first payment: the order's sessions and what is due now (`deposit` when the
  * product leaves a balance after it, else `full`); once a deposit is paid and a balance is
  * left: the balance sessions and the balance (empty paymentid until one is opened); nothing
@@ -29,6 +29,8 @@ const STANDING = ['paid', 'issued'];
  */
 export async function orderPayInfo(ctx: AppContext, order: OrderRow): Promise<OrderPayInfo> {
   const { purpose, amountDueCents, session } = await currentPayment(ctx, order);
+  // The product's own facts (a tour's tourid); products without any add nothing.
+  const own = orderProductOf(ctx, order).orderInfo?.(order);
   return {
     orderid: order.orderNo,
     currency: 'USD',
@@ -43,6 +45,7 @@ export async function orderPayInfo(ctx: AppContext, order: OrderRow): Promise<Or
       currency: order.currency,
       purpose,
       shortNumber: order.shortNumber,
+      ...own,
     } satisfies OrderPayInfoOrder),
   };
 }

@@ -59,6 +59,8 @@ function tourLikeProduct<P extends 'tour' | 'cruise'>(
     capabilities: { orderDetailCall: true, seatsAndServices: false, exchange: false },
     // A deposit at booking, the rest by the final payment date (POST /api/PayBalance).
     balance: tourBalance,
+    // OrderPayInfo's orderinfo names the tour (spec part 2 §3: "orderinfo (JSON string with tourid)").
+    orderInfo: (order) => ({ tourid: tourDetailsOf(order).tourId }),
   };
 }
 
