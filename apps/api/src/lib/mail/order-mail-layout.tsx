@@ -141,6 +141,8 @@ export interface OrderMailProps {
   heading: string;
   lead: string;
   orderNo: string;
+  /** Other numbers the order goes by, shown under its number (a WeChat reference). */
+  references?: ReadonlyArray<readonly [string, string]> | undefined;
   status: string;
   /** The "Manage booking" link; its words say what it opens. */
   manageUrl: string;
@@ -197,6 +199,7 @@ export function OrderMail(props: OrderMailProps) {
               <FactRows
                 facts={[
                   ['Order number', props.orderNo],
+                  ...(props.references ?? []),
                   ['Status', props.status],
                 ]}
               />
@@ -300,6 +303,7 @@ export function composeOrderMail(content: OrderMailContent): OrderMailParts {
     content.lead,
     '',
     `Order number: ${content.orderNo}`,
+    ...(content.references ?? []).map(([label, value]) => `${label}: ${value}`),
     `Status: ${content.status}`,
     ...(content.notice ? ['', content.notice] : []),
     '',

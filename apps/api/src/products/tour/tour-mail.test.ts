@@ -219,6 +219,31 @@ describe('a cruise', () => {
   });
 });
 
+describe('an order paid through the WeChat flow', () => {
+  const order = { ...tourOrder(tourDetails()), shortNumber: '12345678' };
+
+  it('names its WeChat reference under the order number, in both parts', () => {
+    for (const mail of [
+      tourReceivedMessage(mailCtx(), order, confirmBy),
+      tourConfirmedMessage(mailCtx(), { ...order, status: 'issued' }),
+    ]) {
+      expect(mail.text).toContain(
+        `Order number: ${ORDER_NO}\nWeChat reference: 12345678\nStatus: `,
+      );
+      const at = (word: string) => mail.html.indexOf(word);
+      expect(at('12345678')).toBeGreaterThan(at('WeChat reference'));
+      expect(at('WeChat reference')).toBeGreaterThan(at(ORDER_NO));
+      expect(at('WeChat reference')).toBeLessThan(at('Status'));
+    }
+  });
+
+  it('a card payment has none', () => {
+    const mail = tourReceivedMessage(mailCtx(), tourOrder(tourDetails()), confirmBy);
+    expect(mail.text).not.toContain('WeChat');
+    expect(mail.html).not.toContain('WeChat');
+  });
+});
+
 describe('the confirmation delayed mail', () => {
   it('stays a short message with the trip', () => {
     const mail = tourConfirmationDelayedMessage(tourOrder(tourDetails(), 'issueFailed'));

@@ -91,6 +91,8 @@ export function tourOrderMail(
     heading: state.heading,
     lead: state.lead,
     orderNo: order.orderNo,
+    // Paid through the WeChat flow: the short number it gave, beside the order number.
+    references: order.shortNumber ? [['WeChat reference', order.shortNumber]] : undefined,
     status: state.status ?? STATUS_WORDS[order.status] ?? order.status,
     notice: state.notice,
     manageUrl: link.url,
