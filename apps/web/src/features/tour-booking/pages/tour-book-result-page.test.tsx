@@ -55,6 +55,41 @@ describe('the tour booking result pages (spec part 2 §2, §3)', { timeout: 60_0
     );
     // A visitor's order is read with the booking email this tab kept.
     expect(api.callsTo('GET', '/api/OrderDetail')[0]?.query.get('email')).toBe('ada@example.com');
+    // Paid by card: no WeChat reference.
+    expect(screen.queryByTestId('wechat-ref')).not.toBeInTheDocument();
+  });
+
+  it('handed over by the WeChat return page: the WeChat reference, as the order page words it', async () => {
+    rememberOrderEmail(ORDER, 'ada@example.com');
+    mockApi({
+      'GET /api/SearchCS': {
+        status: 200,
+        body: {
+          code: 0,
+          msg: 'success',
+          data: {
+            ...lookup('paid', 'paid'),
+            order: { ...lookup('paid', 'paid').order, shortNumber: '12345678' },
+          },
+        },
+      },
+      // The order read before the number reached it: the lookup's number is shown.
+      'GET /api/OrderDetail': tourOk(tourOrder({ shortNumber: null })),
+    });
+    renderPage(<TourBookResultPage />, {
+      path: '/tour/book/complete',
+      url: `/tour/book/complete?session_id=${checkoutSession().id}`,
+    });
+    expect(await screen.findByTestId('wechat-ref')).toHaveTextContent('WeChat reference 12345678');
+  });
+
+  it('book/complete?orderNo=: the order’s own WeChat reference', async () => {
+    mockApi({ 'GET /api/OrderDetail': tourOk(tourOrder({ shortNumber: '87654321' })) });
+    renderPage(<TourBookResultPage />, {
+      path: '/tour/book/complete',
+      url: `/tour/book/complete?orderNo=${ORDER}`,
+    });
+    expect(await screen.findByTestId('wechat-ref')).toHaveTextContent('WeChat reference 87654321');
   });
 
   it('book/fail: nothing charged, pay again opens the hosted checkout', async () => {

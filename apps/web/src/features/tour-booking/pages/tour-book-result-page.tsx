@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CheckoutSessionIdSchema } from '@travel/contracts/checkout';
@@ -104,6 +104,8 @@ export function TourBookResultPage() {
       params.get('pay') === 'failed' || params.get('cancelled') === '1',
     );
     const canPay = detail.status === 'awaitingPayment' && detail.canPay;
+    // The WeChat flow's short number (the WeChat record shows it), as the order page shows it.
+    const shortNumber = detail.shortNumber ?? checkout.data?.order.shortNumber ?? null;
     return (
       <Stack gap="md">
         <BookSteps active={STEP[variant]} />
@@ -120,6 +122,11 @@ export function TourBookResultPage() {
           styles={READABLE_ALERT}
         >
           {tb(`result.${variant}.text`, { email: detail.contact.email })}
+          {shortNumber ? (
+            <Text size="sm" mt={4} data-testid="wechat-ref">
+              {tb('result.wechatRef', { number: shortNumber })}
+            </Text>
+          ) : null}
         </Alert>
         {payError ? (
           <Alert color="red" role="alert" styles={READABLE_ALERT}>
