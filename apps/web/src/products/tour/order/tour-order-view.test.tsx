@@ -20,3 +20,13 @@ describe('the tour order view: WeChat reference', () => {
     expect(screen.queryByText(/WeChat/)).not.toBeInTheDocument();
   });
 });
+
+/** Valid markup: no block (a Mantine Badge is a div) inside a paragraph, which React warns of. */
+describe('the tour order view: markup', () => {
+  it('puts no div inside a paragraph (the insurance badge, the guaranteed badge)', async () => {
+    renderPage(<TourOrderView order={tourOrder()} status={null} />);
+    expect(await screen.findByTestId('order-no')).toBeInTheDocument();
+    expect(screen.getByText(/^Travel insurance:/)).toBeInTheDocument();
+    expect(document.querySelectorAll('p div, p p')).toHaveLength(0);
+  });
+});

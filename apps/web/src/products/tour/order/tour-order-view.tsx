@@ -150,7 +150,8 @@ function ContactFacts({ order }: { order: AnyTourOrder }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Text size="sm">
+      {/* A div, not the default <p>: the badge is a div, which a <p> cannot hold. */}
+      <Text size="sm" component="div">
         {t('order.insurance')}{' '}
         <Badge variant="light" color="gray">
           {t(`insurance.${order.insurance}`)}
