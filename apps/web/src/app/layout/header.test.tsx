@@ -9,7 +9,7 @@ const mainNav = async () =>
   within(await screen.findByRole('banner')).getAllByRole('navigation', { name: 'Main' })[0]!;
 
 describe('Header', () => {
-  it('has the logo home, Flights, My orders and the sign-in link when signed out', async () => {
+  it('has the logo home, the products, My orders and the sign-in link when signed out', async () => {
     renderApp('/faq');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Travel Outlet home' })).toHaveAttribute(
@@ -17,9 +17,21 @@ describe('Header', () => {
       '/',
     );
     const nav = await mainNav();
-    expect(within(nav).getByRole('link', { name: 'Flights' })).toHaveAttribute(
+    // The sub-nav: each product booked online opens the home search box on its tab, in the
+    // tabs' order.
+    const products = within(banner).getByRole('navigation', { name: 'Products' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tours', 'Hotels', 'Cruises', 'Flights']);
+    expect(within(products).getByRole('link', { name: 'Flights' })).toHaveAttribute(
       'href',
       '/?tab=flight',
+    );
+    expect(within(products).getByRole('link', { name: 'Cruises' })).toHaveAttribute(
+      'href',
+      '/?tab=cruise',
     );
     expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
     // The sign-in link comes back to the page the visitor was on.

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconPlane, IconReceipt, IconUserCircle, IconWorld } from '@tabler/icons-react';
+import { IconLogout, IconReceipt, IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CURRENCIES } from '@travel/contracts/constants';
+import { PRODUCTS } from '@travel/contracts/products';
 import { isAgentType } from '@travel/contracts/roles';
 import { BrandMark } from '../../components/brand-logo';
+import { HOME_TABS } from '../home/home-tabs';
 import { useCurrency } from '../../lib/currency';
 import { useLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
@@ -24,16 +26,22 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 // Only agents and sub-agents have the switch: nobody else downloads it.
 const ClientViewSwitch = lazy(() => import('./client-view-switch'));
 
-/** The header's Flights link: the home search box on its Flights tab. */
-const FLIGHTS_SEARCH = '/?tab=flight';
+/**
+ * The header's product links, in the home tabs' order: each product booked online opens the
+ * home search box on its own tab (car rental and insurance, quoted by advisers, stay on the
+ * home page's tabs).
+ */
+const PRODUCT_LINKS = HOME_TABS.filter((tab) =>
+  (PRODUCTS as readonly string[]).includes(tab.value),
+).map((tab) => ({ ...tab, to: `/?tab=${tab.value}` }));
 
 /** Paths a sign-in should not come back to (they are the sign-in flow itself). */
 const NO_RETURN = ['/login', '/register', '/reset-account'];
 
 /**
- * The sticky top bar (spec part 1 §1-§2, part 2 §2): logo, Flights, My orders, the currency and
- * language dialog, and the sign-in link or the signed-in account name. Phones get a burger
- * that opens the same links in a drawer.
+ * The sticky top bar (spec part 1 §1-§2, part 2 §2): logo, My orders, the currency and
+ * language dialog, and the sign-in link or the signed-in account name, over the sub-nav of the
+ * products. Phones get a burger that opens the same links in a drawer.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -64,25 +72,28 @@ export function Header() {
     notifySuccess(t('nav.signedOut'));
   };
 
-  const links = (className: string | undefined) => (
-    <>
+  const productLinks = (className: string | undefined) =>
+    PRODUCT_LINKS.map(({ value, Icon, to }) => (
       <Link
-        to={FLIGHTS_SEARCH}
+        key={value}
+        to={to}
         className={className}
-        aria-current={isSearchTab(here, FLIGHTS_SEARCH) ? 'page' : undefined}
+        aria-current={isSearchTab(here, to) ? 'page' : undefined}
       >
-        <IconPlane size={18} aria-hidden="true" />
-        {t('nav.flights')}
+        <Icon size={18} aria-hidden="true" />
+        {t(`home.tabs.${value}`)}
       </Link>
-      <Link
-        to="/orders"
-        className={className}
-        aria-current={location.pathname === '/orders' ? 'page' : undefined}
-      >
-        <IconReceipt size={18} aria-hidden="true" />
-        {t('nav.myOrders')}
-      </Link>
-    </>
+    ));
+
+  const ordersLink = (className: string | undefined) => (
+    <Link
+      to="/orders"
+      className={className}
+      aria-current={location.pathname === '/orders' ? 'page' : undefined}
+    >
+      <IconReceipt size={18} aria-hidden="true" />
+      {t('nav.myOrders')}
+    </Link>
   );
 
   const prefsButton = (fullWidth: boolean) => (
@@ -111,7 +122,7 @@ export function Header() {
           </Link>
 
           <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="md" wrap="nowrap">
-            {links(classes.link)}
+            {ordersLink(classes.link)}
             {isAgent ? (
               <Suspense fallback={null}>
                 <ClientViewSwitch />
@@ -155,6 +166,13 @@ export function Header() {
         </Group>
       </Container>
 
+      {/* The sub-nav (spec part 2 §2): the products on a row of their own, so the row above
+          keeps room for an agent's switch, the preferences and the account at any width.
+          Phones find the same links in the menu. */}
+      <Container component="nav" aria-label={t('nav.products')} visibleFrom="md">
+        <div className={classes.subnav}>{productLinks(classes.subnavLink)}</div>
+      </Container>
+
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu
@@ -162,7 +180,8 @@ export function Header() {
             onClose={menu.close}
             links={
               <>
-                {links(classes.drawerLink)}
+                {productLinks(classes.drawerLink)}
+                {ordersLink(classes.drawerLink)}
                 {prefsButton(true)}
               </>
             }

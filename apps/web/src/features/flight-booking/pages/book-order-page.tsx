@@ -95,7 +95,7 @@ export function BookOrderSteps({ orderNo, step }: { orderNo: string; step: Booke
       }
       // Beside every step on a desktop, as it scrolls; below the step on a phone.
       side={
-        <div style={{ position: 'sticky', top: 80 }}>
+        <div style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
           <OrderSummary detail={detail} />
         </div>
       }

@@ -374,7 +374,10 @@ function BookForm({ initialDraft }: { initialDraft: BookingDraft }) {
             </Stack>
           }
           side={
-            <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
+            <Stack
+              gap="md"
+              style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}
+            >
               {brand ? (
                 <Summary
                   brand={brand}

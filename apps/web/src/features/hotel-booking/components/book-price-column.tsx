@@ -12,7 +12,7 @@ import { PriceBreakdown } from '../../../products/hotel/order/price-breakdown';
  */
 export function BookPriceColumn({ rule, payMethod }: { rule: HotelRule; payMethod: PayMethod }) {
   return (
-    <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
+    <Stack gap="md" style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
       <PriceBreakdown
         data={{
           nights: rule.nights,

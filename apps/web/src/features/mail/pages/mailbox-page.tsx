@@ -97,7 +97,7 @@ export function MailboxPage() {
           <MailboxList messages={mailbox.data} selectedId={selectedId} onSelect={select} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <div ref={reader} style={{ scrollMarginTop: 80 }}>
+          <div ref={reader} style={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}>
             {selected ? (
               <MailboxMessageView message={selected} />
             ) : single.isFetching ? (

@@ -231,7 +231,7 @@ export function BookForm({
           </Stack>
         </Box>
         <Box miw={0}>
-          <div style={{ position: 'sticky', top: 80 }}>
+          <div style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
             <BookingSummary
               info={info}
               departure={departure}
