@@ -37,25 +37,35 @@ export function calendarFile(input: {
   stamp: Date;
   sequence: number;
 }): string {
-  const calendar = ical({
-    name: input.name,
-    prodId: { company: 'Travel Outlet', product: 'Bookings', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-  });
+  const calendar = newCalendar(input.name, ICalCalendarMethod.PUBLISH);
   for (const event of input.events) {
-    calendar.createEvent({
-      id: event.uid,
-      start: event.start,
-      end: event.end,
-      summary: event.summary,
-      location: event.location,
-      description: event.description,
-      url: event.url ?? null,
-      stamp: input.stamp,
-      sequence: Math.max(0, Math.floor(input.sequence)),
-    });
+    calendar.createEvent({ ...eventFields(event, input), start: event.start, end: event.end });
   }
   return calendar.toString();
+}
+
+function newCalendar(name: string, method: ICalCalendarMethod) {
+  return ical({
+    name,
+    prodId: { company: 'Travel Outlet', product: 'Bookings', language: 'EN' },
+    method,
+  });
+}
+
+/** What every event of a file says beside its times. */
+function eventFields(
+  event: Omit<CalendarEvent, 'start' | 'end'>,
+  file: { stamp: Date; sequence: number },
+) {
+  return {
+    id: event.uid,
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    url: event.url ?? null,
+    stamp: file.stamp,
+    sequence: Math.max(0, Math.floor(file.sequence)),
+  };
 }
 
 /**
@@ -97,11 +107,10 @@ export function allDayCalendarFile(input: {
   sequence: number;
   cancel?: boolean;
 }): string {
-  const calendar = ical({
-    name: input.name,
-    prodId: { company: 'Travel Outlet', product: 'Bookings', language: 'EN' },
-    method: input.cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
-  });
+  const calendar = newCalendar(
+    input.name,
+    input.cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  );
   for (const event of input.events) {
     const start = dateOnly(event.firstDay);
     const end = new Date(dateOnly(event.lastDay).getTime() + 86_400_000);
@@ -109,16 +118,10 @@ export function allDayCalendarFile(input: {
       throw new Error(`event ${event.uid} ends before it starts`);
     }
     calendar.createEvent({
-      id: event.uid,
+      ...eventFields(event, input),
       allDay: true,
       start,
       end,
-      summary: event.summary,
-      location: event.location,
-      description: event.description,
-      url: event.url ?? null,
-      stamp: input.stamp,
-      sequence: Math.max(0, Math.floor(input.sequence)),
       status: input.cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
