@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../lib/orders/status';
 import { tourRefundPolicy } from './refund-rules';
+import { tourDetails } from './tour-order.test-helpers';
 
 /** The refund tiers of a confirmed tour by the departure city's calendar (Europe/London). */
 describe('tour refund rules', () => {
@@ -9,18 +10,25 @@ describe('tour refund rules', () => {
       orderNo: 'TO00000001',
       status,
       dueNowCents: 100_000,
-      details: {
-        kind: 'tour',
+      // tourDetailsOf parses the whole snapshot: the fields the rules read sit in a full one.
+      details: tourDetails({
         tourName: 'London Highlights',
+        tourCity: 'London',
         timeZone: 'Europe/London',
         departDate: '2027-06-30',
+        rooms: [{ key: 'r1', adults: 2, children: 0 }],
         places: 2,
         tourists: [],
-      },
+        total: 100_000,
+        commission: 0,
+        payable: 100_000,
+        deposit: 0,
+        finalPaymentDate: null,
+        dueNow: 100_000,
+      }),
     }) as unknown as OrderRow;
-  // tourDetailsOf parses the whole snapshot, so the fields the rules read sit in a full one.
   const policy = (now: string, status?: string) =>
-    tourRefundPolicy(withDetails(order(status)), [], new Date(now));
+    tourRefundPolicy(order(status), [], new Date(now));
 
   it('30 days or more before: everything back, until the 30-day line', () => {
     const p = policy('2027-05-31T10:00:00Z');
@@ -46,19 +54,9 @@ describe('tour refund rules', () => {
   });
 
   it('counts everything the charges took (a deposit and its balance), not only the deposit', () => {
-    const all = tourRefundPolicy(
-      withDetails(order()),
-      [],
-      new Date('2027-05-31T10:00:00Z'),
-      250_000,
-    );
+    const all = tourRefundPolicy(order(), [], new Date('2027-05-31T10:00:00Z'), 250_000);
     expect(all).toMatchObject({ lines: [{ paid: 250_000, refund: 250_000 }] });
-    const half = tourRefundPolicy(
-      withDetails(order()),
-      [],
-      new Date('2027-06-10T10:00:00Z'),
-      250_000,
-    );
+    const half = tourRefundPolicy(order(), [], new Date('2027-06-10T10:00:00Z'), 250_000);
     expect(half).toMatchObject({ lines: [{ paid: 250_000, refund: 125_000 }] });
   });
 
@@ -68,49 +66,3 @@ describe('tour refund rules', () => {
     });
   });
 });
-
-/** A full, parseable snapshot around the fields the rules read. */
-function withDetails(row: OrderRow): OrderRow {
-  const d = row.details as Record<string, unknown>;
-  const flight = { airport: 'LHR', date: '2027-06-30', number: 'BA1', time: '09:00', remark: '' };
-  return {
-    ...row,
-    details: {
-      ...d,
-      tourId: 't-lon-escorted',
-      tourCode: 'OPR-LONE08',
-      tourCity: 'London',
-      days: 8,
-      operator: 'Operator',
-      departureId: 't-lon-escorted-20270630',
-      returnDate: '2027-07-07',
-      guaranteed: true,
-      cruise: null,
-      rooms: [{ key: 'r1', adults: 2, children: 0 }],
-      contact: {
-        firstName: 'A',
-        lastName: 'B',
-        phone: '+44 20 7946 0000',
-        email: 'a@example.test',
-        idNumber: '',
-        address: '',
-        arrivalFlight: flight,
-        departureFlight: flight,
-      },
-      insurance: 'none',
-      remark: '',
-      lan: 'EN',
-      lines: [],
-      portCharges: 0,
-      gratuities: 0,
-      charges: 0,
-      total: 100_000,
-      commission: 0,
-      payable: 100_000,
-      deposit: 0,
-      finalPaymentDate: null,
-      dueNow: 100_000,
-      bookedFor: 'self',
-    },
-  };
-}

@@ -7,7 +7,7 @@ import {
   mailCtx,
   tourDetails,
   tourOrder,
-} from './tour-mail.test-helpers';
+} from './tour-order.test-helpers';
 
 /**
  * The balance mails of a booking paid with a deposit: the reminder (amount, date, where to pay)

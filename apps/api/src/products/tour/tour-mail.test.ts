@@ -15,7 +15,7 @@ import {
   tourDetails,
   tourOrder,
   veventLines,
-} from './tour-mail.test-helpers';
+} from './tour-order.test-helpers';
 
 /**
  * The tour and cruise order mails (issue 14 §4): subjects, the facts in both parts (the HTML
