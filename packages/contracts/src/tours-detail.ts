@@ -129,6 +129,27 @@ export const TourInfoSchema = z.object({
 export type TourInfo = z.infer<typeof TourInfoSchema>;
 
 /**
+ * A tour's or cruise's header (the top of its intro), as the server knows it from the catalogue
+ * and writes it into the detail page's first HTML, in English, and as the page draws it from
+ * TourInfo.
+ */
+export type TourHeaderFacts = Pick<
+  TourInfo,
+  | 'TourID'
+  | 'TourName'
+  | 'TourCode'
+  | 'TourCity'
+  | 'TourDays'
+  | 'TourSummary'
+  | 'TourImage'
+  | 'TourPDF'
+  | 'kind'
+  | 'style'
+  | 'region'
+  | 'area'
+> & { operator: Pick<TourInfo['operator'], 'name'> };
+
+/**
  * `GET /api/TourPDF/{TourID}.pdf?Lan=EN|ZH|TW`: the itinerary PDF (cover, days, departures at
  * public prices per person, what is included, terms) in the language asked. Public: anyone may
  * download it; an unknown tour is 404 'No tour found', a bad `Lan` 400 'parameter error'.

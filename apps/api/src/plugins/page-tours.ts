@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
-import { TourHeaders, type TourHeaderFacts } from '../modules/tours/tour-headers';
+import type { TourHeaderFacts } from '@travel/contracts/tours-detail';
+import { TourHeaders } from '../modules/tours/tour-headers';
 
 export type { TourHeaderFacts };
 export type TourHeaderLookup = (id: string) => TourHeaderFacts | null;

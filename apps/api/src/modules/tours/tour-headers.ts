@@ -1,30 +1,9 @@
 import { TOUR_KINDS, TOUR_STYLES } from '@travel/contracts/tours';
-import type { TourInfo } from '@travel/contracts/tours-detail';
+import type { TourHeaderFacts, TourInfo } from '@travel/contracts/tours-detail';
 import type { Executor } from '@travel/db';
 import { tourPdfPath } from './tour-pdf-path';
 import { pictureUrl } from './tour-search.service';
 import { tourHeaderRows } from './tours.repository';
-
-/**
- * A tour's or cruise's header as its page shows it first (TourInfo's fields of the intro's
- * head), in English: what the server writes into the page's first HTML
- * (apps/web/src/features/tours/lib/tour-heading.ts has the same shape).
- */
-export type TourHeaderFacts = Pick<
-  TourInfo,
-  | 'TourID'
-  | 'TourName'
-  | 'TourCode'
-  | 'TourCity'
-  | 'TourDays'
-  | 'TourSummary'
-  | 'TourImage'
-  | 'TourPDF'
-  | 'kind'
-  | 'style'
-  | 'region'
-  | 'area'
-> & { operator: { name: string } };
 
 type HeaderRow = Awaited<ReturnType<typeof tourHeaderRows>>[number];
 

@@ -1,28 +1,9 @@
 import type { TourKind } from '@travel/contracts/tours';
-import type { TourInfo } from '@travel/contracts/tours-detail';
+import type { TourHeaderFacts, TourInfo } from '@travel/contracts/tours-detail';
 import type { TFunction } from '../../../lib/i18n';
 import { isTourMonth, tourListPath, tourSearchUrl } from '../../../products/tour/search/tour-query';
 
-/**
- * The facts of a tour's header (the top of its intro): what the server knows of a tour from its
- * catalogue and writes into the page's first HTML (apps/api/src/plugins/page-tours.ts), and what
- * TourInfo carries for the page itself.
- */
-export type TourHeaderFacts = Pick<
-  TourInfo,
-  | 'TourID'
-  | 'TourName'
-  | 'TourCode'
-  | 'TourCity'
-  | 'TourDays'
-  | 'TourSummary'
-  | 'TourImage'
-  | 'TourPDF'
-  | 'kind'
-  | 'style'
-  | 'region'
-  | 'area'
-> & { operator: Pick<TourInfo['operator'], 'name'> };
+export type { TourHeaderFacts };
 
 /**
  * The header's texts, as TourIntroHead shows them and as the server writes them in
