@@ -5,7 +5,9 @@
 // path gets dist/index.html, which now carries the shell (header and page skeleton). The
 // browser hydrates a page file, or replaces the shell once the page's code has arrived.
 // /book gets a frame of its own (PAGE_SHELLS). The results pages, whose heading depends on the
-// query, and the hotel and tour detail pages, whose header depends on the id, are rendered at a sample URL into dist/_templates/<name>.html with `{{fill:key}}`
+// query, the hotel and tour detail pages, whose header depends on the id, and the tour booking
+// pages, whose summary names the tour, are rendered at a sample URL into
+// dist/_templates/<name>.html with `{{fill:key}}`
 // markers; the server fills them in per request with dist/_templates/fill.mjs (built here from
 // apps/web/src/app/prerender/page-fill.ts) and renders them like the shell.
 import { createHash } from 'node:crypto';
@@ -281,6 +283,7 @@ export async function prerender() {
     const rendered = await render.renderPage(sampleUrl, {
       hotel: fill.heading,
       tour: fill.tourHeading,
+      tourBook: fill.summaryHead,
     });
     // Taken over like the shell (rendered over, not hydrated): the build saw another URL.
     const filled = htmlOf(rendered, { mode: 'shell', page, apiPreload: fill.values.preload });

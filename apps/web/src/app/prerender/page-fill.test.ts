@@ -176,6 +176,63 @@ describe('pageFill (the texts the server writes into a results page, issue 10 §
     ).toBeNull();
   });
 
+  it('writes the booking summary’s head of /tour/book/{id} in, as the summary draws it', () => {
+    const tour = { ...tourInfo, TourName: 'Paris & <Versailles>' };
+    const tours: TourLookup = (id) => (id === tour.TourID ? tour : null);
+    const url = `/tour/book/${tour.TourID}?date=2027-05-14&rooms=2-1b,2-0`;
+    const fill = pageFill(url, new Date(), undefined, tours);
+    expect(fill?.template).toBe('tour-book');
+    // Unescaped here: the server escapes what it writes in (page-templates.ts).
+    expect(fill?.values).toEqual({
+      name: 'Paris & <Versailles>',
+      facts: `${tourInfo.TourCode} · ${tourInfo.TourCity} · ${tourInfo.TourDays} days`,
+      depart: 'Fri, May 14, 2027',
+      detail: `/tour/detail/${tour.TourID}`,
+      signIn: loginPathFor(url),
+    });
+    expect(fill?.summaryHead?.name).toBe('Paris & <Versailles>');
+    // A one-day tour: "1 day".
+    const oneDay = pageFill(url, new Date(), undefined, () => ({ ...tour, TourDays: 1 }));
+    expect(oneDay?.values.facts).toMatch(/ · 1 day$/);
+  });
+
+  it('writes a cruise’s summary head into /Cruise/book/{id} only, whatever the case', () => {
+    const tours: TourLookup = (id) => (id === cruiseInfo.TourID ? cruiseInfo : null);
+    const query = '?date=2027-05-14&rooms=2-0&cabin=BA&guarantee=1';
+    const fill = pageFill(
+      `/Cruise/book/${cruiseInfo.TourID}${query}`,
+      new Date(),
+      undefined,
+      tours,
+    );
+    expect(fill?.template).toBe('cruise-book');
+    expect(fill?.values.detail).toBe(`/Cruise/detail/${cruiseInfo.TourID}`);
+    expect(
+      pageFill(`/cruise/book/${cruiseInfo.TourID}${query}`, new Date(), undefined, tours)?.template,
+    ).toBe('cruise-book');
+    expect(
+      pageFill(`/tour/book/${cruiseInfo.TourID}${query}`, new Date(), undefined, tours),
+    ).toBeNull();
+  });
+
+  it('gives a booking link without a real day, an unknown tour or a result page the plain shell', () => {
+    const tours: TourLookup = (id) =>
+      id === tourInfo.TourID || id === 'complete' ? tourInfo : null;
+    for (const url of [
+      `/tour/book/${tourInfo.TourID}`,
+      `/tour/book/${tourInfo.TourID}?date=2027-02-30`,
+      `/tour/book/${tourInfo.TourID}?date=2027-5-14`,
+      `/tour/book/${tourInfo.TourID}?date=soon`,
+      '/tour/book/t-nowhere?date=2027-05-14',
+      '/tour/book/%E0%A4%A?date=2027-05-14',
+      `/tour/book/${tourInfo.TourID}/confirm?date=2027-05-14`,
+      '/tour/book/complete?date=2027-05-14',
+    ]) {
+      expect(pageFill(url, new Date(), undefined, tours), url).toBeNull();
+    }
+    expect(pageFill(`/tour/book/${tourInfo.TourID}?date=2027-05-14`)).toBeNull();
+  });
+
   it('has a sample URL of its own for every template', () => {
     for (const { name, sampleUrl } of TEMPLATES) {
       expect(pageFill(sampleUrl, new Date(), sampleHotels, sampleTours)?.template).toBe(name);

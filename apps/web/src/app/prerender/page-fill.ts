@@ -2,17 +2,11 @@ import { LOCALE_MAPPING } from '@travel/contracts/constants';
 import enFlights from '../../features/flights/locales/en.json';
 import enHotels from '../../features/hotels/locales/en.json';
 import enHotelBooking from '../../features/hotel-booking/locales/en.json';
-import enTours from '../../features/tours/locales/en.json';
 import {
   hotelHeadingOf,
   type HotelFacts,
   type HotelHeading,
 } from '../../features/hotel-booking/lib/hotel-heading';
-import {
-  tourHeadingOf,
-  type TourHeaderFacts,
-  type TourHeading,
-} from '../../features/tours/lib/tour-heading';
 import { criteriaFromParams } from '../../products/flight/search/search-criteria';
 import { flightSummaryText, stripDayLabels } from '../../features/flights/lib/summary-text';
 import { hotelSummaryText, viewLinks } from '../../features/hotels/lib/summary-text';
@@ -24,6 +18,12 @@ import {
 } from '../../products/hotel/hotel-stay';
 import { fixedT, type Resource, type TFunction } from '../../lib/i18n/translate';
 import { loginPathFor } from '../../lib/redirect';
+import type { SummaryHead } from '../../features/tour-booking/lib/summary-head';
+import type { TourHeading } from '../../features/tours/lib/tour-heading';
+import { decodeSegment } from './decode-segment';
+import { TOUR_TEMPLATES, tourFill, type TourLookup } from './tour-fill';
+
+export { sampleTours, type TourLookup } from './tour-fill';
 
 /**
  * The first HTML of the results pages, filled in by the server (issue 10 §1): the build renders
@@ -77,33 +77,6 @@ export const sampleHotels: HotelLookup = (id) => {
   };
 };
 
-/** Looks a tour's or cruise's header facts up by id: the server's catalogue; null for none. */
-export type TourLookup = (id: string) => TourHeaderFacts | null;
-
-const SAMPLE_TOUR_IDS = { tour: 'qzsample-tour', cruise: 'qzsample-cruise' } as const;
-
-/** The tours of the templates' sample URLs (texts found nowhere else on the page). */
-export const sampleTours: TourLookup = (id) => {
-  const kind =
-    id === SAMPLE_TOUR_IDS.tour ? 'tour' : id === SAMPLE_TOUR_IDS.cruise ? 'cruise' : null;
-  if (!kind) return null;
-  return {
-    TourID: id,
-    TourName: `Qzsample Grand ${kind === 'tour' ? 'Tour' : 'Cruise'}`,
-    TourCode: 'QZ-SAMPLE-9',
-    TourCity: 'Qzcity',
-    TourDays: 97,
-    TourSummary: 'Qzsample summary of the trip.',
-    TourImage: `/api/TourPicture/qzsample-${kind}.svg`,
-    TourPDF: `/api/TourPDF/qzsample-${kind}.pdf?Lan=EN`,
-    kind,
-    style: kind === 'tour' ? 'escorted' : 'ocean',
-    region: 'QZ',
-    area: 'QY',
-    operator: { name: 'Qzoperator Journeys' },
-  };
-};
-
 export const TEMPLATES: PageTemplate[] = [
   {
     name: 'flights-roundtrip',
@@ -126,17 +99,7 @@ export const TEMPLATES: PageTemplate[] = [
     sampleUrl: `/hotel/${SAMPLE_HOTEL_ID}${count}?checkin=20990304&checkout=20990307&rooms=2&adults=3`,
     page: 'src/features/hotel-booking/detail/hotel-detail-page.tsx',
   })),
-  // The tour's or cruise's header written in (apps/api/src/plugins/page-tours.ts).
-  {
-    name: 'tour-detail',
-    sampleUrl: `/tour/detail/${SAMPLE_TOUR_IDS.tour}`,
-    page: 'src/features/tours/pages/tour-detail-page.tsx',
-  },
-  {
-    name: 'cruise-detail',
-    sampleUrl: `/Cruise/detail/${SAMPLE_TOUR_IDS.cruise}`,
-    page: 'src/features/tours/pages/tour-detail-page.tsx',
-  },
+  ...TOUR_TEMPLATES,
   {
     name: 'hotels-map',
     sampleUrl: `/hotels/map?${SAMPLE_STAY}`,
@@ -156,6 +119,8 @@ export interface PageFill {
   heading?: HotelHeading;
   /** A tour's or cruise's detail page: its header, as the build renders it into the template. */
   tourHeading?: TourHeading;
+  /** A tour's or cruise's booking page: its summary's head, as the build renders it. */
+  summaryHead?: SummaryHead;
 }
 
 /**
@@ -177,14 +142,12 @@ const english: Record<string, Resource> = {
   flights: enFlights,
   hotels: enHotels,
   'hotel-booking': enHotelBooking,
-  tours: enTours,
 };
 const englishT = (namespace: string): TFunction =>
   fixedT({ languages: ['en'], namespace, lookup: (_, ns) => english[ns] });
 const flightsT = englishT('flights');
 const hotelsT = englishT('hotels');
 const hotelBookingT = englishT('hotel-booking');
-const toursT = englishT('tours');
 const LOCALE = LOCALE_MAPPING.en ?? 'en';
 
 function flightsFill(params: URLSearchParams): PageFill | null {
@@ -247,40 +210,11 @@ function hotelDetailFill(
   };
 }
 
-/**
- * /tour/detail/{id} and /Cruise/detail/{id}: the tour's header (its picture, the page's largest
- * thing, and name, code, city, days, style, operator, summary), in English: the server cannot
- * know a language chosen in the browser, and Lan=EN is what every page but Chinese asks. No
- * preload of the tour: tourdetail is a POST, and the cruise's GET answers an agent's prices to
- * whoever asks with the same URL (see flightsFill). A tour the catalogue does not have, or one of
- * the other kind, gets the plain shell: the page shows what the API says.
- */
-function tourDetailFill(
-  kind: 'tour' | 'cruise',
-  id: string,
-  params: URLSearchParams,
-  tours: TourLookup | undefined,
-): PageFill | null {
-  const facts = tours?.(id);
-  if (!facts || facts.kind !== kind) return null;
-  const heading = tourHeadingOf(facts, toursT, params.get('departureDate'));
-  const { pdf, ...texts } = heading;
-  // The template is of a tour with an itinerary PDF (every catalogue tour has one).
-  if (pdf === null) return null;
-  return { template: `${kind}-detail`, values: { ...texts, pdf }, tourHeading: heading };
-}
-
-const TOUR_DETAIL = /^\/(tour|Cruise)\/detail\/([^/]+)$/;
-
 function fillOf(parsed: URL, now: Date, lookups: PageLookups): PageFill | null {
   const { hotels, tours } = lookups;
   const path = parsed.pathname.replace(/\/+$/, '');
-  const tour = TOUR_DETAIL.exec(path);
-  if (tour) {
-    const id = decodeSegment(tour[2]!);
-    const kind = tour[1] === 'tour' ? 'tour' : 'cruise';
-    return id === null ? null : tourDetailFill(kind, id, parsed.searchParams, tours);
-  }
+  const tour = tourFill(path, parsed.searchParams, tours);
+  if (tour !== undefined) return tour;
   const hotel = /^\/hotel\/([^/]+)$/.exec(path)?.[1];
   if (hotel && hotel !== 'book-detail') {
     const id = decodeSegment(hotel);
@@ -289,14 +223,6 @@ function fillOf(parsed: URL, now: Date, lookups: PageLookups): PageFill | null {
   if (path === '/flights') return flightsFill(parsed.searchParams);
   if (path === '/hotels/map') return hotelsMapFill(parsed.searchParams, now);
   return null;
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /** The server's catalogues, for the pages whose header comes from one. */

@@ -16,6 +16,9 @@ import { HotelHeadingSample } from '../../features/hotel-booking/lib/hotel-headi
 import type { HotelHeading } from '../../features/hotel-booking/lib/hotel-heading';
 import { TourHeadingSample } from '../../features/tours/lib/tour-heading-sample';
 import type { TourHeading } from '../../features/tours/lib/tour-heading';
+import { BookFrame } from '../../features/tour-booking/components/book-frame';
+import { TourBookSample } from '../../features/tour-booking/lib/book-sample';
+import type { SummaryHead } from '../../features/tour-booking/lib/summary-head';
 
 /**
  * The build-time renderer (scripts/prerender.mjs runs it after `vite build`): the markup of a
@@ -40,6 +43,8 @@ export interface Prerendered {
 export interface SampleHeadings {
   hotel?: HotelHeading | undefined;
   tour?: TourHeading | undefined;
+  /** The booking summary's head of /tour/book/{id} and /Cruise/book/{id}. */
+  tourBook?: SummaryHead | undefined;
 }
 
 async function renderTree(
@@ -62,7 +67,11 @@ async function renderTree(
     <AppFrame>
       <HotelHeadingSample value={headings.hotel ?? null}>
         <TourHeadingSample value={headings.tour ?? null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <TourBookSample
+            value={headings.tourBook ? { head: headings.tourBook, Frame: BookFrame } : null}
+          >
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </TourBookSample>
         </TourHeadingSample>
       </HotelHeadingSample>
     </AppFrame>

@@ -13,11 +13,12 @@ const ORDER_WORDS: typeof TOUR_ORDER_NAMESPACE = 'tour-order';
 // The form's words (its own, the room settings' and the price lines') come with its code, not
 // after it: the page then renders once, without a short loading state in between (during which
 // the footer's place would be near and the footer fetched) and its tour call starts sooner.
+// With the summary's head in the server's HTML, the tour is asked for beside them and the first
+// render waits for it rather than drawing the skeleton over it (firstBookReady).
 const book = async () => {
-  const [page] = await Promise.all([
-    import('./pages/tour-book-page'),
-    initI18n().then(() => i18n.loadNamespaces(['tour-booking', 'tours', ORDER_WORDS])),
-  ]);
+  const words = initI18n().then(() => i18n.loadNamespaces(['tour-booking', 'tours', ORDER_WORDS]));
+  const page = await import('./pages/tour-book-page');
+  await Promise.all([words, page.firstBookReady()]);
   return { Component: page.TourBookPage };
 };
 const confirm = async () => ({

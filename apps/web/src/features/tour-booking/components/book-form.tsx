@@ -24,6 +24,7 @@ import { readDraft, writeDraft } from '../lib/book-draft';
 import { formatRooms } from '../lib/book-query';
 import { initialValues, syncTourists, type TourBookValues } from '../lib/book-values';
 import { BookingSummary } from './booking-summary';
+import { COLUMNS, COLUMNS_DISPLAY, SUMMARY_STICKY } from './book-columns';
 import { LeaveGuard } from './leave-guard';
 import { TouristFields } from './tourist-fields';
 import { summaryPriceOf } from '../lib/summary-price';
@@ -37,17 +38,6 @@ const loadRules = () => import('../lib/validate-tour-booking');
 const AgentBookFor = lazy(async () => ({
   default: (await import('./agent-book-for')).AgentBookFor,
 }));
-
-/*
- * The form and its summary: one column on a phone with the summary first (flex, reversed), two
- * from md (grid, 2:1, in DOM order). Both layouts are in the style: `display` picks the one
- * that applies, so no layout component (Grid, Flex) joins the page's first load.
- */
-const COLUMNS = {
-  flexDirection: 'column-reverse',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: 'var(--mantine-spacing-lg)',
-} as const;
 
 /**
  * Where the lower sections will be, until they are: at least a screen high, so the submit button
@@ -183,7 +173,7 @@ export function BookForm({
         }
       />
       {/* The summary first on a phone, beside the form from md (the DOM keeps the form first). */}
-      <Box display={{ base: 'flex', md: 'grid' }} style={COLUMNS}>
+      <Box display={COLUMNS_DISPLAY} style={COLUMNS}>
         <Box miw={0}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p="md">
@@ -231,7 +221,7 @@ export function BookForm({
           </Stack>
         </Box>
         <Box miw={0}>
-          <div style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
+          <div style={SUMMARY_STICKY}>
             <BookingSummary
               info={info}
               departure={departure}

@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
 import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { useTranslation } from '../../../lib/i18n';
@@ -6,6 +6,8 @@ import { localeTagOf, useLanguage } from '../../../lib/language';
 import { localDay } from '../../../products/tour/order-facts';
 import { TourPriceLines } from '../../../products/tour/tour-price-lines';
 import type { BookingPrice } from '../api/tour-booking';
+import { summaryHeadOf } from '../lib/summary-head';
+import { SummaryHeadView } from './summary-head-view';
 
 /**
  * The side column of the booking pages: the tour, its departure and return days (the departure
@@ -36,26 +38,10 @@ export function BookingSummary({
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="tour-summary-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="tour-summary-title">
-          {info.TourName}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {info.TourCode} · {info.TourCity} · {t('summary.days', { count: info.TourDays })}
-        </Text>
-        <Group gap="lg" wrap="wrap">
-          <Stack gap={0}>
-            <Text size="xs" c="gray.7">
-              {t('summary.depart')}
-            </Text>
-            <Text fw={600}>{localDay(departure.date, localeTag, true)}</Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="xs" c="gray.7">
-              {t('summary.return')}
-            </Text>
-            <Text fw={600}>{localDay(departure.returnDate, localeTag, true)}</Text>
-          </Stack>
-        </Group>
+        <SummaryHeadView
+          head={summaryHeadOf(info, departure.date, t, localeTag)}
+          returnDay={localDay(departure.returnDate, localeTag, true)}
+        />
         <Text size="sm">{t('summary.placesLeft', { count: departure.placesLeft })}</Text>
         {priceError ? (
           <ErrorBox error={priceError} onRetry={onRetry} />
