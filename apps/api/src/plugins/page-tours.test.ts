@@ -17,7 +17,18 @@ import { pageTourHeaders } from './page-tours';
  */
 const FILL_MODULE = `
 export function pageFill(url, now, hotels, tours) {
-  const match = /^\\/(tour|Cruise)\\/detail\\/([^/]+)$/.exec(new URL(url, 'http://x.invalid').pathname);
+  const parsed = new URL(url, 'http://x.invalid');
+  const book = /^\\/(tour|Cruise)\\/book\\/([^/]+)$/.exec(parsed.pathname);
+  if (book) {
+    const facts = tours?.(decodeURIComponent(book[2]));
+    const kind = book[1] === 'tour' ? 'tour' : 'cruise';
+    if (!facts || facts.kind !== kind || !parsed.searchParams.get('date')) return null;
+    return {
+      template: kind + '-book',
+      values: { name: facts.TourName, facts: facts.TourCode + ' · ' + facts.TourCity + ' · ' + facts.TourDays + ' days' },
+    };
+  }
+  const match = /^\\/(tour|Cruise)\\/detail\\/([^/]+)$/.exec(parsed.pathname);
   if (!match) return null;
   const facts = tours?.(decodeURIComponent(match[2]));
   const kind = match[1] === 'tour' ? 'tour' : 'cruise';
@@ -30,6 +41,7 @@ export function pageFill(url, now, hotels, tours) {
 `;
 const TEMPLATE =
   '<img src="{{fill:picture}}"><h1>{{fill:name}}</h1><a href="{{fill:pdf}}">{{fill:operator}}</a>';
+const BOOK_TEMPLATE = '<h1>Book</h1><aside><h2>{{fill:name}}</h2><p>{{fill:facts}}</p></aside>';
 const NAME = 'London <Old Town> & "Windsor" in a Day';
 
 let dist: string;
@@ -41,6 +53,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '_templates', 'fill.mjs'), FILL_MODULE);
   await writeFile(path.join(dist, '_templates', 'tour-detail.html'), TEMPLATE);
   await writeFile(path.join(dist, '_templates', 'cruise-detail.html'), TEMPLATE);
+  await writeFile(path.join(dist, '_templates', 'tour-book.html'), BOOK_TEMPLATE);
+  await writeFile(path.join(dist, '_templates', 'cruise-book.html'), BOOK_TEMPLATE);
   t = await createTestApp({}, { webDist: dist });
   await seedTourCatalogue(t.ctx);
   await t.ctx.db.update(tours).set({ name: NAME }).where(eq(tours.id, 't-lon-one-day'));
@@ -82,6 +96,34 @@ describe('the tour detail pages filled in from the catalogue (issue 14)', () => 
     // A path it cannot read is refused before any page (as every other page path).
     const bad = await t.app.inject({ method: 'GET', url: '/tour/detail/%E0%A4%A' });
     expect(bad.body).not.toContain('<h1>');
+  });
+});
+
+describe('the tour booking pages filled in from the catalogue (issue 14)', () => {
+  it("writes a real tour's summary head in, escaped", async () => {
+    const html = await page('/tour/book/t-lon-one-day?date=2027-02-10&rooms=2-0');
+    expect(html).toContain(
+      '<h2>London &lt;Old Town&gt; &amp; &quot;Windsor&quot; in a Day</h2><p>',
+    );
+    expect(html).toMatch(/<p>[^<]+ · London · 1 days<\/p>/);
+    const cruise = await page('/Cruise/book/c-cph-ocean-7?date=2027-02-10&cabin=BA');
+    expect(cruise).toMatch(/<h2>[^<]+<\/h2>/);
+  });
+
+  it('sends the plain shell for an unknown tour, the other kind or a link it cannot fill', async () => {
+    for (const url of [
+      '/tour/book/t-no-such-tour?date=2027-02-10',
+      '/Cruise/book/t-lon-one-day?date=2027-02-10',
+      '/tour/book/c-cph-ocean-7?date=2027-02-10',
+      '/tour/book/t-lon-one-day',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({
+        url,
+        status: 200,
+        body: '<main>shell</main>',
+      });
+    }
   });
 });
 
