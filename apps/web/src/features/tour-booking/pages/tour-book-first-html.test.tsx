@@ -87,18 +87,6 @@ describe('tour booking page under the server’s first HTML', () => {
     expect(summaryMarkup()).toBe(template);
   });
 
-  it('shows the plain skeleton, not the head, for a link without a real day', () => {
-    mockApi({ 'POST /api/tourdetail': () => new Promise(() => undefined) });
-    const head = summaryHeadOf(tourInfo(), DEPARTURE_DATE, bookingT, 'en-US');
-    renderPage(
-      <TourBookSample value={{ head, Frame: BookFrame }}>
-        <TourBookPage />
-      </TourBookSample>,
-      { path: '/tour/book/:id', url: `/tour/book/${TOUR_ID}?date=2030-02-30` },
-    );
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
-  });
-
   it('waits for the tour before its first render when the HTML has the head', async () => {
     document.body.innerHTML = '<div id="root" inert><h2 id="tour-summary-title">x</h2></div>';
     window.history.replaceState(null, '', URL_OF_PAGE);

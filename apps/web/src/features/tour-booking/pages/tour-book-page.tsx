@@ -15,7 +15,6 @@ import { TourBookSample } from '../lib/book-sample';
 import { BookForm } from '../components/book-form';
 import { BookSteps } from '../components/book-steps';
 import { BOOK_BASE, kindOfPath } from '../lib/book-kind';
-import { isBookDate } from '../lib/summary-head';
 import { parseBookQuery } from '../lib/book-query';
 
 const DepartureGone = lazy(() => import('../components/departure-gone'));
@@ -109,9 +108,9 @@ export function TourBookPage() {
   const body = () => {
     // Two screens high, as the form it stands for on a phone: the footer (loaded when its place
     // comes within a screen, app/layout/footer-slot) is not fetched while the tour loads.
-    // The build's render of the template: the summary's head with the sample's texts.
-    if (info.isPending && sample && isBookDate(query.date))
-      return <sample.Frame head={sample.head} />;
+    // The build's render of the template (at a sample link with a day): the summary's head
+    // with the sample's texts.
+    if (info.isPending && sample) return <sample.Frame head={sample.head} />;
     if (info.isPending)
       return (
         <Stack gap="sm" mih="200vh" aria-busy="true" aria-live="polite">
