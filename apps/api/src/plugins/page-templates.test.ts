@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -9,6 +7,7 @@ import { hotelSupplier } from '../lib/hotel-supplier';
 import { referenceCatalog } from '../lib/reference-catalog';
 import type { SimulatedHotels } from '../suppliers/hotels/simulated-hotels';
 import { fillTemplate } from './page-templates';
+import { miniatureWebDist } from './web-dist.test-helpers';
 
 /**
  * A web build in miniature with the results pages as templates (scripts/prerender.mjs): a
@@ -38,16 +37,11 @@ const TEMPLATE = `<!doctype html><link rel="preload" as="fetch" crossorigin href
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dist, '_templates'));
-  await writeFile(path.join(dist, 'index.html'), '<main>shell</main>');
-  await writeFile(path.join(dist, '_templates', 'fill.mjs'), FILL_MODULE);
-  await writeFile(path.join(dist, '_templates', 'flights.html'), TEMPLATE);
-  await writeFile(path.join(dist, '_templates', 'partial.html'), '<h1>{{fill:missing}}</h1>');
-  await writeFile(
-    path.join(dist, '_templates', 'hotel.html'),
-    '<h1>{{fill:name}}</h1><p>{{fill:city}}</p>',
-  );
+  dist = await miniatureWebDist(FILL_MODULE, {
+    flights: TEMPLATE,
+    partial: '<h1>{{fill:missing}}</h1>',
+    hotel: '<h1>{{fill:name}}</h1><p>{{fill:city}}</p>',
+  });
   t = await createTestApp({}, { webDist: dist });
 });
 afterAll(async () => {

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tours } from '@travel/db';
@@ -8,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { seedTourCatalogue } from '../modules/tours/tour-catalogue.seed';
 import { TourHeaders } from '../modules/tours/tour-headers';
 import { pageTourHeaders } from './page-tours';
+import { miniatureWebDist } from './web-dist.test-helpers';
 
 /**
  * /tour/detail/{id} and /Cruise/detail/{id} filled from the tour catalogue of the database: the
@@ -47,14 +46,12 @@ const NAME = 'London <Old Town> & "Windsor" in a Day';
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dist, '_templates'));
-  await writeFile(path.join(dist, 'index.html'), '<main>shell</main>');
-  await writeFile(path.join(dist, '_templates', 'fill.mjs'), FILL_MODULE);
-  await writeFile(path.join(dist, '_templates', 'tour-detail.html'), TEMPLATE);
-  await writeFile(path.join(dist, '_templates', 'cruise-detail.html'), TEMPLATE);
-  await writeFile(path.join(dist, '_templates', 'tour-book.html'), BOOK_TEMPLATE);
-  await writeFile(path.join(dist, '_templates', 'cruise-book.html'), BOOK_TEMPLATE);
+  dist = await miniatureWebDist(FILL_MODULE, {
+    'tour-detail': TEMPLATE,
+    'cruise-detail': TEMPLATE,
+    'tour-book': BOOK_TEMPLATE,
+    'cruise-book': BOOK_TEMPLATE,
+  });
   t = await createTestApp({}, { webDist: dist });
   await seedTourCatalogue(t.ctx);
   await t.ctx.db.update(tours).set({ name: NAME }).where(eq(tours.id, 't-lon-one-day'));
