@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { tourInfo } from './support/tours';
 
 /**
  * The first paint needs no JavaScript (issue 10 §1): with scripts off, the server's HTML alone
- * shows the header and the page's heading, with the build's styles (the sticky 64 px header).
+ * shows the header and the page's heading, with the build's styles (the sticky header: its 64 px
+ * bar and, from md, the products' row under it).
  */
 test.use({ javaScriptEnabled: false });
 
@@ -12,7 +14,10 @@ test('with JavaScript off: home and sign-in show the header and their heading', 
   await page.goto('/');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Travel Outlet home' })).toBeVisible();
-  await expect(banner).toHaveCSS('height', '64px');
+  await expect(banner).toHaveCSS('height', '108px');
+  await expect(
+    banner.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Tours' }),
+  ).toHaveAttribute('href', '/?tab=tour');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Travel more, pay less' }),
   ).toBeVisible();
@@ -107,6 +112,53 @@ test.describe('once the scripts run', () => {
         return boxes;
       };
       expect(await boxesOf(true)).toEqual(await boxesOf(false));
+    });
+  }
+
+  /** The boxes of `names`' headings on `url`, from the server's HTML alone or once React drew. */
+  const headingBoxes = async (
+    browser: Browser,
+    url: string,
+    viewport: { width: number; height: number },
+    javaScriptEnabled: boolean,
+    ready: RegExp,
+  ) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport });
+    const page = await context.newPage();
+    await page.goto(url);
+    if (javaScriptEnabled) {
+      await expect(page.locator('#root:not([inert])')).toBeAttached();
+      await expect(page.getByText(ready).first()).toBeVisible({ timeout: 20_000 });
+    }
+    const heading = page.getByRole('heading', {
+      name: 'London Old Town and Windsor in a Day',
+      exact: true,
+    });
+    const box = await heading.boundingBox();
+    await context.close();
+    return box;
+  };
+
+  // The tour's header and the booking summary's head come from the catalogue (issue 14 §5).
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a tour's detail and booking pages take over their heading where it stands (${viewport.width} px)`, async ({
+      browser,
+      request,
+    }) => {
+      const info = await tourInfo(request, 'tour', 't-lon-one-day');
+      const date = info.departures[0]!.date.slice(0, 10);
+      for (const [url, ready] of [
+        ['/tour/detail/t-lon-one-day', /Itinerary by day/],
+        [`/tour/book/t-lon-one-day?date=${date}&rooms=2-0`, /Selling price/],
+      ] as const) {
+        const drawn = await headingBoxes(browser, url, viewport, true, ready);
+        const served = await headingBoxes(browser, url, viewport, false, ready);
+        expect(served, url).not.toBeNull();
+        expect(drawn, url).toEqual(served);
+      }
     });
   }
 });
