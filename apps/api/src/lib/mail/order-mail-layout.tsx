@@ -74,6 +74,19 @@ export function MailText({ children, small = false }: { children: ReactNode; sma
   );
 }
 
+/** A link written out in full (the reader may need to copy it), wrapped anywhere. */
+export function MailUrl({ href }: { href: string }) {
+  return (
+    <Link
+      href={href}
+      className="mail-link"
+      style={{ color: MAIL_COLOURS.brand, wordBreak: 'break-all' }}
+    >
+      {href}
+    </Link>
+  );
+}
+
 /** A titled block of the mail (`h2`). */
 export function MailSection({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -223,13 +236,7 @@ export function OrderMail(props: OrderMailProps) {
               </Section>
               <MailText small>
                 {props.manageNote} If the button does not work, open this link:{' '}
-                <Link
-                  href={props.manageUrl}
-                  className="mail-link"
-                  style={{ color: MAIL_COLOURS.brand, wordBreak: 'break-all' }}
-                >
-                  {props.manageUrl}
-                </Link>
+                <MailUrl href={props.manageUrl} />
               </MailText>
               {props.calendarNote ? <MailText small>{props.calendarNote}</MailText> : null}
             </Section>

@@ -1,5 +1,4 @@
-import { Link } from '@react-email/link';
-import { FactRows, MAIL_COLOURS, MailSection, MailText } from '../../lib/mail/order-mail-layout';
+import { FactRows, MailSection, MailText, MailUrl } from '../../lib/mail/order-mail-layout';
 import type { TourMailView } from './tour-mail-view';
 
 /**
@@ -19,14 +18,7 @@ export function TourMailHtml({ view }: { view: TourMailView }) {
       <MailSection heading="Price">
         <FactRows facts={view.prices} />
         <MailText small>
-          Your order page (signed in):{' '}
-          <Link
-            href={view.orderPage}
-            className="mail-link"
-            style={{ color: MAIL_COLOURS.brand, wordBreak: 'break-all' }}
-          >
-            {view.orderPage}
-          </Link>
+          Your order page (signed in): <MailUrl href={view.orderPage} />
         </MailText>
       </MailSection>
     </>
