@@ -40,17 +40,15 @@ export async function cancelPaidOrder(
   const { quote } = await quoteRefund(ctx, order);
   if (!quote.cancellable)
     throw new AppError('orderCancelFailed', { msg: quote.reason ?? undefined });
-  if (input.quoteId !== quote.quoteId) {
-    throw new AppError('refundQuoteChanged', { data: { ...quote } });
-  }
+  // The quote reads refunds as they are now but `order` as it was read: another cancel may have
+  // committed in between, so the new quote to show comes from the order as it is now.
+  if (input.quoteId !== quote.quoteId) throw await quoteChangedError(ctx, order);
   const status = statusAfter(quote);
   const { cancelled, pending } = await commitCancellation(ctx, order, quote, status, input).catch(
     async (error: unknown) => {
       // Lost the race to another cancel, a payment step or an exchange: say what holds now.
       if (!(error instanceof AppError) || error.key !== 'refundQuoteChanged') throw error;
-      const now = (await findOrderById(ctx.db, order.id)) ?? order;
-      const fresh = (await quoteRefund(ctx, now)).quote;
-      throw new AppError('refundQuoteChanged', { data: { ...fresh } });
+      throw await quoteChangedError(ctx, order);
     },
   );
   await sendRefunds(ctx, pending);
@@ -58,6 +56,13 @@ export async function cancelPaidOrder(
   // The mail follows the refunds' first answers; a mail failure does not undo anything.
   await sendCancellationMail(ctx, cancelled, quote).catch(() => undefined);
   return (await findOrderById(ctx.db, order.id)) ?? cancelled;
+}
+
+/** 409 refundQuoteChanged with the quote of the order as it is now. */
+async function quoteChangedError(ctx: AppContext, order: OrderRow): Promise<AppError> {
+  const now = (await findOrderById(ctx.db, order.id)) ?? order;
+  const fresh = (await quoteRefund(ctx, now)).quote;
+  return new AppError('refundQuoteChanged', { data: { ...fresh } });
 }
 
 /** Step 2: the one transaction of the cancellation. */

@@ -18,6 +18,8 @@ import { createTestAgent, createTestUser, signInAgain, type TestUser } from '../
 import { BOOKING_TEST_NOW, bookOrder, card, postPayment } from '../../lib/orders/test-booking';
 import { sweepOrders } from '../../lib/orders/sweep';
 import { orderHoldReleasers } from '../../lib/orders/releasers';
+import { cancelPaidOrder } from '../../lib/orders/cancel-paid';
+import { AppError } from '../../lib/app-error';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -245,6 +247,21 @@ describe('refunds: cancelling a paid flight order', () => {
     const replay = await cancel({ orderNo: second, quoteId: q2.quoteId }, customer, k2);
     expect(first.status).toBe(200);
     expect(replay).toEqual(first);
+  });
+
+  it('a cancel that read the order before another cancel committed answers with what holds now', async () => {
+    const { orderNo } = await issuedOrder(customer);
+    const quote = await quoteOf(orderNo, customer);
+    const stale = await orderRow(orderNo);
+    expect((await cancel({ orderNo, quoteId: quote.quoteId }, customer)).status).toBe(200);
+    // The loser of two cancels at once may have read the order before the winner committed.
+    const lost = await cancelPaidOrder(t.ctx, stale, {
+      quoteId: quote.quoteId,
+      releasers: orderHoldReleasers(t.ctx),
+    }).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(AppError);
+    expect((lost as AppError).key).toBe('refundQuoteChanged');
+    expect((lost as AppError).data).toMatchObject({ cancellable: false });
   });
 
   it('a cancel racing a payment never loses the charge nor refunds twice', async () => {
