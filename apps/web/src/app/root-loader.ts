@@ -1,10 +1,4 @@
-import {
-  matchRoutes,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { matchRoutes, redirect, type LoaderArgs, type RouteObject } from '../lib/router';
 import { getSession } from '../lib/session';
 import { initialiseApp } from './app-init';
 import { decideNavigation, type GuardLocation } from './guard';
@@ -20,15 +14,14 @@ const requiresAuth = (routes: RouteObject[], pathname: string): boolean =>
   );
 
 /**
- * The root route's loader is the navigation guard: it runs before every navigation (see
- * `shouldRevalidateRoot`), so a protected page's code and data are never fetched for a
+ * The root route's loader is the navigation guard: the router runs it before every navigation, so a protected page's code and data are never fetched for a
  * signed-out visitor, and the first render waits for the app to be initialised.
  */
 export function createRootLoader(getRoutes: () => RouteObject[]) {
   let previous: GuardLocation | null = null;
 
-  return async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
-    const url = new URL(request.url);
+  return async function rootLoader({ url: target }: LoaderArgs): Promise<null> {
+    const url = new URL(target);
     const firstRun = previous === null;
     await initialiseApp(url);
 
@@ -52,12 +45,4 @@ export function createRootLoader(getRoutes: () => RouteObject[]) {
     previous = to;
     return null;
   };
-}
-
-export function shouldRevalidateRoot({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
 }

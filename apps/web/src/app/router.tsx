@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { accountRoutes } from '../features/accounts/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { flightShareRoutes } from '../features/flight-share/routes';
@@ -17,7 +17,7 @@ import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { createRootLoader, shouldRevalidateRoot } from './root-loader';
+import { createRootLoader } from './root-loader';
 
 /**
  * Every route of this issue (spec part 1 §2), each page its own lazy chunk. Feature folders
@@ -34,7 +34,6 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: AppLoading,
       loader: createRootLoader(() => routes),
-      shouldRevalidate: shouldRevalidateRoot,
       children: [
         {
           // Pathless: a failing page shows its error inside the header and footer.
@@ -64,7 +63,7 @@ export function createRoutes(): RouteObject[] {
             ...exchangeRoutes,
             ...checkoutRoutes,
             ...tourBookingRoutes,
-            // Not lazy: the route error page (always loaded) shows the same page for 404s.
+            // Not lazy: small, and the page for every path no route knows.
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../lib/router';
 import type { Root } from 'react-dom/client';
 import { renderPage, renderShell, type Prerendered } from './prerender/render';
 import { createRoutes } from './router';

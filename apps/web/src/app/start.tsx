@@ -1,24 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { routerReady, RouterProvider } from '../lib/router';
 import { i18n, initI18n } from '../lib/i18n';
 import { DEFAULT_LANGUAGE } from '../lib/language';
 import { AppFrame } from './app-frame';
 import { createAppRouter } from './router';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the first navigation (root loader, the page's lazy module) has finished. */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * How the browser takes over the HTML the server sent (scripts/prerender.mjs writes it):

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { Product } from '@travel/contracts/products';
 import { env } from '../../config/env';
 import { HOME_TABS, homeTabFrom, type HomeTab } from './home-tabs';

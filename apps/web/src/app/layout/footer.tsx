@@ -1,6 +1,6 @@
 import { Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { FOOTER_FARE_NOTICE } from '@travel/contracts/constants';
 import { BrandMark } from '../../components/brand-logo';
 import { PaymentBadges } from '../../components/payment-badges';

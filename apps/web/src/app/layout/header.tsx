@@ -3,7 +3,7 @@ import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconReceipt, IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
 import { CURRENCIES } from '@travel/contracts/constants';
 import { PRODUCTS } from '@travel/contracts/products';
 import { isAgentType } from '@travel/contracts/roles';

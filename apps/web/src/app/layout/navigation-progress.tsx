@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../lib/router';
 import { SKELETON_THROTTLE_MS } from '@travel/contracts/constants';
 import classes from './navigation-progress.module.css';
 

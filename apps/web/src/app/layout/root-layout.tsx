@@ -8,7 +8,7 @@ import {
   useMatches,
   useNavigate,
   useNavigation,
-} from 'react-router';
+} from '../../lib/router';
 import { loginPathFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../root-loader';

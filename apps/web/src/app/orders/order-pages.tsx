@@ -1,7 +1,7 @@
 import type { Product } from '@travel/contracts/products';
 import { OrderShellPage } from '../../features/orders/shell/order-shell-page';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { orderEmail, rememberOrderEmail } from '../../lib/order-access';
 import { useSession } from '../../lib/session';
 import { OrderEmailForm } from '../../products/tour/order/order-email-form';

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { useRouteError } from '../../lib/router';
 import { StatusPage } from './status-page';
 
 /** After a deploy, an open tab may ask for page chunks that no longer exist. */
@@ -20,8 +19,6 @@ function isStaleChunk(error: unknown): boolean {
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const reload = (
     <Button

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The common frame of the 400, 404 and error pages: an icon, the status, a line of help, a way home. */

@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
+  createMemoryRouter,
+  routerReady,
+  RouterProvider,
   type RouteObject,
-} from 'react-router';
+} from '../../lib/router';
 import { i18n, initI18n } from '../../lib/i18n';
 import { PageSkeleton } from '../layout/app-loading';
 import { LayoutFrame } from '../layout/root-layout';
@@ -28,9 +28,7 @@ import type { SummaryHead } from '../../features/tour-booking/lib/summary-head';
 
 /** The root loader initialises the browser app (session, storage); the build has neither. */
 function withoutRootLoader(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) =>
-    route.id === 'root' ? { ...route, loader: () => null, shouldRevalidate: undefined } : route,
-  );
+  return routes.map((route) => (route.id === 'root' ? { ...route, loader: undefined } : route));
 }
 
 export interface Prerendered {
@@ -54,11 +52,14 @@ async function renderTree(
 ): Promise<Prerendered> {
   // Every namespace, so no useTranslation suspends into a fallback the page never shows.
   await initI18n({ preloadAll: true });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be prerendered`);
-  if (context.errors) throw new Error(`${url} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await routerReady(router);
+  const { location, error } = router.state;
+  const asked = new URL(url, 'http://prerender.invalid');
+  if (location.pathname !== asked.pathname || location.search !== asked.search) {
+    throw new Error(`${url} redirects; it cannot be prerendered`);
+  }
+  if (error) throw new Error(`${url} failed: ${String(error.value)}`);
   // prerender (unlike renderToString) waits for every lazy part, so the HTML is the whole page
   // and hydration keeps it while the part's script is still on its way.
   // useTranslation records each namespace a component asks for; start a fresh record.
@@ -70,7 +71,7 @@ async function renderTree(
           <TourBookSample
             value={headings.tourBook ? { head: headings.tourBook, Frame: BookFrame } : null}
           >
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RouterProvider router={router} />
           </TourBookSample>
         </TourHeadingSample>
       </HotelHeadingSample>

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/i18n';
 import { useAgentClients } from '../../lib/agent-clients';
 import { ErrorBox } from '../error-box';

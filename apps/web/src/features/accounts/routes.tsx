@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Account routes (spec part 1 §2). Each page is its own lazy chunk; routes that need a

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * The hosted checkout's return pages (issue 12 §2): where the payment page sends the traveller

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Exchange section (spec part 1 §2: /exchange init, search, order, success). No sign-in is

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /** FlightShare (spec part 1 §2): `/flight-share/{code}`, a shared itinerary anyone may open. */
 export const flightShareRoutes: RouteObject[] = [

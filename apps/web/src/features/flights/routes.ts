@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Flight results (spec part 1 §2): /flights, and /flights-invoice showing only fares that can

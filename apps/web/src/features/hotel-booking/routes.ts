@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * A hotel's detail, booking and result (spec part 2 §2: HotelDetail, HotelBook, HotelBookResult).

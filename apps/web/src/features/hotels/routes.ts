@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Hotel search results (spec part 2 §2): /hotels (HotelList) and /hotels/map (HotelListMapMode),

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /** Mail routes: the unsubscribe page (spec part 1 §2) and the demo's local mailbox. */
 export const mailRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Order routes (spec part 1 §2): /orders and /order/pay/{id} need a sign-in;

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 
 function staticRoute(slug: StaticPageSlug): RouteObject {

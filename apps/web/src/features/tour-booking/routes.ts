@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import type { TOUR_ORDER_NAMESPACE } from '../../products/tour/order-facts';
 import { i18n, initI18n } from '../../lib/i18n';
 

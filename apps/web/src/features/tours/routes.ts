@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { i18n, initI18n } from '../../lib/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** The foot of a form under /account: submit, and Cancel back to the account home. */
 export function AccountFormButtons({

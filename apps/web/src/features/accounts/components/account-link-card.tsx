@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** One destination on the account home: the whole card is the link. */
 export function AccountLinkCard({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { codeSet, ERRORS } from '@travel/contracts/errors';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { rememberOrderEmail } from '../../../lib/order-access';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { LoginBodySchema, LoginData } from '@travel/contracts/accounts';
 import { isApiError, useErrorText } from '../../../lib/error-message';
 import { useLogin } from '../api/login';

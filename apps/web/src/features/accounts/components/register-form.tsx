@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import {
   RegisterBodySchema,
   academicRoleNeedsSchool,

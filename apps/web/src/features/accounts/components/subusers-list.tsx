@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Switch, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Subuser } from '@travel/contracts/subusers';
 import { SEARCH_CABINS } from '@travel/contracts/flights';

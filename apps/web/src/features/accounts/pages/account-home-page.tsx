@@ -10,7 +10,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { notifySuccess } from '../../../lib/notify';
 import { signOut } from '../../../lib/api-client';

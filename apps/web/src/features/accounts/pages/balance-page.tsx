@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BalanceMovement } from '@travel/contracts/balance';
 import { ErrorBox } from '../../../components/error-box';
 import { formatInstant } from '../../../components/order-status/order-status';

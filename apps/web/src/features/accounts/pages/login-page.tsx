@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Divider, Grid, Paper, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import type { LoginData } from '@travel/contracts/accounts';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { startSession } from '../../../lib/session';

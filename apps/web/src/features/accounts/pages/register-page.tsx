@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import type { LoginData } from '@travel/contracts/accounts';
 import { CardPage } from '../../../components/card-page';
 import { notifySuccess } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Stepper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CardPage } from '../../../components/card-page';
 import { CodeStep } from '../components/reset/code-step';
 import { EmailStep } from '../components/reset/email-step';

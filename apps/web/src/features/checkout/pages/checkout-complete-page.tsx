@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../../lib/router';
 import { CheckoutReturnQuerySchema, type CheckoutLookup } from '@travel/contracts/checkout';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { ErrorBox } from '../../../components/error-box';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { orderViewPath } from '../../../lib/order-access';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';

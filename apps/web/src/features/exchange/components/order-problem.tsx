@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { orderViewPath } from '../../../lib/order-access';
 import { useErrorText } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { DATE_FORMAT } from '@travel/contracts/constants';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';

@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { isAgentType } from '@travel/contracts/roles';
 import type { ExchangePayment } from '@travel/contracts/exchange';
 import { CardFields } from '../../../components/payment/card-fields';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import type { ExchangeSearchResult } from '@travel/contracts/exchange';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';

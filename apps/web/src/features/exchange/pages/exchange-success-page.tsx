@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import type { ExchangeRecord } from '@travel/contracts/exchange';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { LoadingState } from '../../../components/page-states';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlane } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/page-states';
 import { useSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title, Paper } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /**
  * The fare cannot be booked any more: expired (1201, spec §4 "an expired offer forces a new

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { Trans, useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts/constants';
 import type { BookingForm } from '../lib/use-booking-form';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { BookBody } from '@travel/contracts/flight-booking';
 import type { ProgressState } from '../../../components/payment/progress-state';
 import type { BookErrorAction } from './book-errors';

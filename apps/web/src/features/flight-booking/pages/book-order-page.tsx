@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookColumns } from '../lib/book-columns';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../../lib/router';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { isAgentType } from '@travel/contracts/roles';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
 import { isAgentType } from '@travel/contracts/roles';
 import { PAYMENT_WINDOW_MINUTES } from '@travel/contracts/constants';
 import { travelDocumentsRequired } from '@travel/contracts/travel-documents';

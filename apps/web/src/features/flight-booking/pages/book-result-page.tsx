@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { ResultHeadline } from '../../../components/order-status/result-headline';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { OrderDetail, OrderStatus } from '@travel/contracts/orders';
 import { ErrorBox } from '../../../components/error-box';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';

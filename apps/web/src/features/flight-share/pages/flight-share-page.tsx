@@ -2,7 +2,7 @@ import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { isAppPath } from '@travel/contracts/short-links';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { ErrorBox } from '../../../components/error-box';
 import { FlightItinerary } from '../../../products/flight/flight-itinerary/flight-itinerary';
 import { EmptyState, LoadingState } from '../../../components/page-states';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import type { FareBrand, FlightOffer, FlightSegment } from '@travel/contracts/flights';
 import { clockTime, datePart, isoToUs } from '../../../products/flight/search/dates';
 import { bagLines, durationText, penaltyText, tripLabel } from '../lib/rules-text';

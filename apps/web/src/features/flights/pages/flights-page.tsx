@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Container, Stack } from '@mantine/core';
 import { IconPlaneOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import type { PrebookResult } from '@travel/contracts/flights';
 import { saveBookingDraft } from '../../../products/flight/booking-draft';
 import { useErrorText } from '../../../lib/error-message';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
 import { AgentPriceLines } from '../../../products/hotel/price/agent-price-lines';

@@ -5,7 +5,7 @@ import { IconCreditCardOff } from '@tabler/icons-react';
 import { Trans, useTranslation } from '../../../lib/i18n';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { withPaymentWords } from '../../../components/payment/payment-words';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { HotelRule } from '@travel/contracts/hotels';
 import type { FrequentTraveller } from '@travel/contracts/frequent-travellers';
 import { apiFetch } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconBedOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import type { HotelRule, HotelRuleBody } from '@travel/contracts/hotels';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState } from '../../../components/page-states';

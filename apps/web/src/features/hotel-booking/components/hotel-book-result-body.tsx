@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { ResultHeadline } from '../../../components/order-status/result-headline';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';
 import { PaymentDeadline } from '../../../components/order-status/order-status';

@@ -4,7 +4,7 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HotelDetail } from '@travel/contracts/hotels';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/api-client';
 import {
   hotelDetailPath,

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { HotelRate } from '@travel/contracts/hotels';
 import { Price } from '../../../components/price';
 import { AgentPriceLines } from '../../../products/hotel/price/agent-price-lines';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { HotelOrderBody } from '@travel/contracts/hotel-orders';
 import type { PaymentBody } from '@travel/contracts/flight-booking';
 import {

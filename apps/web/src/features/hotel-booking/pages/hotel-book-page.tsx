@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from '../../../lib/router';
 import { hotelDetailPath, stayBody, stayFromParams } from '../../../products/hotel/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHotelRule } from '../api/hotel-rule';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Container } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { LoadingState } from '../../../components/page-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { hotelOrderRefOf, useHotelOrder } from '../api/hotel-order';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext } from 'react';
 import { Anchor, Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import type { HotelDetail, HotelStay } from '@travel/contracts/hotels';
 import { stayBody, stayFromParams } from '../../../products/hotel/hotel-stay';
 import { usePageTitle } from '../../../lib/use-page-title';

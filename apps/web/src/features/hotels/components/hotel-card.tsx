@@ -3,7 +3,7 @@ import { HotelPolicyBadge } from '../../../products/hotel/hotel-policy-badge';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { HotelSummary } from '@travel/contracts/hotels';
 import { hotelScoreWord, nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../products/hotel/hotel-picture';

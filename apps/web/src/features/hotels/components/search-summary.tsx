@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { localeTagOf, useLanguage } from '../../../lib/language';
 import type { HotelStaySearch } from '../../../products/hotel/hotel-stay';
 import { hotelSummaryText, viewLinks } from '../lib/summary-text';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { hotelSearchFromParams, stayDatesProblem } from '../../../products/hotel/hotel-stay';
 import { notifyError } from '../../../lib/notify';
 import { useHotelSearch } from '../api/search-hotels';

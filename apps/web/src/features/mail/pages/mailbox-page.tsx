@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';

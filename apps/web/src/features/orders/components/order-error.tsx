@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ERRORS } from '@travel/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-message';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { BookedForCustomer } from '../../../components/book-for/booked-for-customer';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { OrderListItem as OrderSummary } from '@travel/contracts/orders';
 import { OrderStatusBadge, formatInstant } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';

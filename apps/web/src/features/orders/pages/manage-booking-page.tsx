@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { ERRORS } from '@travel/contracts/errors';
 import { MANAGE_LINK_TOKEN_PARAM } from '@travel/contracts/manage-booking';
 import { isProduct, type Product } from '@travel/contracts/products';

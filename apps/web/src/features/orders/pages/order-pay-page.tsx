@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { isAgentType } from '@travel/contracts/roles';
 import {
   OrderStatusBadge,

@@ -17,7 +17,7 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
 import { ErrorBox } from '../../../components/error-box';
 import { EmptyState, LoadingState } from '../../../components/page-states';

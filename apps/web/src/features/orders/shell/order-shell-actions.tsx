@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCreditCard, IconMail } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { isCancelledStatus } from '../../../components/order-status/status-look';
 import type { Product } from '@travel/contracts/products';
 import { useTranslation } from '../../../lib/i18n';

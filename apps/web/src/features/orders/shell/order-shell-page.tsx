@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { Product } from '@travel/contracts/products';
 import { isAgentType } from '@travel/contracts/roles';
 import { OrderStatusBadge, PaymentDeadline } from '../../../components/order-status/order-status';

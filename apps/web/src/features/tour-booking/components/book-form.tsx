@@ -4,7 +4,7 @@ import { checkRooms, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourKind } from '@travel/contracts/tours';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';
 import { ROLE, isAgentType } from '@travel/contracts/roles';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { preloadSelect } from '../../../components/lazy-select/lazy-select';
 import { useShowsNetPrices } from '../../../lib/client-view';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';

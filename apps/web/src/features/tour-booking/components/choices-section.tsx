@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Radio, Stack, Textarea } from '@mantine/core';
 import type { LightForm } from '../../../lib/use-light-form';
 import type { TOUR_INSURANCE_CHOICES } from '@travel/contracts/tour-orders';
 import type { TourKind } from '@travel/contracts/tours';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Trans, useTranslation } from '../../../lib/i18n';
 import { termsPath } from '../lib/book-kind';
 import type { TourBookValues } from '../lib/book-values';

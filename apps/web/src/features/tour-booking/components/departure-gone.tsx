@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { READABLE_ALERT } from '../../../components/alert-styles';
 import { useTranslation } from '../../../lib/i18n';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../lib/router';
 
 const LeaveDialog = lazy(() => import('./leave-dialog'));
 
 /**
  * Asks before leaving a tour booking with unsaved data (spec part 2 §2): in-app navigation waits
- * for the traveller's answer (react-router's `useBlocker`), a reload or closed tab gets the
+ * for the traveller's answer (the router's `useBlocker`), a reload or closed tab gets the
  * browser's question; `allow` lets a path through without asking (the booking's own next step).
  */
 export function LeaveGuard({

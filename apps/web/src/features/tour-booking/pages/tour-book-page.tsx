@@ -3,7 +3,7 @@ import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TOUR_ROOM_LIMITS, type RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourInfo } from '@travel/contracts/tours-detail';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { LazyErrorBox as ErrorBox } from '../../../components/lazy-error-box';
 import { useTranslation } from '../../../lib/i18n';
 import { currentLanguage, useLanguage } from '../../../lib/language';

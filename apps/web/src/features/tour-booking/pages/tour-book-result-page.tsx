@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../../lib/router';
 import { CheckoutSessionIdSchema } from '@travel/contracts/checkout';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { ErrorBox } from '../../../components/error-box';

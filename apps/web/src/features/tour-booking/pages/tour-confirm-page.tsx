@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { isAgentType } from '@travel/contracts/roles';
 import { READABLE_ALERT } from '../../../components/order-status/order-status';
 import { Price } from '../../../components/price';

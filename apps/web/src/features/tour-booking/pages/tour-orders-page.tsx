@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { TOUR_ORDER_TABS, type TourOrderTab } from '@travel/contracts/tour-orders';
 import { TOUR_KINDS, type TourKind } from '@travel/contracts/tours';
 import { ErrorBox } from '../../../components/error-box';

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { checkRooms } from '@travel/contracts/tour-rooms';
 import type { RoomContext, RoomSetting } from '@travel/contracts/tour-rooms';
 import type { TourDeparture, TourInfo } from '@travel/contracts/tours-detail';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { GuaranteedBadge } from '../../../products/tour/guaranteed-badge';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { TourCard as TourCardData } from '@travel/contracts/tours';
 import { Price } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n';

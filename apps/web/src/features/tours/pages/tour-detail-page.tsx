@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import type { TourKind } from '@travel/contracts/tours';
 import type { TourInfo } from '@travel/contracts/tours-detail';
 import { FAILURE } from '../../../products/tour/search/tour-constants';

@@ -1,7 +1,7 @@
 import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { TourKind, TourPage } from '@travel/contracts/tours';
 import { PAGE_SIZE } from '../../../products/tour/search/tour-constants';
 import { ErrorBox } from '../../../components/error-box';

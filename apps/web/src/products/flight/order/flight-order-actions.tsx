@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconRefresh } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { OrderDetail } from '@travel/contracts/orders';
 import { useTranslation } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-message';

@@ -16,7 +16,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { TRIP_TYPES, type CabinCode, type TripType } from '@travel/contracts/constants';
 import { useSession } from '../../../lib/session';
 import { allowedCabins, clampCabin, isCabinCode } from './cabins';

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { MAX_HOTEL_NIGHTS, nightsBetween } from '@travel/contracts/hotel-rules';
 import { hotelSearchPath, isoToCompact, type HotelStaySearch } from '../hotel-stay';
 import {

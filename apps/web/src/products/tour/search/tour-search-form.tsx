@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { TourKind } from '@travel/contracts/tours';
 import { useTranslation } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/error-message';

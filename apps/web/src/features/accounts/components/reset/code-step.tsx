@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import {
   EMAIL_CODE_LENGTH,
   EMAIL_CODE_RESEND_SECONDS,

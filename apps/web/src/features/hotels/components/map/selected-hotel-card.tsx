@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ActionIcon, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { HotelSummary } from '@travel/contracts/hotels';
 import { nightsBetween } from '@travel/contracts/hotel-rules';
 import { HotelPicture } from '../../../../products/hotel/hotel-picture';

@@ -1,0 +1,37 @@
+export { matchRoutes } from './match-routes';
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  redirect,
+  Redirect,
+  routerReady,
+  type Blocker,
+  type BlockerFunction,
+  type NavigationState,
+  type Router,
+  type RouterState,
+} from './router';
+export { RouterProvider } from './router-provider';
+export { Link, Navigate, NavLink, Outlet, ScrollRestoration, type LinkProps } from './components';
+export {
+  useBlocker,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type SetSearchParams,
+} from './hooks';
+export type {
+  HistoryAction,
+  LoaderArgs,
+  Location,
+  NavigateOptions,
+  Params,
+  RouteMatch,
+  RouteObject,
+  To,
+  UIMatch,
+} from './types';
