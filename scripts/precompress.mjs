@@ -160,7 +160,7 @@ function listFiles(dir) {
   return files;
 }
 
-/** Writes one encoding of `file`, or removes a stale one when it would not be smaller. */
+/** Writes `target`, an encoding of `data`, or removes a stale one when it is not smaller. */
 async function writeEncoded(target, data, encoded) {
   if (encoded.length < data.length) {
     await writeFile(target, encoded);
@@ -191,12 +191,8 @@ export async function precompressDir(dir) {
   }
   const totals = { files: candidates.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   if (candidates.length === 0) return totals;
-  let warned = false;
-  const onZopfliError = (file) => (error) => {
-    if (warned) return;
-    warned = true;
-    console.warn(`precompress: zopfli failed on ${file} (${error.message}); zlib level 9 instead`);
-  };
+  const zopfliFailures = [];
+  const onZopfliError = (file) => (error) => zopfliFailures.push(`${file}: ${error.message}`);
   const zopfli = startZopfliPool(ZOPFLI_WORKERS);
   let next = 0;
   const worker = async () => {
@@ -219,6 +215,12 @@ export async function precompressDir(dir) {
     await Promise.all(Array.from({ length: PARALLEL }, worker));
   } finally {
     await zopfli.close();
+  }
+  if (zopfliFailures.length > 0) {
+    console.warn(
+      `precompress: zopfli failed on ${zopfliFailures.length} file(s), gzip level 9 written ` +
+        `instead; the first: ${zopfliFailures[0]}`,
+    );
   }
   return totals;
 }
