@@ -89,7 +89,9 @@ function locationOf(entry: Pick<Entry, 'path' | 'state' | 'key'>): Location {
 
 export function resolvePath(to: To, from: Pick<Location, 'pathname' | 'search'>): string {
   if (typeof to !== 'string') {
-    return `${to.pathname ?? from.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+    const search = to.search && to.search !== '?' ? `?${to.search.replace(/^\?/, '')}` : '';
+    const hash = to.hash && to.hash !== '#' ? `#${to.hash.replace(/^#/, '')}` : '';
+    return `${to.pathname ?? from.pathname}${search}${hash}`;
   }
   const url = new URL(to, `http://router.invalid${from.pathname}${from.search}`);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -144,6 +146,9 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     return load;
   };
 
+  const needsLoading = (matches: RouteMatch[]) =>
+    matches.some(({ route }) => route.loader || (route.lazy && !lazyParts.has(route)));
+
   /** Loaders and lazy modules of every match, at once; the first failure or redirect wins. */
   async function prepare(
     matches: RouteMatch[],
@@ -174,12 +179,16 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
   ): Promise<void> {
     navigationId += 1;
     const id = navigationId;
-    update({ navigation: { state: 'loading', location } });
     let target = location;
     let historyAction = action;
     for (let redirects = 0; ; redirects += 1) {
       const matches = matchRoutes(routes, target.pathname) ?? [];
-      const outcome = await prepare(matches, target);
+      // Nothing to load: commit now, in this tick (a test's first render shows the page at once).
+      let outcome: Awaited<ReturnType<typeof prepare>> = {};
+      if (needsLoading(matches)) {
+        if (state.initialized) update({ navigation: { state: 'loading', location } });
+        outcome = await prepare(matches, target);
+      }
       if (id !== navigationId) return;
       if (outcome.redirect !== undefined && redirects < MAX_REDIRECTS) {
         target = { ...parsePath(outcome.redirect), state: null, key: createKey() };
