@@ -183,4 +183,20 @@ test('leaving the booking with something typed asks first', async ({ page, reque
   await page.getByRole('link', { name: 'Back to the tour' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(new RegExp(`/tour/detail/${info.TourID}$`));
+
+  // The browser's back and forward ask too, and staying keeps the page and its address.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/tour/book/${info.TourID}\\?`));
+  const firstName = page
+    .locator('fieldset', { hasText: 'Contact person' })
+    .getByLabel('First name');
+  await firstName.fill('Ada');
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tour/book/${info.TourID}\\?`));
+  await expect(firstName).toHaveValue('Ada');
+  await page.goForward();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tour/detail/${info.TourID}$`));
 });

@@ -85,12 +85,15 @@ export function useBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
   const id = useId();
   const latest = useRef(shouldBlock);
   latest.current = shouldBlock;
+  const { key } = state.location;
+  // Registered again for every location shown: a blocker that let a navigation through is
+  // dropped by the router until then (see `proceed`).
   useEffect(
     () =>
       router.setBlocker(id, (args) =>
         typeof latest.current === 'function' ? latest.current(args) : latest.current,
       ),
-    [router, id],
+    [router, id, key],
   );
   return state.blockers.get(id) ?? UNBLOCKED;
 }

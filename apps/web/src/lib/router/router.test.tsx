@@ -217,8 +217,19 @@ describe('router', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(heading()).toBe('Home'));
 
-    // A path the blocker lets through goes at once.
+    // Leaving, then back at once (before the page left has even gone): not held again.
     await act(() => router.navigate('/form'));
+    fireEvent.click(screen.getByRole('link', { name: 'to a' }));
+    await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+      await router.navigate(-1);
+    });
+    await waitFor(() => expect(heading()).toBe('Form'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/form');
+
+    // A path the blocker lets through goes at once.
     await act(() => router.navigate('/free'));
     await waitFor(() => expect(heading()).toBe('Free'));
   });

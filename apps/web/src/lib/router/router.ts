@@ -239,6 +239,10 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
         location: next,
         proceed: () => {
           settle();
+          // Answered: it asks no more until its page registers it again after the move
+          // (useBlocker does on every location), so a quick back right after leaving is not
+          // held by the page being left.
+          blockerFunctions.delete(id);
           proceed();
         },
         reset: () => {
