@@ -3,6 +3,7 @@ import type { PaymentResult } from '@travel/contracts/orders';
 import { FLIGHT_CLIENT_TIMEOUT_MS } from '@travel/contracts/constants';
 import { env } from '../config/env';
 import { apiFetch } from './api-client';
+import { tabStore } from './storage';
 
 /**
  * How a visitor without an account keeps access to an order they just booked or looked up
@@ -22,17 +23,9 @@ const MAX_ORDERS = 20;
 
 type AccessMap = Record<string, string>;
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readMap(): AccessMap {
   try {
-    const parsed: unknown = JSON.parse(store()?.getItem(KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(tabStore()?.getItem(KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
@@ -51,7 +44,7 @@ export function rememberOrderEmail(orderNo: string, email: string): void {
   map[orderNo] = email.trim();
   const entries = Object.entries(map).slice(-MAX_ORDERS);
   try {
-    store()?.setItem(KEY, JSON.stringify(Object.fromEntries(entries)));
+    tabStore()?.setItem(KEY, JSON.stringify(Object.fromEntries(entries)));
   } catch {
     // Quota or privacy mode: the visitor can look the order up again with its email.
   }

@@ -26,6 +26,18 @@ function store(): Storage | null {
   }
 }
 
+/**
+ * This tab's sessionStorage, or null where it cannot be had (no window, storage refused): what
+ * dies with the tab (drafts, a visitor's order access, scroll positions).
+ */
+export function tabStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | null {
   const raw = store()?.getItem(key);
   if (raw === null || raw === undefined) return null;

@@ -1,4 +1,5 @@
 import type { ExchangeOffer, ExchangeSearchResult } from '@travel/contracts/exchange';
+import { tabStore } from '../../../lib/storage';
 
 /**
  * The change the traveller picked on /exchange/search, carried to /exchange/order: the offer,
@@ -22,14 +23,6 @@ export interface ExchangeDraft {
 
 const KEY = 'exchangeDraft';
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isDraft(value: unknown): value is ExchangeDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Partial<ExchangeDraft>;
@@ -46,7 +39,7 @@ function isDraft(value: unknown): value is ExchangeDraft {
 /** The draft for this order, if the tab has one. */
 export function readExchangeDraft(orderNo: string): ExchangeDraft | null {
   try {
-    const parsed: unknown = JSON.parse(store()?.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(tabStore()?.getItem(KEY) ?? 'null');
     return isDraft(parsed) && parsed.orderNo === orderNo ? parsed : null;
   } catch {
     return null;
@@ -55,7 +48,7 @@ export function readExchangeDraft(orderNo: string): ExchangeDraft | null {
 
 export function saveExchangeDraft(draft: ExchangeDraft): void {
   try {
-    store()?.setItem(KEY, JSON.stringify(draft));
+    tabStore()?.setItem(KEY, JSON.stringify(draft));
   } catch {
     // Quota or privacy mode: the order page then asks to choose the change again.
   }
@@ -63,7 +56,7 @@ export function saveExchangeDraft(draft: ExchangeDraft): void {
 
 export function clearExchangeDraft(): void {
   try {
-    store()?.removeItem(KEY);
+    tabStore()?.removeItem(KEY);
   } catch {
     // Nothing kept, nothing to clear.
   }

@@ -1,5 +1,6 @@
 import type { TourKind } from '@travel/contracts/tours';
 import type { BookDeparture, TourBookValues } from './book-values';
+import { tabStore } from '../../../lib/storage';
 
 /**
  * What /book/{id} hands /book/{id}/confirm: the departure, the values and the price the page
@@ -17,14 +18,6 @@ export interface BookDraft {
 
 const keyOf = (kind: TourKind, id: string) => `tourBookDraft:${kind}:${id}`;
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const isDraft = (value: unknown, kind: TourKind, id: string): value is BookDraft =>
   typeof value === 'object' &&
   value !== null &&
@@ -37,7 +30,7 @@ const isDraft = (value: unknown, kind: TourKind, id: string): value is BookDraft
 
 export function readDraft(kind: TourKind, id: string): BookDraft | null {
   try {
-    const parsed: unknown = JSON.parse(store()?.getItem(keyOf(kind, id)) ?? 'null');
+    const parsed: unknown = JSON.parse(tabStore()?.getItem(keyOf(kind, id)) ?? 'null');
     return isDraft(parsed, kind, id) ? parsed : null;
   } catch {
     return null;
@@ -46,7 +39,7 @@ export function readDraft(kind: TourKind, id: string): BookDraft | null {
 
 export function writeDraft(draft: BookDraft): void {
   try {
-    store()?.setItem(keyOf(draft.kind, draft.id), JSON.stringify(draft));
+    tabStore()?.setItem(keyOf(draft.kind, draft.id), JSON.stringify(draft));
   } catch {
     // Quota or privacy mode: the confirm page then sends the traveller back to the form.
   }
@@ -54,7 +47,7 @@ export function writeDraft(draft: BookDraft): void {
 
 export function clearDraft(kind: TourKind, id: string): void {
   try {
-    store()?.removeItem(keyOf(kind, id));
+    tabStore()?.removeItem(keyOf(kind, id));
   } catch {
     // Nothing to clear.
   }
