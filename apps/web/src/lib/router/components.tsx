@@ -9,7 +9,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { tabStore } from '../storage';
 import { OutletContext, useRouterContext } from './context';
+import { decodeSafely } from './match-routes';
 import type { NavigateOptions, To } from './types';
 
 export function Outlet() {
@@ -105,23 +107,22 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     try {
-      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<
-        string,
-        number
-      >;
-      for (const [key, y] of Object.entries(saved)) router.scrollPositions.set(key, y);
+      const saved: unknown = JSON.parse(tabStore()?.getItem(STORAGE_KEY) ?? '{}');
+      for (const [key, y] of Object.entries(saved ?? {})) {
+        if (typeof y === 'number') router.scrollPositions.set(key, y);
+      }
     } catch {
-      // Storage refused or unreadable: positions are kept in memory only.
+      // Unreadable: positions are kept in memory only.
     }
     const save = () => {
       router.scrollPositions.set(router.state.location.key, window.scrollY);
       try {
-        sessionStorage.setItem(
+        tabStore()?.setItem(
           STORAGE_KEY,
           JSON.stringify(Object.fromEntries(router.scrollPositions)),
         );
       } catch {
-        // As above.
+        // Quota: as above.
       }
       window.history.scrollRestoration = 'auto';
     };
@@ -141,7 +142,7 @@ export function ScrollRestoration() {
     // The first page keeps whatever the traveller did before the app took over.
     if (initial) return;
     if (location.hash) {
-      const anchor = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const anchor = document.getElementById(decodeSafely(location.hash.slice(1)));
       if (anchor) {
         anchor.scrollIntoView();
         return;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Router, RouterState } from './router';
+import type { Router, RouterState } from './router-state';
 
 export interface RouterContextValue {
   router: Router;

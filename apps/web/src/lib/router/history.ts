@@ -46,7 +46,7 @@ export function createBrowserHistory(): RouterHistory {
     current() {
       const state = stored();
       return {
-        path: `${location.pathname}${location.search}${location.hash}`,
+        path: pathOf(location),
         state: state.usr ?? null,
         key: state.key ?? 'default',
         idx: state.idx ?? 0,

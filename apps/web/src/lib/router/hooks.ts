@@ -1,6 +1,11 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { RouteErrorContext, useRouterContext } from './context';
-import { UNBLOCKED, type Blocker, type BlockerFunction, type NavigationState } from './router';
+import {
+  UNBLOCKED,
+  type Blocker,
+  type BlockerFunction,
+  type NavigationState,
+} from './router-state';
 import type { Location, NavigateOptions, Params, To, UIMatch } from './types';
 
 export function useLocation(): Location {

@@ -1,16 +1,14 @@
 export { matchRoutes } from './match-routes';
+export { createBrowserRouter, createMemoryRouter, routerReady } from './router';
 export {
-  createBrowserRouter,
-  createMemoryRouter,
   redirect,
   Redirect,
-  routerReady,
   type Blocker,
   type BlockerFunction,
   type NavigationState,
   type Router,
   type RouterState,
-} from './router';
+} from './router-state';
 export { RouterProvider } from './router-provider';
 export { Link, Navigate, NavLink, Outlet, ScrollRestoration, type LinkProps } from './components';
 export {

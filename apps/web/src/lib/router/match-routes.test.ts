@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from './match-routes';
-import { resolvePath } from './router';
+import { resolvePath } from './router-state';
 import type { RouteObject } from './types';
 
 const page = (path: string): RouteObject => ({ path, id: path });

@@ -91,7 +91,8 @@ function branchesOf(routes: RouteObject[]): Branch[] {
   return branches;
 }
 
-function decode(value: string): string {
+/** A URL part decoded; a malformed escape stays as it came rather than failing the page. */
+export function decodeSafely(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -106,7 +107,7 @@ export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch
     if (!found) continue;
     const params: Params = {};
     branch.paramNames.forEach((name, i) => {
-      params[name] = decode(found[i + 1] ?? '');
+      params[name] = decodeSafely(found[i + 1] ?? '');
     });
     return branch.routes.map((route) => ({ route, params, pathname }));
   }

@@ -1,7 +1,14 @@
-import { Component, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { OutletContext, RouteErrorContext, RouterContext } from './context';
-import type { Router, RouterState } from './router';
-import type { ComponentType } from 'react';
+import type { Router, RouterState } from './router-state';
 
 interface BoundaryProps {
   Fallback: ComponentType;

@@ -10,6 +10,7 @@ import {
   redirect,
   RouterProvider,
   routerReady,
+  ScrollRestoration,
   useBlocker,
   useLocation,
   useNavigation,
@@ -283,6 +284,32 @@ describe('router', () => {
     await waitFor(() => expect(heading()).toBe('Hotel 9'));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(heading()).toBe('Home'));
+  });
+
+  it('survives a malformed #fragment in the address (scroll restoration)', async () => {
+    function WithScroll() {
+      return (
+        <>
+          <Layout />
+          <ScrollRestoration />
+        </>
+      );
+    }
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        Component: WithScroll,
+        ErrorBoundary: Failure,
+        children: [
+          { index: true, Component: named('Home') },
+          { path: '/a', Component: named('Page A') },
+        ],
+      },
+    ];
+    const { router } = await start(routes);
+    await act(() => router.navigate('/a#%E0%A4%A'));
+    await waitFor(() => expect(heading()).toBe('Page A'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('marks the current page link, and leaves modified clicks to the browser', async () => {

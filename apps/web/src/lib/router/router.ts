@@ -26,18 +26,6 @@ import {
   type RouterState,
 } from './router-state';
 
-export {
-  Redirect,
-  redirect,
-  resolvePath,
-  UNBLOCKED,
-  type Blocker,
-  type BlockerFunction,
-  type NavigationState,
-  type Router,
-  type RouterState,
-} from './router-state';
-
 /**
  * The storefront's router: route tables with lazy pages, a guard that runs before every
  * navigation (the root route's `loader`), navigation state for the progress bar, blockers for
@@ -67,13 +55,13 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
   const listeners = new Set<(state: RouterState) => void>();
   const blockerFunctions = new Map<string, BlockerFunction>();
   const scrollPositions = new Map<string, number>();
+  const initial = history.current();
   let navigationId = 0;
-  let currentIdx = history.current().idx;
+  let currentIdx = initial.idx;
   /** A pop the router caused itself (undoing a blocked back/forward): not a navigation. */
   let ignoreNextPop = false;
   let skipBlockersOnPop = false;
 
-  const initial = history.current();
   let state: RouterState = {
     location: locationOf(initial),
     matches: [],
@@ -144,7 +132,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
       // Nothing to load: commit now, in this tick (a test's first render shows the page at once).
       let outcome: Awaited<ReturnType<typeof prepare>> = {};
       if (needsLoading(matches)) {
-        if (state.initialized) update({ navigation: { state: 'loading', location } });
+        if (state.initialized) update({ navigation: { state: 'loading', location: target } });
         outcome = await prepare(matches, target);
       }
       if (id !== navigationId) return;
@@ -185,7 +173,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
   }
 
   /** Asks the blockers; when one says stop, it shows as blocked with what to do next. */
-  function blocks(next: Location, action: HistoryAction, proceed: () => void, undo = () => {}) {
+  function blocks(next: Location, action: HistoryAction, proceed: () => void) {
     for (const [id, shouldBlock] of blockerFunctions) {
       if (
         !shouldBlock({ currentLocation: state.location, nextLocation: next, historyAction: action })
@@ -203,10 +191,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
           blockerFunctions.delete(id);
           proceed();
         },
-        reset: () => {
-          settle();
-          undo();
-        },
+        reset: settle,
       };
       update({ blockers: new Map(state.blockers).set(id, blocker) });
       return true;
